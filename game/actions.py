@@ -1,0 +1,149 @@
+"""Small, hashable actions and the list of every legal one for a seat."""
+from __future__ import annotations
+
+from typing import Callable, Iterator, NamedTuple, Sequence, Union
+
+from .ecosystem import Cell
+
+Swap = tuple[Cell, Cell]
+
+
+class Pick(NamedTuple):
+    """Choose a card of your hand and its cell; a Lapin may add one swap of two cards."""
+
+    card: str
+    cell: Cell
+    swap: Swap | None = None
+
+    def to_json(self) -> dict:
+        return {"card": self.card, "cell": list(self.cell),
+                "swap": None if self.swap is None else [list(self.swap[0]), list(self.swap[1])]}
+
+
+class Discard(NamedTuple):
+    """Solo mode: the card of your hand that goes into the opponent's ecosystem."""
+
+    card: str
+
+    def to_json(self) -> dict:
+        return {"discard": self.card}
+
+
+Action = Union[Pick, Discard]
+
+
+def normalise_swap(swap: Sequence[Sequence[int]] | None) -> Swap | None:
+    if swap is None:
+        return None
+    a, b = (tuple(int(v) for v in cell) for cell in swap)
+    return (a, b) if a <= b else (b, a)
+
+
+def action_from_json(data: dict) -> Action:
+    """Inverse of ``to_json``; raises ValueError on anything else."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action is a mapping, not {type(data).__name__}")
+    if set(data) == {"discard"} and isinstance(data["discard"], str):
+        return Discard(data["discard"])
+    if set(data) == {"card", "cell", "swap"} and isinstance(data["card"], str):
+        cell = data["cell"]
+        if not (isinstance(cell, list) and len(cell) == 2 and all(isinstance(v, int) for v in cell)):
+            raise ValueError(f"bad cell {cell!r}")
+        swap = data["swap"]
+        if swap is not None:
+            if not (isinstance(swap, list) and len(swap) == 2
+                    and all(isinstance(c, list) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in swap)):
+                raise ValueError(f"bad swap {swap!r}")
+        return Pick(data["card"], (cell[0], cell[1]), normalise_swap(swap))
+    raise ValueError(f"not an action: {data!r}")
+
+
+class LegalPicks(Sequence[Pick]):
+    """Every legal Pick of a seat, without building them all up front.
+
+    Order: by card (in hand order), then cell (reading order), then no swap before every swap.
+    ``cards``, ``cells`` and ``swaps(card, cell)`` answer the UI's narrower questions.
+    """
+
+    __slots__ = ("cards", "cells", "swapping", "_placed_source", "_placed_cache", "_pairs", "_blocks")
+
+    def __init__(self, cards: tuple[str, ...], cells: tuple[Cell, ...], swapping: frozenset[str],
+                 placed: Callable[[], Sequence[tuple[Cell, str]]]):
+        self.cards = cards
+        self.cells = cells                # legal cells, reading order
+        self.swapping = swapping          # card ids that allow a swap when placed
+        self._placed_source = placed      # gives (cell, kind id) of the cards already placed
+        self._placed_cache: Sequence[tuple[Cell, str]] | None = None
+        self._pairs: list[Swap] | None = None
+        self._blocks: list[int] | None = None
+
+    @property
+    def _placed(self) -> Sequence[tuple[Cell, str]]:
+        if self._placed_cache is None:   # only swaps need it: built on first use
+            self._placed_cache = self._placed_source()
+        return self._placed_cache
+
+    def _existing_pairs(self) -> list[Swap]:
+        if self._pairs is None:
+            placed = self._placed
+            self._pairs = [
+                (a, b) if a <= b else (b, a)
+                for i, (a, ka) in enumerate(placed)
+                for (b, kb) in placed[i + 1:]
+                if ka != kb
+            ]
+        return self._pairs
+
+    def swaps(self, card: str, cell: Cell) -> list[Swap]:
+        """The swaps allowed after placing ``card`` at ``cell`` (empty unless the card swaps)."""
+        if card not in self.swapping:
+            return []
+        fresh = [(cell, c) if cell <= c else (c, cell) for c, k in self._placed if k != card]
+        return self._existing_pairs() + fresh
+
+    def per_cell(self, card: str) -> int:
+        if card not in self.swapping:
+            return 1
+        return 1 + len(self._existing_pairs()) + sum(1 for _, k in self._placed if k != card)
+
+    def _block_sizes(self) -> list[int]:
+        if self._blocks is None:
+            n = len(self.cells)
+            self._blocks = [n * self.per_cell(card) for card in self.cards]
+        return self._blocks
+
+    def __len__(self) -> int:
+        return sum(self._block_sizes())
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        for card, size in zip(self.cards, self._block_sizes()):
+            if index < size:
+                per = size // len(self.cells)
+                cell = self.cells[index // per]
+                k = index % per
+                if k == 0:
+                    return Pick(card, cell, None)
+                return Pick(card, cell, self.swaps(card, cell)[k - 1])
+            index -= size
+        raise IndexError("legal action index out of range")
+
+    def __iter__(self) -> Iterator[Pick]:
+        for card in self.cards:
+            for cell in self.cells:
+                yield Pick(card, cell, None)
+                for swap in self.swaps(card, cell):
+                    yield Pick(card, cell, swap)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Pick) or action.card not in self.cards or action.cell not in self.cells:
+            return False
+        if action.swap is None:
+            return True
+        return normalise_swap(action.swap) in self.swaps(action.card, action.cell)
+
+    def __repr__(self) -> str:
+        return f"LegalPicks(cards={self.cards}, cells={self.cells}, count={len(self)})"

@@ -1,0 +1,51 @@
+"""Seat agents: humans and bots choose actions through the same interface, from a SeatView."""
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol
+
+from .actions import Action, LegalPicks, Pick
+from .view import SeatView
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, view: SeatView) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform at every step: a card kind of the hand, a legal cell, then (Lapin) no swap or a swap."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal_actions()
+        rand = self.rng.random
+        if not isinstance(legal, LegalPicks):
+            return legal[int(rand() * len(legal))]
+        cards, cells = legal.cards, legal.cells
+        card = cards[int(rand() * len(cards))]
+        cell = cells[int(rand() * len(cells))]
+        if card in legal.swapping:
+            swaps = legal.swaps(card, cell)
+            k = int(rand() * (len(swaps) + 1))
+            if k:
+                return Pick(card, cell, swaps[k - 1])
+        return Pick(card, cell, None)
+
+
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": RandomAgent,
+}
+
+
+def make_agent(name: str, seed: int) -> Agent:
+    try:
+        factory = AGENTS[name]
+    except KeyError:
+        raise ValueError(f"unknown seat type {name!r} (choose from: {', '.join(sorted(AGENTS))})") from None
+    return factory(seed)

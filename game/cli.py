@@ -1,0 +1,169 @@
+"""The ``ecosysteme`` command: ``score`` a finished game, ``simulate`` bot games."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from . import __version__
+from .agents import AGENTS
+from .catalogue import GAME_IDS, default_catalogue
+from .errors import EcosystemeError
+from .i18n import LANGUAGES, default_language, tr
+from .scorefile import ScoredGame, read_score_file
+from .scoring import frame_cell
+
+EXIT_USAGE = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ecosysteme",
+        description="Ecosystème – Forêt and Savane. Commands: score a finished game, or simulate bot games.",
+    )
+    parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    score = sub.add_parser("score", help="score finished games from a YAML file",
+                           description="Score finished games written in a YAML file (one game per document).")
+    score.add_argument("file", metavar="FILE", help="YAML score file; several games as several documents (---)")
+    score.add_argument("--json", action="store_true", help="one JSON line per game instead of a score pad")
+    score.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the score pad")
+
+    sim = sub.add_parser("simulate", help="play many games with bots in every seat",
+                         description="Play complete seeded games with a bot in every seat and report the results.")
+    sim.add_argument("--game", choices=GAME_IDS, required=True)
+    who = sim.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", type=int, metavar="N", help="number of seats (2 to 6)")
+    who.add_argument("--solo", action="store_true", help="solo mode against Alban (Forêt) or Jhay (Savane)")
+    sim.add_argument("--seats", default=None, metavar="TYPE,TYPE,...",
+                     help=f"bot of each seat, comma separated (types: {', '.join(sorted(AGENTS))}); default random")
+    sim.add_argument("--games", type=int, default=1000, metavar="K", help="number of games (default 1000)")
+    sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
+    sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        default_catalogue()  # every command needs valid card data: report a broken file first
+        if args.command == "score":
+            return _score(args)
+        if args.command == "simulate":
+            return _simulate(parser, args)
+    except EcosystemeError as exc:
+        print(f"ecosysteme: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    parser.print_help()
+    return 0
+
+
+# ---------------------------------------------------------------------------- score
+
+
+def _score(args: argparse.Namespace) -> int:
+    games = read_score_file(args.file)
+    lang = args.lang or default_language()
+    for n, game in enumerate(games, 1):
+        if args.json:
+            print(json.dumps(_score_json(game), ensure_ascii=False))
+        else:
+            if n > 1:
+                print()
+            print(_score_pad(game, n, len(games), lang))
+    return 0
+
+
+def _score_json(game: ScoredGame) -> dict:
+    players = []
+    for name, sheet in zip(game.names, game.score.players):
+        scores = dict(sheet.kinds)
+        if sheet.biodiversity is not None:
+            scores["biodiversity"] = sheet.biodiversity
+        scores["total"] = sheet.total
+        players.append({"name": name, "scores": scores})
+    out = {"game": game.rules.id, "players": players, "winners": [game.names[i] for i in game.score.winners]}
+    if game.score.solo is not None:
+        out["solo"] = {"margin": game.score.solo.margin, "level": game.score.solo.level}
+    return out
+
+
+def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
+    rules, score = game.rules, game.score
+    labels = [k.name(lang) for k in rules.kinds]
+    rows = [[str(sheet.kinds[k.id]) for sheet in score.players] for k in rules.kinds]
+    if rules.biodiversity is not None:
+        labels.append(tr("biodiversity", lang))
+        rows.append(["" if s.biodiversity is None else str(s.biodiversity) for s in score.players])
+    labels.append(tr("total", lang))
+    rows.append([str(s.total) for s in score.players])
+
+    label_w = max(len(x) for x in labels) + 2
+    col_w = [max(6, len(name) + 2, *(len(r[i]) + 2 for r in rows)) for i, name in enumerate(game.names)]
+    title = rules.name(lang)
+    if count > 1:
+        title = f"{tr('game_n', lang, n=n)} – {title}"
+    lines = [title, " " * label_w + "".join(name.rjust(w) for name, w in zip(game.names, col_w))]
+    rule = "-" * (label_w + sum(col_w))
+    for i, (label, row) in enumerate(zip(labels, rows)):
+        if i == len(labels) - 1:
+            lines.append(rule)
+        lines.append(label.ljust(label_w) + "".join(v.rjust(w) for v, w in zip(row, col_w)))
+
+    for name, sheet in zip(game.names, score.players):
+        if sheet.lion_prey:
+            cells = ", ".join(f"[{r + 1}, {c + 1}]" for r, c in map(frame_cell, sheet.lion_prey))
+            lines.append(f"{tr('lion_prey', lang)} – {name}: {cells}")
+    winners = [game.names[i] for i in score.winners]
+    if score.solo is not None:
+        level = tr(f"level_{score.solo.level or 'loss'}", lang)
+        lines.append(f"{tr('margin', lang)}: {score.solo.margin:+d} → {level}")
+    else:
+        key = "winner" if len(winners) == 1 else "winners"
+        lines.append(f"{tr(key, lang)}: {', '.join(winners)}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- simulate
+
+
+def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from .simulate import margin_summary, simulate
+
+    rules = default_catalogue()[args.game]
+    seat_count = 1 if args.solo else args.players
+    if not args.solo and not rules.players_min <= seat_count <= rules.players_max:
+        parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["random"] * seat_count
+    if len(seats) != seat_count:
+        parser.error(f"--seats names {len(seats)} seat(s) but the game has {seat_count}")
+    unknown = [s for s in seats if s not in AGENTS]
+    if unknown:
+        parser.error(f"unknown seat type {unknown[0]!r} (choose from: {', '.join(sorted(AGENTS))})")
+
+    result = simulate(args.game, seats, args.games, args.seed, args.solo)
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    who = f"solo vs {rules.solo.opponent}" if args.solo else f"{seat_count} players"
+    print(f"{rules.name('en')}, {who}, {result.games} games, seed {result.seed}: "
+          f"{result.games_per_second:.0f} games/s")
+    print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
+    for i, name in enumerate(seats):
+        print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
+    if args.solo:
+        m = margin_summary(result.margins)
+        print(f"margin over {rules.solo.opponent}: mean {m['mean']:+.1f}, min {m['min']:+d}, "
+              f"10% {m['p10']:+.0f}, median {m['median']:+.0f}, 90% {m['p90']:+.0f}, max {m['max']:+d}")
+        parts = [f"{name} (≥{margin}) {result.reached(name):.1%}" for name, margin in rules.solo.levels]
+        print("levels reached: " + ", ".join(parts) + f"; losses {result.levels.get('loss', 0) / result.games:.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,217 @@
+"""One player's ecosystem: the floating 4x5 placement and the Lapin swap.
+
+Cells are ``(row, col)`` relative to the ecosystem's first card, which sits at ``(0, 0)``; the grid
+may grow in any direction until its bounding box is 4 rows high or 5 columns wide. Internally the
+cells live on a 7x9 board (every place the first card's neighbours could reach) stored as bits of
+an int, so legality is a handful of integer operations.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from .catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS
+from .errors import IllegalAction
+
+Cell = tuple[int, int]
+
+_BR = 2 * GRID_ROWS - 1          # board rows: -3..3
+_BC = 2 * GRID_COLS - 1          # board columns: -4..4
+_STRIDE = _BC + 1                # one guard column so that shifting never wraps a row
+_R0 = GRID_ROWS - 1              # board row of relative row 0
+_C0 = GRID_COLS - 1              # board column of relative column 0
+ORIGIN_BIT = _R0 * _STRIDE + _C0
+
+
+def _row_mask(lo: int, hi: int) -> int:
+    mask = 0
+    for r in range(lo, hi + 1):
+        for c in range(_BC):
+            mask |= 1 << (r * _STRIDE + c)
+    return mask
+
+
+def _col_mask(lo: int, hi: int) -> int:
+    mask = 0
+    for r in range(_BR):
+        for c in range(lo, hi + 1):
+            mask |= 1 << (r * _STRIDE + c)
+    return mask
+
+
+def _window(top: int, bottom: int, left: int, right: int) -> int:
+    """Cells a new card may use without the bounding box outgrowing 4 rows x 5 columns."""
+    return (_row_mask(max(0, bottom - GRID_ROWS + 1), min(_BR - 1, top + GRID_ROWS - 1))
+            & _col_mask(max(0, right - GRID_COLS + 1), min(_BC - 1, left + GRID_COLS - 1)))
+
+
+# indexed by ((bottom * _BR + top) * _BC + right) * _BC + left
+_WINDOW = [_window(top, bottom, left, right)
+           for bottom in range(_BR) for top in range(_BR) for right in range(_BC) for left in range(_BC)]
+BOARD_MASK = _row_mask(0, _BR - 1)
+
+
+def bit_of(cell: Cell) -> int:
+    """Board bit of a relative cell, or -1 outside the board."""
+    try:
+        return _BIT_OF_CELL.get(cell, -1)
+    except TypeError:  # unhashable: not a cell
+        return -1
+
+
+def cell_of(bit: int) -> Cell:
+    r, c = divmod(bit, _STRIDE)
+    return (r - _R0, c - _C0)
+
+
+_CELL_OF_BIT = [cell_of(b) for b in range(_BR * _STRIDE)]
+_ROW_BITS = (1 << _BC) - 1
+# _ROW_CELLS[r][bits]: the cells of board row r whose bits are set, in column order
+_ROW_CELLS = [
+    [tuple(cell_of(r * _STRIDE + c) for c in range(_BC) if bits >> c & 1) for bits in range(1 << _BC)]
+    for r in range(_BR)
+]
+_BIT_OF_CELL = {cell_of(b): b for b in range(_BR * _STRIDE) if b % _STRIDE < _BC}
+
+
+class Ecosystem:
+    """The cards one player has placed. Holds card uids; ``kind_of`` maps a uid to its kind index."""
+
+    __slots__ = ("board", "occupied", "count", "top", "bottom", "left", "right", "_legal")
+
+    def __init__(self) -> None:
+        self.board: dict[int, int] = {}   # bit -> card uid
+        self.occupied = 0
+        self.count = 0
+        self.top = self.bottom = _R0      # bounding box, in board rows/columns
+        self.left = self.right = _C0
+        self._legal: int | None = None
+
+    # ------------------------------------------------------------------ questions
+
+    def legal_mask(self) -> int:
+        if self._legal is None:
+            occ = self.occupied
+            if not occ:
+                self._legal = 1 << ORIGIN_BIT
+            elif self.count >= GRID_CELLS:
+                self._legal = 0
+            else:
+                near = ((occ << 1) | (occ >> 1) | (occ << _STRIDE) | (occ >> _STRIDE)) & ~occ
+                self._legal = near & _WINDOW[((self.bottom * _BR + self.top) * _BC + self.right) * _BC + self.left]
+        return self._legal
+
+    def legal_cells(self) -> tuple[Cell, ...]:
+        """Every cell where the next card may go, in reading order."""
+        mask = self._legal if self._legal is not None else self.legal_mask()
+        cells: tuple[Cell, ...] = ()
+        for r in range(max(0, self.bottom - GRID_ROWS + 1), min(_BR, self.top + GRID_ROWS)):
+            row = mask >> (r * _STRIDE) & _ROW_BITS
+            if row:
+                cells += _ROW_CELLS[r][row]
+        return cells
+
+    def is_legal(self, cell: Cell) -> bool:
+        b = _BIT_OF_CELL.get(cell, -1) if isinstance(cell, tuple) else -1
+        return b >= 0 and bool((self._legal if self._legal is not None else self.legal_mask()) >> b & 1)
+
+    def card_at(self, cell: Cell) -> int | None:
+        b = bit_of(cell)
+        return self.board.get(b) if b >= 0 else None
+
+    def cells(self) -> list[Cell]:
+        """Occupied cells in reading order."""
+        return [_CELL_OF_BIT[b] for b in sorted(self.board)]
+
+    def items(self) -> list[tuple[Cell, int]]:
+        """(cell, card uid) of every placed card, in reading order."""
+        board, table = self.board, _CELL_OF_BIT
+        return [(table[b], board[b]) for b in sorted(board)]
+
+    @property
+    def full(self) -> bool:
+        return self.count >= GRID_CELLS
+
+    @property
+    def origin(self) -> Cell:
+        """Relative cell of the top-left corner of the 4x5 frame (the bounding box's top-left)."""
+        return (self.top - _R0, self.left - _C0)
+
+    def frame(self, kind_of: Sequence[int]) -> list[int]:
+        """The 20-cell frame (kind indices, -1 empty) anchored at the bounding box's top-left."""
+        board = self.board
+        out = []
+        base = self.top * _STRIDE + self.left
+        for r in range(GRID_ROWS):
+            row_base = base + r * _STRIDE
+            for c in range(GRID_COLS):
+                uid = board.get(row_base + c)
+                out.append(-1 if uid is None else kind_of[uid])
+        return out
+
+    def frame_index(self, cell: Cell) -> int:
+        """Position of a relative cell within :meth:`frame` (valid for occupied cells)."""
+        r, c = cell
+        fr, fc = r - (self.top - _R0), c - (self.left - _C0)
+        return fr * GRID_COLS + fc
+
+    def frame_cell(self, index: int) -> Cell:
+        """Relative cell of a frame position."""
+        fr, fc = divmod(index, GRID_COLS)
+        return (fr + self.top - _R0, fc + self.left - _C0)
+
+    # ------------------------------------------------------------------ changes
+
+    def place(self, uid: int, cell: Cell) -> None:
+        b = bit_of(cell)
+        if b < 0 or not (self.legal_mask() >> b & 1):
+            raise IllegalAction(f"cell {cell} is not a legal place for the next card")
+        self.board[b] = uid
+        self.occupied |= 1 << b
+        r, c = divmod(b, _STRIDE)
+        if self.count == 0:
+            self.top = self.bottom = r
+            self.left = self.right = c
+        else:
+            if r < self.top:
+                self.top = r
+            elif r > self.bottom:
+                self.bottom = r
+            if c < self.left:
+                self.left = c
+            elif c > self.right:
+                self.right = c
+        self.count += 1
+        self._legal = None
+
+    def swap(self, a: Cell, b: Cell) -> None:
+        ba, bb = bit_of(a), bit_of(b)
+        if ba not in self.board or bb not in self.board or ba == bb:
+            raise IllegalAction(f"a swap needs two different occupied cells, not {a} and {b}")
+        board = self.board
+        board[ba], board[bb] = board[bb], board[ba]
+
+    # ------------------------------------------------------------------ persistence
+
+    def to_list(self) -> list[list[int]]:
+        """``[[row, col, uid], ...]`` in placement-independent reading order."""
+        return [[r, c, uid] for (r, c), uid in self.items()]
+
+    @classmethod
+    def from_list(cls, items: list[list[int]]) -> "Ecosystem":
+        eco = cls()
+        for r, c, uid in items:
+            b = bit_of((r, c))
+            if b < 0 or b in eco.board:
+                raise ValueError(f"bad ecosystem cell {(r, c)}")
+            eco.board[b] = uid
+            eco.occupied |= 1 << b
+        eco.count = len(eco.board)
+        if eco.board:
+            rows = [b // _STRIDE for b in eco.board]
+            cols = [b % _STRIDE for b in eco.board]
+            eco.top, eco.bottom, eco.left, eco.right = min(rows), max(rows), min(cols), max(cols)
+            if eco.bottom - eco.top >= GRID_ROWS or eco.right - eco.left >= GRID_COLS:
+                raise ValueError("ecosystem does not fit in 4x5")
+            if ORIGIN_BIT not in eco.board:
+                raise ValueError("an ecosystem's first card is at (0, 0)")
+        return eco

@@ -1,0 +1,21 @@
+"""Exceptions that carry a message meant for a person, not a traceback."""
+
+
+class EcosystemeError(Exception):
+    """Base class: ``str(error)`` is a complete, user-readable sentence."""
+
+
+class CardDataError(EcosystemeError):
+    """The card catalogue (data/cards.yaml) is missing or malformed."""
+
+
+class IllegalAction(EcosystemeError):
+    """An action that the rules do not allow in the current state; the state is left untouched."""
+
+
+class ScoreFileError(EcosystemeError):
+    """A score file given to ``ecosysteme score`` cannot be read or is not a valid finished game."""
+
+
+class SaveError(EcosystemeError):
+    """A saved game cannot be restored."""

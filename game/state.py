@@ -1,0 +1,459 @@
+"""The game itself: the draft for 2-6 seats (with the two-player neutral seat) and the solo mode.
+
+Picks are simultaneous: every seat submits a Pick (card, cell, optional swap); once all have, the
+picks are revealed and applied together, the neutral draws, and hands pass (left in round 1, right
+in round 2). In solo mode a turn is a Pick, applied at once, then a Discard into the opponent's
+ecosystem, then a draw of 1 card (5 after the opponent completes a row).
+
+Everything random comes from one ``random.Random`` seeded at the start and kept in the state, so
+the same seed and the same actions give the same game, and a state restored from JSON carries on
+exactly as the original would.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Sequence
+
+from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
+from .catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
+from .ecosystem import Cell, Ecosystem
+from .errors import IllegalAction, SaveError
+from .scoring import EMPTY, GameScore, PlayerScore
+
+FORMAT = 1
+
+PICK = "pick"          # multi-seat: seats are choosing
+PLACE = "place"        # solo: place a card
+DISCARD = "discard"    # solo: give a card to the opponent
+OVER = "over"
+
+
+class Game:
+    """Mutable game state. Read it through :meth:`view`; change it only through :meth:`submit`."""
+
+    def __init__(self, rules: GameRules, players: int, seed: int, solo: bool = False, *, _deal: bool = True):
+        if solo:
+            players = 1
+        elif not rules.players_min <= players <= rules.players_max:
+            raise ValueError(f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} "
+                             f"players (or solo), not {players}")
+        self.rules = rules
+        self.players = players
+        self.solo = solo
+        self.seed = seed
+        self.has_neutral = players == 2 and not solo
+        self.kind_of = rules.deck                       # card uid -> kind index
+        self._kind_ids = tuple(k.id for k in rules.kinds)
+        self._uid_kind = tuple(self._kind_ids[k] for k in rules.deck)   # card uid -> kind id
+        self._swapping = frozenset(k.id for k in rules.kinds if k.swaps_on_place)
+        self.rng = random.Random(seed)
+        self.deck: list[int] = []                        # undealt cards; the next card is the last
+        self.hands: list[list[int]] = []                 # per hand seat (the neutral's is last)
+        self.ecosystems = [Ecosystem() for _ in range(players)]
+        self.neutral_pile: list[int] = []
+        self.opponent: list[int] = []                    # solo: the opponent's cards in reading order
+        self.discarded: list[int] = []
+        self.round = 1
+        self.pick = 1                                    # pick number within the round (1-based)
+        self.turn = 1                                    # solo turn (1-based)
+        self.last_draw = 0                               # solo: cards drawn after the last turn
+        self.phase = PLACE if solo else PICK
+        self.pending: list[Pick | None] = [None] * players
+        self._pending_uids: list[int] = [-1] * players   # the hand card each pending pick plays
+        self.history: list[dict] = []                    # one record per reveal (or solo turn)
+        if _deal:
+            self.deck = list(range(len(rules.deck)))
+            self.rng.shuffle(self.deck)
+            if solo:
+                self.hands = [self._draw(rules.solo.hand_size)]
+            else:
+                self._deal_round()
+
+    @classmethod
+    def new(cls, game_id: str, players: int = 2, seed: int = 0, solo: bool = False) -> "Game":
+        return cls(rules_for(game_id), players, seed, solo)
+
+    # ------------------------------------------------------------------ small helpers
+
+    @property
+    def hand_seats(self) -> int:
+        return self.players + (1 if self.has_neutral else 0)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def direction(self) -> str:
+        """Where hands go after this pick: "left" (seat i to i+1) in odd rounds, "right" in even."""
+        return "left" if self.round % 2 == 1 else "right"
+
+    def kind_id(self, uid: int) -> str:
+        return self._uid_kind[uid]
+
+    def _draw(self, n: int) -> list[int]:
+        n = min(n, len(self.deck))
+        drawn = self.deck[len(self.deck) - n:]
+        del self.deck[len(self.deck) - n:]
+        return drawn
+
+    def _deal_round(self) -> None:
+        self.hands = [self._draw(self.rules.hand_size) for _ in range(self.hand_seats)]
+
+    def _check_seat(self, seat: int) -> None:
+        if not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise IllegalAction(f"there is no seat {seat!r} in this game")
+
+    def _uid_in_hand(self, seat: int, card: str) -> int:
+        uid_kind = self._uid_kind
+        for uid in self.hands[seat]:
+            if uid_kind[uid] == card:
+                return uid
+        raise IllegalAction(f"seat {seat} has no {card!r} card in hand")
+
+    # ------------------------------------------------------------------ questions
+
+    def legal_actions(self, seat: int) -> Sequence[Action]:
+        """Every legal action of ``seat`` now: Picks (card, cell[, swap]) or, in solo, Discards.
+
+        Empty when the seat has nothing to do (game over, or its pick is already in).
+        """
+        if not (type(seat) is int and 0 <= seat < self.players):
+            raise IllegalAction(f"there is no seat {seat!r} in this game")
+        if self.phase == OVER or (self.phase == PICK and self.pending[seat] is not None):
+            return ()
+        kinds = tuple(dict.fromkeys(map(self._uid_kind.__getitem__, self.hands[seat])))
+        if self.phase == DISCARD:
+            return tuple(Discard(k) for k in kinds)
+        eco = self.ecosystems[seat]
+        return LegalPicks(kinds, eco.legal_cells(), self._swapping, lambda: self._placed_kinds(eco))
+
+    def _placed_kinds(self, eco: Ecosystem) -> list[tuple[Cell, str]]:
+        uid_kind = self._uid_kind
+        return [(cell, uid_kind[uid]) for cell, uid in eco.items()]
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction (with the reason) unless ``seat`` may play ``action`` now."""
+        self._validate(seat, action)
+
+    def _validate(self, seat: int, action: Action) -> int:
+        """Check ``action`` for ``seat``; return the uid of the hand card it plays."""
+        if not (type(seat) is int and 0 <= seat < self.players):
+            raise IllegalAction(f"there is no seat {seat!r} in this game")
+        phase = self.phase
+        if phase == PICK or phase == PLACE:
+            if type(action) is not Pick:
+                raise IllegalAction("choose a card of your hand and a cell of your ecosystem")
+            if phase == PICK and self.pending[seat] is not None:
+                raise IllegalAction(f"seat {seat} has already chosen this pick")
+        elif phase == DISCARD:
+            if type(action) is not Discard:
+                raise IllegalAction("choose the card to give to the opponent first")
+            return self._uid_in_hand(seat, action.card)
+        else:
+            raise IllegalAction("the game is over")
+        uid = self._uid_in_hand(seat, action.card)
+        eco = self.ecosystems[seat]
+        if not eco.is_legal(action.cell):
+            raise IllegalAction(f"{action.cell} is not a legal cell: a card goes next to one already placed, "
+                                f"inside 4 rows by 5 columns")
+        if action.swap is not None:
+            self._validate_swap(eco, action)
+        return uid
+
+    def _validate_swap(self, eco: Ecosystem, action: Pick) -> None:
+        if action.card not in self._swapping:
+            raise IllegalAction(f"only a {', '.join(sorted(self._swapping))} card lets you swap two cards")
+        try:
+            a, b = normalise_swap(action.swap)
+        except (TypeError, ValueError):
+            raise IllegalAction(f"a swap names two cells, not {action.swap!r}") from None
+        if a == b:
+            raise IllegalAction("a swap exchanges two different cards")
+        kinds = []
+        for cell in (a, b):
+            if cell == action.cell:
+                kinds.append(action.card)
+            else:
+                uid = eco.card_at(cell)
+                if uid is None:
+                    raise IllegalAction(f"there is no card at {cell} to swap")
+                kinds.append(self.kind_id(uid))
+        if kinds[0] == kinds[1]:
+            raise IllegalAction(f"swapping two {kinds[0]} cards changes nothing: skip the swap instead")
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        try:
+            self.check(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def waiting_for(self) -> list[int]:
+        """Seats that still have to act before the game can move on."""
+        if self.phase == OVER:
+            return []
+        if self.phase == PICK:
+            return [s for s in range(self.players) if self.pending[s] is None]
+        return [0]
+
+    # ------------------------------------------------------------------ changes
+
+    def submit(self, seat: int, action: Action) -> bool:
+        """Play ``action`` for ``seat``. Returns True when it caused a reveal (or a solo step).
+
+        Illegal actions raise IllegalAction and leave the state untouched.
+        """
+        uid = self._validate(seat, action)
+        if type(action) is Pick and action.swap is not None:
+            action = Pick(action.card, action.cell, normalise_swap(action.swap))
+        if self.solo:
+            if self.phase == PLACE:
+                self._solo_place(action, uid)  # type: ignore[arg-type]
+            else:
+                self._solo_discard(action, uid)  # type: ignore[arg-type]
+            return True
+        self.pending[seat] = action  # type: ignore[assignment]
+        self._pending_uids[seat] = uid
+        if None not in self.pending:
+            self._reveal()
+            return True
+        return False
+
+    def retract(self, seat: int) -> None:
+        """Take back a submitted pick that has not been revealed yet."""
+        self._check_seat(seat)
+        if self.phase == PICK:
+            self.pending[seat] = None
+
+    def _apply_pick(self, seat: int, pick: Pick, uid: int) -> None:
+        """Apply a validated pick (nothing it depends on has changed since it was validated)."""
+        self.hands[seat].remove(uid)
+        eco = self.ecosystems[seat]
+        eco.place(uid, pick.cell)
+        if pick.swap is not None:
+            eco.swap(*pick.swap)
+
+    def _reveal(self) -> None:
+        picks: list[Pick] = self.pending  # type: ignore[assignment]
+        record: dict[str, Any] = {
+            "round": self.round,
+            "pick": self.pick,
+            "hands": [list(h) for h in self.hands],
+            "actions": list(picks),
+            "neutral": None,
+        }
+        for seat, pick in enumerate(picks):
+            self._apply_pick(seat, pick, self._pending_uids[seat])
+        if self.has_neutral:
+            neutral_hand = self.hands[-1]
+            uid = neutral_hand.pop(self.rng.randrange(len(neutral_hand)))
+            self.neutral_pile.append(uid)
+            record["neutral"] = uid
+        self.history.append(record)
+        self.pending = [None] * self.players
+
+        if self.pick >= self.rules.picks_per_round:
+            for hand in self.hands:            # Savane: the 11th card of every hand is discarded
+                self.discarded.extend(hand)
+            if self.round >= self.rules.rounds:
+                self.hands = [[] for _ in self.hands]
+                self.phase = OVER
+                return
+            self.round += 1
+            self.pick = 1
+            self._deal_round()
+            return
+        self.pick += 1
+        hands = self.hands
+        if self.direction == "left":     # seat i gives to seat i + 1
+            self.hands = hands[-1:] + hands[:-1]
+        else:                            # seat i gives to seat i - 1
+            self.hands = hands[1:] + hands[:1]
+
+    def _solo_place(self, pick: Pick, uid: int) -> None:
+        self.history.append({"turn": self.turn, "hand": list(self.hands[0]), "actions": [pick],
+                             "discard": None, "drawn": 0})
+        self._apply_pick(0, pick, uid)
+        self.phase = DISCARD
+
+    def _solo_discard(self, discard: Discard, uid: int) -> None:
+        solo = self.rules.solo
+        self.hands[0].remove(uid)
+        self.opponent.append(uid)
+        record = self.history[-1]
+        record["discard"] = discard.card
+        if self.turn >= solo.turns:
+            self.discarded.extend(self.hands[0])   # the last card in hand is discarded
+            self.hands[0] = []
+            self.last_draw = 0
+            self.phase = OVER
+            return
+        n = solo.draw_after_row if len(self.opponent) % GRID_COLS == 0 else solo.draw
+        self.hands[0].extend(self._draw(n))
+        self.last_draw = n
+        record["drawn"] = n
+        self.turn += 1
+        self.phase = PLACE
+
+    # ------------------------------------------------------------------ scoring
+
+    def frames(self) -> list[list[int]]:
+        """Each ecosystem's 4x5 frame (kind indices, -1 empty); in solo the opponent's comes second."""
+        frames = [eco.frame(self.kind_of) for eco in self.ecosystems]
+        if self.solo:
+            opp = [self.kind_of[uid] for uid in self.opponent]
+            frames.append(opp + [EMPTY] * (GRID_CELLS - len(opp)))
+        return frames
+
+    def score(self, prey_choices: Sequence[Sequence[int] | None] | None = None) -> GameScore:
+        """Score the table now (final at the end; a running score during the game)."""
+        neutral = [self.kind_of[uid] for uid in self.neutral_pile] if self.has_neutral else None
+        return self.rules.scorer.score_table(self.frames(), neutral=neutral, solo=self.solo,
+                                             prey_choices=prey_choices)
+
+    def score_if(self, seat: int, pick: Pick) -> PlayerScore:
+        """``seat``'s score if ``pick`` were played now (for the table's hover preview)."""
+        self.check(seat, pick)
+        eco = self.ecosystems[seat]
+        trial = Ecosystem.from_list(eco.to_list())
+        trial.place(self._uid_in_hand(seat, pick.card), pick.cell)
+        if pick.swap is not None:
+            trial.swap(*pick.swap)
+        frames = self.frames()
+        frames[seat] = trial.frame(self.kind_of)
+        neutral = [self.kind_of[uid] for uid in self.neutral_pile] if self.has_neutral else None
+        return self.rules.scorer.score_table(frames, neutral=neutral, solo=self.solo).players[seat]
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> "SeatView":
+        from .view import SeatView
+
+        self._check_seat(seat)
+        return SeatView(self, seat)
+
+    # ------------------------------------------------------------------ persistence and replay
+
+    def actions_log(self) -> list[tuple[int, Action]]:
+        """Every submitted (seat, action) in order: with the seed, enough to replay the game."""
+        log: list[tuple[int, Action]] = []
+        for record in self.history:
+            for seat, pick in enumerate(record["actions"]):
+                log.append((seat, pick))
+            if self.solo and record["discard"] is not None:
+                log.append((0, Discard(record["discard"])))
+        return log
+
+    @classmethod
+    def replay(cls, game_id: str, players: int, seed: int, solo: bool, log: Sequence[tuple[int, Action]]) -> "Game":
+        game = cls.new(game_id, players, seed, solo)
+        for seat, action in log:
+            game.submit(seat, action)
+        return game
+
+    def to_dict(self) -> dict:
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "format": FORMAT,
+            "game": self.rules.id,
+            "players": self.players,
+            "solo": self.solo,
+            "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "deck": list(self.deck),
+            "hands": [list(h) for h in self.hands],
+            "ecosystems": [eco.to_list() for eco in self.ecosystems],
+            "neutral_pile": list(self.neutral_pile),
+            "opponent": list(self.opponent),
+            "discarded": list(self.discarded),
+            "round": self.round,
+            "pick": self.pick,
+            "turn": self.turn,
+            "last_draw": self.last_draw,
+            "phase": self.phase,
+            "pending": [None if p is None else p.to_json() for p in self.pending],
+            "history": [
+                {**r, "actions": [a.to_json() for a in r["actions"]]} for r in self.history
+            ],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Game":
+        """Rebuild a game; a malformed or inconsistent state raises SaveError (never half-loads)."""
+        try:
+            return cls._from_dict(data)
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, IllegalAction) as exc:
+            raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"the saved game is not valid JSON ({exc})") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def _from_dict(cls, d: dict) -> "Game":
+        if not isinstance(d, dict):
+            raise SaveError("the saved game is not a JSON object")
+        if d.get("format") != FORMAT:
+            raise SaveError(f"the saved game has format {d.get('format')!r}; this version reads format {FORMAT}")
+        if d.get("game") not in ("forest", "savane"):
+            raise SaveError(f"unknown game {d.get('game')!r} in the saved game")
+        rules = rules_for(d["game"])
+        game = cls(rules, int(d["players"]), d["seed"], bool(d["solo"]), _deal=False)
+        version, internal, gauss = d["rng"]
+        game.rng.setstate((version, tuple(internal), gauss))
+        game.deck = [int(u) for u in d["deck"]]
+        game.hands = [[int(u) for u in h] for h in d["hands"]]
+        if len(d["ecosystems"]) != game.players:
+            raise SaveError("the saved game has the wrong number of ecosystems")
+        game.ecosystems = [Ecosystem.from_list(e) for e in d["ecosystems"]]
+        game.neutral_pile = [int(u) for u in d["neutral_pile"]]
+        game.opponent = [int(u) for u in d["opponent"]]
+        game.discarded = [int(u) for u in d["discarded"]]
+        game.round, game.pick, game.turn = int(d["round"]), int(d["pick"]), int(d["turn"])
+        game.last_draw = int(d["last_draw"])
+        if d["phase"] not in (PICK, PLACE, DISCARD, OVER):
+            raise SaveError(f"unknown phase {d['phase']!r} in the saved game")
+        game.phase = d["phase"]
+        pending = d["pending"]
+        if len(pending) != game.players:
+            raise SaveError("the saved game has the wrong number of pending picks")
+        game.pending = [None if p is None else action_from_json(p) for p in pending]  # type: ignore[misc]
+        game.history = [{**r, "actions": [action_from_json(a) for a in r["actions"]]} for r in d["history"]]
+        game._check_consistency()
+        for seat, p in enumerate(game.pending):
+            if p is not None:
+                game.pending[seat] = None
+                game._pending_uids[seat] = game._validate(seat, p)
+                game.pending[seat] = p
+        return game
+
+    def _check_consistency(self) -> None:
+        """Every card of the deck is in exactly one place; sizes agree with the phase."""
+        places = [self.deck, self.neutral_pile, self.opponent, self.discarded, *self.hands]
+        uids = [u for place in places for u in place]
+        uids += [uid for eco in self.ecosystems for _, uid in eco.items()]
+        if sorted(uids) != list(range(len(self.rules.deck))):
+            raise SaveError("the saved game's cards do not add up to the deck (some lost or duplicated)")
+        expected_hands = 1 if self.solo else self.hand_seats
+        if len(self.hands) != expected_hands:
+            raise SaveError("the saved game has the wrong number of hands")
+        if self.solo and self.phase != OVER and self.phase != (PLACE if len(self.opponent) == self.ecosystems[0].count else DISCARD):
+            raise SaveError("the saved solo game's phase does not match its ecosystems")
+        if not self.solo:
+            placed = [eco.count for eco in self.ecosystems]
+            expected = (self.round - 1) * self.rules.picks_per_round + self.pick - 1
+            if self.phase == OVER:
+                expected = GRID_CELLS
+            if any(n != expected for n in placed):
+                raise SaveError("the saved game's ecosystems do not match its round and pick")
