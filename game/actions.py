@@ -1,6 +1,7 @@
 """Small, hashable actions and the list of every legal one for a seat."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable, Iterator, NamedTuple, Sequence, Union
 
 from .ecosystem import Cell
@@ -65,14 +66,15 @@ class LegalPicks(Sequence[Pick]):
     ``cards``, ``cells`` and ``swaps(card, cell)`` answer the UI's narrower questions.
     """
 
-    __slots__ = ("cards", "cells", "swapping", "_placed_source", "_placed_cache", "_pairs", "_blocks")
+    __slots__ = ("cards", "cells", "swapping", "_ecosystem", "_kind_of_uid", "_placed_cache", "_pairs", "_blocks")
 
     def __init__(self, cards: tuple[str, ...], cells: tuple[Cell, ...], swapping: frozenset[str],
-                 placed: Callable[[], Sequence[tuple[Cell, str]]]):
+                 ecosystem, kind_of_uid: Sequence[str]):
         self.cards = cards
         self.cells = cells                # legal cells, reading order
         self.swapping = swapping          # card ids that allow a swap when placed
-        self._placed_source = placed      # gives (cell, kind id) of the cards already placed
+        self._ecosystem = ecosystem       # the seat's ecosystem, read only when swaps are asked for
+        self._kind_of_uid = kind_of_uid
         self._placed_cache: Sequence[tuple[Cell, str]] | None = None
         self._pairs: list[Swap] | None = None
         self._blocks: list[int] | None = None
@@ -80,7 +82,8 @@ class LegalPicks(Sequence[Pick]):
     @property
     def _placed(self) -> Sequence[tuple[Cell, str]]:
         if self._placed_cache is None:   # only swaps need it: built on first use
-            self._placed_cache = self._placed_source()
+            kind_of = self._kind_of_uid
+            self._placed_cache = [(cell, kind_of[uid]) for cell, uid in self._ecosystem.items()]
         return self._placed_cache
 
     def _existing_pairs(self) -> list[Swap]:
@@ -101,10 +104,32 @@ class LegalPicks(Sequence[Pick]):
         fresh = [(cell, c) if cell <= c else (c, cell) for c, k in self._placed if k != card]
         return self._existing_pairs() + fresh
 
-    def per_cell(self, card: str) -> int:
+    def swap_count(self, card: str) -> int:
+        """How many swaps placing ``card`` allows (the same at every cell)."""
         if card not in self.swapping:
-            return 1
-        return 1 + len(self._existing_pairs()) + sum(1 for _, k in self._placed if k != card)
+            return 0
+        placed = self._placed
+        n = len(placed)
+        counts = Counter(k for _, k in placed)
+        alike = sum(m * (m - 1) // 2 for m in counts.values())
+        return n * (n - 1) // 2 - alike + n - counts.get(card, 0)
+
+    def random_swap(self, card: str, cell: Cell, rand: Callable[[], float]) -> Swap | None:
+        """Uniformly one of "no swap" and every allowed swap, without listing them all."""
+        count = self.swap_count(card)
+        if int(rand() * (count + 1)) == 0:
+            return None
+        cells = [c for c, _ in self._placed] + [cell]
+        kinds = [k for _, k in self._placed] + [card]
+        m = len(cells)
+        while True:  # rejection keeps every allowed pair equally likely; one exists since count > 0
+            i, j = int(rand() * m), int(rand() * m)
+            if kinds[i] != kinds[j]:
+                a, b = cells[i], cells[j]
+                return (a, b) if a <= b else (b, a)
+
+    def per_cell(self, card: str) -> int:
+        return 1 + self.swap_count(card)
 
     def _block_sizes(self) -> list[int]:
         if self._blocks is None:

@@ -30,12 +30,8 @@ class RandomAgent:
         cards, cells = legal.cards, legal.cells
         card = cards[int(rand() * len(cards))]
         cell = cells[int(rand() * len(cells))]
-        if card in legal.swapping:
-            swaps = legal.swaps(card, cell)
-            k = int(rand() * (len(swaps) + 1))
-            if k:
-                return Pick(card, cell, swaps[k - 1])
-        return Pick(card, cell, None)
+        swap = legal.random_swap(card, cell, rand) if card in legal.swapping else None
+        return Pick(card, cell, swap)
 
 
 AGENTS: dict[str, Callable[[int], Agent]] = {

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 import yaml
 
-from .errors import CardDataError
+from .errors import CardDataError, yaml_error_location
 from .resources import resource_path
 
 GRID_ROWS = 4
@@ -225,7 +225,7 @@ def _check_rule(c: _Checker, raw: Any, where: str, kind_ids: set[str]) -> Rule:
         if not isinstance(value, list) or not value:
             c.fail(f"{where}.{key}", f"expected a list of card ids, found {_describe(value)}")
         for i, kid in enumerate(value):
-            if kid not in kind_ids:
+            if not isinstance(kid, str) or kid not in kind_ids:
                 c.fail(f"{where}.{key}[{i}]", f"unknown card id {kid!r}")
         return tuple(value)
 
@@ -324,7 +324,7 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
     if not isinstance(compares, list) or not compares:
         c.fail(f"{where}.neutral.compares", f"expected a list of card ids, found {_describe(compares)}")
     for i, kid in enumerate(compares):
-        if kid not in id_set:
+        if not isinstance(kid, str) or kid not in id_set:
             c.fail(f"{where}.neutral.compares[{i}]", f"unknown card id {kid!r}")
         if not any(r.type == "majority" for r in kinds[ids.index(kid)].rules):
             c.fail(f"{where}.neutral.compares[{i}]", f"{kid!r} has no majority rule to compare")
@@ -337,7 +337,8 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
     )
     levels = c.mapping(solo["levels"], f"{sw}.levels", SOLO_LEVELS)
     level_pairs = tuple((name, c.integer(levels[name], f"{sw}.levels.{name}", 1)) for name in SOLO_LEVELS)
-    if [m for _, m in level_pairs] != sorted(m for _, m in level_pairs):
+    margins = [m for _, m in level_pairs]
+    if any(a >= b for a, b in zip(margins, margins[1:])):
         c.fail(f"{sw}.levels", "margins must grow from easy to normal to hard")
     solo_rules = SoloRules(
         opponent=c.text(solo["opponent"], f"{sw}.opponent"),
@@ -388,8 +389,7 @@ def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
     try:
         raw = yaml.safe_load(text)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f"line {mark.line + 1}" if mark is not None else "document"
+        at = yaml_error_location(exc, "") or "document"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise CardDataError(f"{path}: {at}: not valid YAML ({problem})") from None
     c.mapping(raw, "top level", ("version", "games"))

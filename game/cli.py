@@ -42,6 +42,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=1000, metavar="K", help="number of games (default 1000)")
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
     return parser
 
 
@@ -53,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "score":
             return _score(args)
         if args.command == "simulate":
-            return _simulate(parser, args)
+            return _simulate(parser.simulate_parser, args)
     except EcosystemeError as exc:
         print(f"ecosysteme: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -48,6 +48,9 @@ def _window(top: int, bottom: int, left: int, right: int) -> int:
 _WINDOW = [_window(top, bottom, left, right)
            for bottom in range(_BR) for top in range(_BR) for right in range(_BC) for left in range(_BC)]
 BOARD_MASK = _row_mask(0, _BR - 1)
+# _AROUND[bit]: the board cells orthogonally next to a board cell
+_AROUND = [((1 << b << 1) | (1 << b >> 1) | (1 << b << _STRIDE) | (1 << b >> _STRIDE)) & BOARD_MASK
+           for b in range(_BR * _STRIDE)]
 
 
 def bit_of(cell: Cell) -> int:
@@ -76,11 +79,12 @@ _BIT_OF_CELL = {cell_of(b): b for b in range(_BR * _STRIDE) if b % _STRIDE < _BC
 class Ecosystem:
     """The cards one player has placed. Holds card uids; ``kind_of`` maps a uid to its kind index."""
 
-    __slots__ = ("board", "occupied", "count", "top", "bottom", "left", "right", "_legal")
+    __slots__ = ("board", "occupied", "near", "count", "top", "bottom", "left", "right", "_legal")
 
     def __init__(self) -> None:
         self.board: dict[int, int] = {}   # bit -> card uid
         self.occupied = 0
+        self.near = 0                     # empty cells orthogonally next to a card
         self.count = 0
         self.top = self.bottom = _R0      # bounding box, in board rows/columns
         self.left = self.right = _C0
@@ -90,14 +94,10 @@ class Ecosystem:
 
     def legal_mask(self) -> int:
         if self._legal is None:
-            occ = self.occupied
-            if not occ:
+            if not self.count:
                 self._legal = 1 << ORIGIN_BIT
-            elif self.count >= GRID_CELLS:
-                self._legal = 0
-            else:
-                near = ((occ << 1) | (occ >> 1) | (occ << _STRIDE) | (occ >> _STRIDE)) & ~occ
-                self._legal = near & _WINDOW[((self.bottom * _BR + self.top) * _BC + self.right) * _BC + self.left]
+            else:   # next to a card, and keeping the bounding box within 4 x 5
+                self._legal = self.near & _WINDOW[((self.bottom * _BR + self.top) * _BC + self.right) * _BC + self.left]
         return self._legal
 
     def legal_cells(self) -> tuple[Cell, ...]:
@@ -167,6 +167,7 @@ class Ecosystem:
             raise IllegalAction(f"cell {cell} is not a legal place for the next card")
         self.board[b] = uid
         self.occupied |= 1 << b
+        self.near = (self.near | _AROUND[b]) & ~self.occupied
         r, c = divmod(b, _STRIDE)
         if self.count == 0:
             self.top = self.bottom = r
@@ -205,6 +206,9 @@ class Ecosystem:
                 raise ValueError(f"bad ecosystem cell {(r, c)}")
             eco.board[b] = uid
             eco.occupied |= 1 << b
+        for b in eco.board:
+            eco.near |= _AROUND[b]
+        eco.near &= ~eco.occupied
         eco.count = len(eco.board)
         if eco.board:
             rows = [b // _STRIDE for b in eco.board]

@@ -19,3 +19,15 @@ class ScoreFileError(EcosystemeError):
 
 class SaveError(EcosystemeError):
     """A saved game cannot be restored."""
+
+
+def yaml_error_location(exc: Exception, prefix: str) -> str:
+    """Where a YAML error is: the line the parser stopped at, and the line the open structure began."""
+    mark = getattr(exc, "problem_mark", None)
+    if mark is None:
+        return ""
+    where = f"{prefix}line {mark.line + 1}"
+    context = getattr(exc, "context_mark", None)
+    if context is not None and context.line != mark.line:
+        where += f" (in what line {context.line + 1} opens)"
+    return where

@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from .catalogue import GAME_IDS, GRID_COLS, GRID_ROWS, GameRules, rules_for
-from .errors import IllegalAction, ScoreFileError
+from .errors import IllegalAction, ScoreFileError, yaml_error_location
 from .scoring import GameScore, frame_from_rows
 
 
@@ -87,7 +87,7 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
                 found = f"{len(row)} entries" if isinstance(row, list) else repr(row)
                 _fail(pw, f"grid row {r} must have {GRID_COLS} card ids, found {found}")
             for c, kid in enumerate(row, 1):
-                if kid not in rules.kind_by_id:
+                if not isinstance(kid, str) or kid not in rules.kind_by_id:
                     _fail(pw, f"grid row {r}, column {c}: {kid!r} is not a card of {rules.name('en')} "
                               f"(cards: {', '.join(rules.kind_ids)})")
                 used[kid] += 1
@@ -105,7 +105,12 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
             for row, col in prey:
                 if not (1 <= row <= GRID_ROWS and 1 <= col <= GRID_COLS):
                     _fail(pw, f"prey cell [{row}, {col}] is outside the grid")
-            prey_choices.append([(row - 1) * GRID_COLS + (col - 1) for row, col in prey])
+            choice = [(row - 1) * GRID_COLS + (col - 1) for row, col in prey]
+            try:
+                rules.scorer.score_frame(frames[-1], prey_choice=choice)
+            except IllegalAction as exc:
+                _fail(pw, f"'prey': {exc}")
+            prey_choices.append(choice)
 
     neutral_counts = doc.get("neutral")
     neutral = None
@@ -116,22 +121,22 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
             _fail(where, "'neutral' must map card ids to counts, e.g. {stream: 3, wolf: 2}")
         neutral = []
         for kid, count in neutral_counts.items():
-            if kid not in rules.kind_by_id:
+            if not isinstance(kid, str) or kid not in rules.kind_by_id:
                 _fail(where, f"neutral: {kid!r} is not a card of {rules.name('en')}")
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
                 _fail(where, f"neutral: the count of {kid!r} must be a whole number, not {count!r}")
             used[kid] += count
             neutral.extend([rules.kind_by_id[kid].index] * count)
+        most = rules.rounds * rules.picks_per_round
+        if len(neutral) > most:
+            _fail(where, f"neutral: {len(neutral)} cards, but the neutral pile holds at most {most} (one per pick)")
 
     for kid, n in used.items():
         available = rules.kind_by_id[kid].count
         if n > available:
             _fail(where, f"{n} {kid!r} cards are used, but {rules.name('en')} has only {available}")
 
-    try:
-        score = rules.scorer.score_table(frames, neutral=neutral, solo=solo, prey_choices=prey_choices)
-    except IllegalAction as exc:  # an impossible prey choice
-        _fail(where, str(exc))
+    score = rules.scorer.score_table(frames, neutral=neutral, solo=solo, prey_choices=prey_choices)
     return ScoredGame(rules=rules, names=names, solo=solo, score=score)
 
 
@@ -140,8 +145,7 @@ def parse_score_text(text: str, source: str) -> list[ScoredGame]:
     try:
         docs = list(yaml.safe_load_all(text))
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f" at line {mark.line + 1}" if mark is not None else ""
+        at = yaml_error_location(exc, " at ")
         problem = getattr(exc, "problem", None) or "syntax error"
         raise ScoreFileError(f"{source}: not valid YAML{at} ({problem})") from None
     docs = [d for d in docs if d is not None]

@@ -345,7 +345,7 @@ class Scorer:
         def step(ev: _Eval) -> int:
             frame, down = ev.frame, ev.down
             hunters = [cell for cell in ev.pos[kind] if any(needs[frame[nb]] for nb in ADJACENT[cell])]
-            if not hunters:
+            if not hunters and not ev.prey_choice:
                 return 0
             candidates = tuple(i for i, k in enumerate(frame) if k != EMPTY and prey[k] and not down[i])
             picks = min(len(hunters), len(candidates))
@@ -393,6 +393,9 @@ class Scorer:
     @staticmethod
     def _check_prey(choice: Sequence[int], candidates: tuple[int, ...], picks: int) -> tuple[int, ...]:
         chosen = tuple(sorted(set(choice)))
+        if not picks and chosen:
+            raise IllegalAction("no lion hunts here (a lion hunts only next to a grassland, "
+                                "and only while face-up prey remain)")
         if len(chosen) != len(tuple(choice)) or len(chosen) != picks or not set(chosen) <= set(candidates):
             where = ", ".join(f"[{r + 1}, {c + 1}]" for r, c in map(frame_cell, candidates)) or "none"
             raise IllegalAction(

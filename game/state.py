@@ -127,11 +127,7 @@ class Game:
         if self.phase == DISCARD:
             return tuple(Discard(k) for k in kinds)
         eco = self.ecosystems[seat]
-        return LegalPicks(kinds, eco.legal_cells(), self._swapping, lambda: self._placed_kinds(eco))
-
-    def _placed_kinds(self, eco: Ecosystem) -> list[tuple[Cell, str]]:
-        uid_kind = self._uid_kind
-        return [(cell, uid_kind[uid]) for cell, uid in eco.items()]
+        return LegalPicks(kinds, eco.legal_cells(), self._swapping, eco, self._uid_kind)
 
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction (with the reason) unless ``seat`` may play ``action`` now."""

@@ -290,6 +290,20 @@ def test_legal_picks_sequence_indexing_matches_iteration():
     assert len(listed) == len(legal) == len(set(listed))
     assert [legal[i] for i in range(len(legal))] == listed
     assert legal[-1] == listed[-1]
+    for cell in legal.cells:
+        assert legal.swap_count("rabbit") == len(legal.swaps("rabbit", cell))
+
+
+def test_a_random_swap_is_always_allowed_and_every_swap_can_come_up():
+    import random as random_module
+
+    game, _ = game_with_rabbit_in_hand(400)
+    legal = game.legal_actions(0)
+    cell = legal.cells[0]
+    allowed = set(legal.swaps("rabbit", cell)) | {None}
+    rng = random_module.Random(1)
+    drawn = [legal.random_swap("rabbit", cell, rng.random) for _ in range(40 * len(allowed))]
+    assert set(drawn) == allowed
 
 
 # ---------------------------------------------------------------------------- solo
