@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Callable, Iterator, NamedTuple, Sequence, Union
 
-from .ecosystem import Cell
+from .ecosystem import Cell, cells_of_mask, nth_cell_of_mask
 
 Swap = tuple[Cell, Cell]
 
@@ -66,25 +66,44 @@ class LegalPicks(Sequence[Pick]):
     ``cards``, ``cells`` and ``swaps(card, cell)`` answer the UI's narrower questions.
     """
 
-    __slots__ = ("cards", "cells", "swapping", "_ecosystem", "_kind_of_uid", "_placed_cache", "_pairs", "_blocks")
+    __slots__ = ("cards", "swapping", "_mask", "_cells", "_placed_source", "_placed_list", "_pairs", "_blocks")
 
-    def __init__(self, cards: tuple[str, ...], cells: tuple[Cell, ...], swapping: frozenset[str],
-                 ecosystem, kind_of_uid: Sequence[str]):
+    def __init__(self, cards: tuple[str, ...], cell_mask: int, swapping: frozenset[str],
+                 placed: Callable[[], Sequence[tuple[Cell, str]]] | None):
+        """A snapshot of one seat's choices: ``cell_mask`` is its ecosystem's legal-cell mask;
+        ``placed`` gives that ecosystem's (cell, kind) pairs from a frozen copy, and is needed
+        only when a card of the hand allows a swap."""
         self.cards = cards
-        self.cells = cells                # legal cells, reading order
+        self._mask = cell_mask
+        self._cells: tuple[Cell, ...] | None = None
         self.swapping = swapping          # card ids that allow a swap when placed
-        self._ecosystem = ecosystem       # the seat's ecosystem, read only when swaps are asked for
-        self._kind_of_uid = kind_of_uid
-        self._placed_cache: Sequence[tuple[Cell, str]] | None = None
+        self._placed_source = placed
+        self._placed_list: Sequence[tuple[Cell, str]] | None = None
         self._pairs: list[Swap] | None = None
         self._blocks: list[int] | None = None
 
     @property
+    def cells(self) -> tuple[Cell, ...]:
+        """The legal cells, in reading order."""
+        if self._cells is None:
+            self._cells = cells_of_mask(self._mask)
+        return self._cells
+
+    @property
+    def cell_count(self) -> int:
+        return self._mask.bit_count()
+
+    def cell_at(self, index: int) -> Cell:
+        """``cells[index]`` without building the whole tuple (for bots that draw one cell)."""
+        if self._cells is not None:
+            return self._cells[index]
+        return nth_cell_of_mask(self._mask, index)
+
+    @property
     def _placed(self) -> Sequence[tuple[Cell, str]]:
-        if self._placed_cache is None:   # only swaps need it: built on first use
-            kind_of = self._kind_of_uid
-            self._placed_cache = [(cell, kind_of[uid]) for cell, uid in self._ecosystem.items()]
-        return self._placed_cache
+        if self._placed_list is None:
+            self._placed_list = self._placed_source() if self._placed_source is not None else ()
+        return self._placed_list
 
     def _existing_pairs(self) -> list[Swap]:
         if self._pairs is None:

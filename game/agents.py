@@ -27,9 +27,9 @@ class RandomAgent:
         rand = self.rng.random
         if not isinstance(legal, LegalPicks):
             return legal[int(rand() * len(legal))]
-        cards, cells = legal.cards, legal.cells
+        cards = legal.cards
         card = cards[int(rand() * len(cards))]
-        cell = cells[int(rand() * len(cells))]
+        cell = legal.cell_at(int(rand() * legal.cell_count))
         swap = legal.random_swap(card, cell, rand) if card in legal.swapping else None
         return Pick(card, cell, swap)
 

@@ -76,6 +76,34 @@ _ROW_CELLS = [
 _BIT_OF_CELL = {cell_of(b): b for b in range(_BR * _STRIDE) if b % _STRIDE < _BC}
 
 
+def cells_of_mask(mask: int) -> tuple[Cell, ...]:
+    """The cells of a board mask, in reading order."""
+    cells: tuple[Cell, ...] = ()
+    for r in range(_BR):
+        row = mask >> (r * _STRIDE) & _ROW_BITS
+        if row:
+            cells += _ROW_CELLS[r][row]
+    return cells
+
+
+def nth_cell_of_mask(mask: int, index: int) -> Cell:
+    """``cells_of_mask(mask)[index]`` without building the tuple (IndexError past the end)."""
+    if index < 0:
+        index += mask.bit_count()
+    if index < 0:
+        raise IndexError("cell index out of range")
+    for _ in range(index):
+        mask &= mask - 1
+    if not mask:
+        raise IndexError("cell index out of range")
+    return _CELL_OF_BIT[(mask & -mask).bit_length() - 1]
+
+
+def placed_kinds(board: dict[int, int], kind_of_uid: Sequence[str]) -> list[tuple[Cell, str]]:
+    """(cell, kind) of a board's cards, in reading order."""
+    return [(_CELL_OF_BIT[b], kind_of_uid[board[b]]) for b in sorted(board)]
+
+
 class Ecosystem:
     """The cards one player has placed. Holds card uids; ``kind_of`` maps a uid to its kind index."""
 
@@ -102,13 +130,7 @@ class Ecosystem:
 
     def legal_cells(self) -> tuple[Cell, ...]:
         """Every cell where the next card may go, in reading order."""
-        mask = self._legal if self._legal is not None else self.legal_mask()
-        cells: tuple[Cell, ...] = ()
-        for r in range(max(0, self.bottom - GRID_ROWS + 1), min(_BR, self.top + GRID_ROWS)):
-            row = mask >> (r * _STRIDE) & _ROW_BITS
-            if row:
-                cells += _ROW_CELLS[r][row]
-        return cells
+        return cells_of_mask(self._legal if self._legal is not None else self.legal_mask())
 
     def is_legal(self, cell: Cell) -> bool:
         b = _BIT_OF_CELL.get(cell, -1) if isinstance(cell, tuple) else -1
@@ -168,19 +190,15 @@ class Ecosystem:
         self.board[b] = uid
         self.occupied |= 1 << b
         self.near = (self.near | _AROUND[b]) & ~self.occupied
-        r, c = divmod(b, _STRIDE)
-        if self.count == 0:
-            self.top = self.bottom = r
-            self.left = self.right = c
-        else:
-            if r < self.top:
-                self.top = r
-            elif r > self.bottom:
-                self.bottom = r
-            if c < self.left:
-                self.left = c
-            elif c > self.right:
-                self.right = c
+        r, c = divmod(b, _STRIDE)      # the box starts as the origin, where the first card goes
+        if r < self.top:
+            self.top = r
+        elif r > self.bottom:
+            self.bottom = r
+        if c < self.left:
+            self.left = c
+        elif c > self.right:
+            self.right = c
         self.count += 1
         self._legal = None
 

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
 from .catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
-from .ecosystem import Cell, Ecosystem
+from .ecosystem import Cell, Ecosystem, placed_kinds
 from .errors import IllegalAction, SaveError
 from .scoring import EMPTY, GameScore, PlayerScore
 
@@ -123,11 +123,16 @@ class Game:
             raise IllegalAction(f"there is no seat {seat!r} in this game")
         if self.phase == OVER or (self.phase == PICK and self.pending[seat] is not None):
             return ()
-        kinds = tuple(dict.fromkeys(map(self._uid_kind.__getitem__, self.hands[seat])))
+        uid_kind = self._uid_kind
+        kinds = tuple({uid_kind[uid]: None for uid in self.hands[seat]})   # distinct, in hand order
         if self.phase == DISCARD:
             return tuple(Discard(k) for k in kinds)
         eco = self.ecosystems[seat]
-        return LegalPicks(kinds, eco.legal_cells(), self._swapping, eco, self._uid_kind)
+        placed = None
+        if not self._swapping.isdisjoint(kinds):
+            frozen = eco.board.copy()     # cheap now; turned into (cell, kind) pairs only if asked
+            placed = lambda: placed_kinds(frozen, uid_kind)  # noqa: E731
+        return LegalPicks(kinds, eco.legal_mask(), self._swapping, placed)
 
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction (with the reason) unless ``seat`` may play ``action`` now."""
