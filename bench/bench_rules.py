@@ -2,6 +2,9 @@
 
     .venv/bin/python bench/bench_rules.py [--games 200] [--repeats 7]
 
+Single-process figures measure the engine; the last line shows ``ecosysteme simulate`` using every
+core (each game depends only on its seed, so worker processes do not change any result).
+
 A "game" is what ``ecosysteme simulate`` plays: a deal, 20 simultaneous picks by six random bots
 through the legal-action interface (validated, revealed, passed), then the final scoring.
 This machine is shared and its speed drifts by tens of percent from minute to minute, so each
@@ -93,6 +96,16 @@ def main() -> None:
           f"worst {min(engine):.0f}/s)")
     print(f"naive reference engine, same runs:   median {med(naive):.0f}/s   -> ours is {med(ratio):.1f}x faster")
     print(f"grid scorings (one finished ecosystem): Forêt {med(forest_scores):.0f}/s, Savane {med(savane_scores):.0f}/s")
+
+    cores = os.cpu_count() or 1
+    if cores > 1:
+        from game.simulate import simulate
+
+        games = args.games * 5
+        one = simulate("forest", ["random"] * args.players, games, 1, workers=1).games_per_second
+        many = simulate("forest", ["random"] * args.players, games, 1, workers=cores).games_per_second
+        print(f"ecosysteme simulate, {games} games: {one:.0f}/s with 1 process, {many:.0f}/s with {cores} "
+              f"(--workers {cores})")
 
 
 if __name__ == "__main__":

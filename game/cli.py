@@ -41,6 +41,8 @@ def _parser() -> argparse.ArgumentParser:
                      help=f"bot of each seat, comma separated (types: {', '.join(sorted(AGENTS))}); default random")
     sim.add_argument("--games", type=int, default=1000, metavar="K", help="number of games (default 1000)")
     sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
+    sim.add_argument("--workers", type=int, default=1, metavar="W",
+                     help="worker processes (default 1; the results do not depend on it)")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
     return parser
@@ -140,6 +142,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["random"] * seat_count
     if len(seats) != seat_count:
         parser.error(f"--seats names {len(seats)} seat(s) but the game has {seat_count}")
@@ -147,7 +151,7 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if unknown:
         parser.error(f"unknown seat type {unknown[0]!r} (choose from: {', '.join(sorted(AGENTS))})")
 
-    result = simulate(args.game, seats, args.games, args.seed, args.solo)
+    result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers)
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

@@ -1,7 +1,9 @@
 """Many seeded games with a bot in every seat: win shares, mean scores, solo margins, speed."""
 from __future__ import annotations
 
+import multiprocessing
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Sequence
@@ -77,28 +79,54 @@ def margin_summary(margins: Sequence[int]) -> dict:
     }
 
 
-def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bool = False) -> SimulationResult:
+def _play_chunk(job: tuple[str, tuple[str, ...], bool, int, range]) -> list[list[int]]:
+    """Final totals of a range of games of a run (runs in a worker process when there are several)."""
+    game_id, seats, solo, seed, indices = job
+    rules = rules_for(game_id)
+    scorer = rules.scorer
+    out = []
+    for index in indices:
+        gseed = game_seed(seed, index)
+        agents = [make_agent(name, gseed * 8 + seat) for seat, name in enumerate(seats)]
+        game = play_game(rules, agents, gseed, solo)
+        neutral = [game.kind_of[u] for u in game.neutral_pile] if game.has_neutral else None
+        out.append(scorer.totals(game.frames(), neutral, solo))
+    return out
+
+
+def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bool = False,
+             workers: int = 1) -> SimulationResult:
+    """Play ``games`` seeded games. Every game depends only on (seed, its index), so the results
+    are the same whatever the number of worker processes."""
     rules = rules_for(game_id)
     scorer = rules.scorer
     n = len(seats)
     result = SimulationResult(game=game_id, seats=list(seats), solo=solo, games=games, seed=seed, seconds=0.0,
                               wins=[0.0] * n, score_sums=[0] * n)
     start = time.perf_counter()
-    for index in range(games):
-        gseed = game_seed(seed, index)
-        agents = [make_agent(name, gseed * 8 + seat) for seat, name in enumerate(seats)]
-        game = play_game(rules, agents, gseed, solo)
-        neutral = [game.kind_of[u] for u in game.neutral_pile] if game.has_neutral else None
-        totals = scorer.totals(game.frames(), neutral, solo)
-        winners = [i for i in scorer.winners(totals, solo) if i < n]   # solo: index 1 is the opponent
-        for i in winners:
-            result.wins[i] += 1 / len(winners)
-        for i in range(n):
-            result.score_sums[i] += totals[i]
-        if solo:
-            outcome = scorer.solo_result(totals)
-            result.margins.append(outcome.margin)
-            level = outcome.level or "loss"
-            result.levels[level] = result.levels.get(level, 0) + 1
+    workers = max(1, min(workers, games))
+    size = max(1, min(50, games // (workers * 4) or 1))
+    jobs = [(game_id, tuple(seats), solo, seed, range(i, min(i + size, games))) for i in range(0, games, size)]
+    if workers == 1:
+        chunks = map(_play_chunk, jobs)
+    else:
+        pool = multiprocessing.get_context("spawn" if sys.platform != "linux" else "fork").Pool(workers)
+        chunks = pool.imap(_play_chunk, jobs)   # in order: the totals are summed in game order
+    try:
+        for totals in (t for chunk in chunks for t in chunk):
+            winners = [i for i in scorer.winners(totals, solo) if i < n]   # solo: index 1 is the opponent
+            for i in winners:
+                result.wins[i] += 1 / len(winners)
+            for i in range(n):
+                result.score_sums[i] += totals[i]
+            if solo:
+                outcome = scorer.solo_result(totals)
+                result.margins.append(outcome.margin)
+                level = outcome.level or "loss"
+                result.levels[level] = result.levels.get(level, 0) + 1
+    finally:
+        if workers > 1:
+            pool.close()
+            pool.join()
     result.seconds = time.perf_counter() - start
     return result

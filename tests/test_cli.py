@@ -664,3 +664,14 @@ def test_version_of_the_installed_command_and_module(tmp_path):
         proc = subprocess.run([*argv, "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60)
         assert proc.returncode == 0
         assert proc.stdout.strip() == f"ecosysteme {installed_version('ecosysteme')}"
+
+
+def test_simulate_results_do_not_depend_on_the_number_of_worker_processes():
+    from game.simulate import simulate
+
+    one = simulate("savane", ["random"] * 3, 40, seed=9, workers=1)
+    two = simulate("savane", ["random"] * 3, 40, seed=9, workers=2)
+    assert (one.wins, one.score_sums) == (two.wins, two.score_sums)
+    solo_one = simulate("forest", ["random"], 30, seed=2, solo=True, workers=1)
+    solo_two = simulate("forest", ["random"], 30, seed=2, solo=True, workers=2)
+    assert solo_one.margins == solo_two.margins and solo_one.levels == solo_two.levels

@@ -1,8 +1,7 @@
 """The rulebooks' worked examples, replayed on the scorer.
 
 Every example of /work/shared/rules/ECOSYSTEME.md (§1.3-§1.5, the "Rulebook examples" of §2 and §3)
-is rebuilt here as a literal 4x5 ecosystem, written row by row from the top, as the rulebook pictures
-show them. Sources: ``000_…`` (Forêt, page 4-5 examples), ``002_…`` (Forêt score pad), ``004_…``
+is rebuilt here as a literal 4x5 ecosystem, written row by row from the top. Sources: ``000_…`` (Forêt, page 4-5 examples), ``002_…`` (Forêt score pad), ``004_…``
 (Savane examples and Margot's score sheet).
 
 The pictures themselves are not in the text extractions, so each grid below is a layout that
