@@ -73,6 +73,9 @@ _ROW_CELLS = [
     [tuple(cell_of(r * _STRIDE + c) for c in range(_BC) if bits >> c & 1) for bits in range(1 << _BC)]
     for r in range(_BR)
 ]
+# _FRAME_BITS[top-left bit]: the 20 board bits of the 4x5 frame starting there, in reading order
+_FRAME_BITS = [tuple(base + r * _STRIDE + c for r in range(GRID_ROWS) for c in range(GRID_COLS))
+               for base in range(_BR * _STRIDE)]
 _BIT_OF_CELL = {cell_of(b): b for b in range(_BR * _STRIDE) if b % _STRIDE < _BC}
 
 
@@ -159,16 +162,15 @@ class Ecosystem:
         return (self.top - _R0, self.left - _C0)
 
     def frame(self, kind_of: Sequence[int]) -> list[int]:
-        """The 20-cell frame (kind indices, -1 empty) anchored at the bounding box's top-left."""
-        board = self.board
-        out = []
-        base = self.top * _STRIDE + self.left
-        for r in range(GRID_ROWS):
-            row_base = base + r * _STRIDE
-            for c in range(GRID_COLS):
-                uid = board.get(row_base + c)
-                out.append(-1 if uid is None else kind_of[uid])
-        return out
+        """The 20-cell frame (kind indices, -1 empty) anchored at the bounding box's top-left.
+
+        ``kind_of`` maps a card uid to its kind index; when its last item is -1 (as in
+        ``Game.frame_kinds``) it is used as is, empty cells reading uid -1.
+        """
+        if not kind_of or kind_of[-1] != -1:
+            kind_of = (*kind_of, -1)
+        get = self.board.get
+        return [kind_of[get(b, -1)] for b in _FRAME_BITS[self.top * _STRIDE + self.left]]
 
     def frame_index(self, cell: Cell) -> int:
         """Position of a relative cell within :meth:`frame` (valid for occupied cells)."""

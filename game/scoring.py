@@ -85,6 +85,7 @@ class GameScore:
 _FULL = (1 << GRID_CELLS) - 1
 _NOT_FIRST_COL = _FULL & ~sum(1 << (r * GRID_COLS) for r in range(GRID_ROWS))
 _NOT_LAST_COL = _FULL & ~sum(1 << (r * GRID_COLS + GRID_COLS - 1) for r in range(GRID_ROWS))
+_BIT = tuple(1 << i for i in range(GRID_CELLS))
 ADJACENT_MASK = tuple(sum(1 << nb for nb in ADJACENT[i]) for i in range(GRID_CELLS))
 
 
@@ -122,9 +123,7 @@ class _Eval:
         memo = self.groups_memo.get(kind)
         if memo is not None:
             return memo
-        remaining = 0
-        for cell in self.pos[kind]:
-            remaining |= 1 << cell
+        remaining = sum(map(_BIT.__getitem__, self.pos[kind]))
         groups = []
         while remaining:
             g = remaining & -remaining
@@ -327,12 +326,15 @@ class Scorer:
 
         def step(ev: _Eval) -> int:
             if largest:
-                measured = mask_cells(max(ev.groups(kind), key=int.bit_count, default=0))
+                best = max(ev.groups(kind), key=int.bit_count, default=0)
+                ev.measures[kind] = best.bit_count()
+                measured = mask_cells(best)
             else:
                 measured = ev.pos[kind]
-            ev.measures[kind] = len(measured)
-            # the cards that would earn a prize; cleared afterwards if no prize is won
-            ev.cells[kind] = sorted(set(ev.cells.get(kind, ())) | set(measured))
+                ev.measures[kind] = len(measured)
+            # the cards that would earn a prize (cleared afterwards if no prize is won)
+            earlier = ev.cells.get(kind)
+            ev.cells[kind] = sorted(set(earlier) | set(measured)) if earlier else list(measured)
             return 0  # prizes are settled across ecosystems afterwards
         return step
 
@@ -450,8 +452,13 @@ class Scorer:
             if neutral is not None and kind in self.neutral_kinds:
                 # the neutral's cards of a compared kind all count, as one connected whole
                 values.append(sum(1 for k in neutral if k == kind))
+            ranked = sorted(values, reverse=True)
             for i, points in enumerate(all_points):
-                points[kind] += _prize(values, values[i], prizes)
+                value = values[i]
+                if value > 0:   # competition ranking (§1.5): 1 + the number of larger values
+                    place = ranked.index(value)
+                    if place < len(prizes):
+                        points[kind] += prizes[place]
 
         bio: list[int | None] = [None] * len(frames)
         gaps: list[int | None] = [None] * len(frames)
@@ -505,14 +512,6 @@ class Scorer:
             return [0] if self.solo_result(totals).level is not None else [1]
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
-
-
-def _prize(values: Sequence[int], value: int, prizes: Sequence[int]) -> int:
-    """Competition ranking (§1.5): place = 1 + number of strictly larger values; zero takes no part."""
-    if value <= 0:
-        return 0
-    place = 1 + sum(1 for v in values if v > value)
-    return prizes[place - 1] if place <= len(prizes) else 0
 
 
 def frame_from_rows(rules: GameRules, rows: Iterable[Iterable[str | None]]) -> list[int]:

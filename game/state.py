@@ -44,6 +44,7 @@ class Game:
         self.seed = seed
         self.has_neutral = players == 2 and not solo
         self.kind_of = rules.deck                       # card uid -> kind index
+        self.frame_kinds = rules.deck + (-1,)           # the same, reading uid -1 (empty) as -1
         self._kind_ids = tuple(k.id for k in rules.kinds)
         self._uid_kind = tuple(self._kind_ids[k] for k in rules.deck)   # card uid -> kind id
         self._swapping = frozenset(k.id for k in rules.kinds if k.swaps_on_place)
@@ -302,7 +303,7 @@ class Game:
 
     def frames(self) -> list[list[int]]:
         """Each ecosystem's 4x5 frame (kind indices, -1 empty); in solo the opponent's comes second."""
-        frames = [eco.frame(self.kind_of) for eco in self.ecosystems]
+        frames = [eco.frame(self.frame_kinds) for eco in self.ecosystems]
         if self.solo:
             opp = [self.kind_of[uid] for uid in self.opponent]
             frames.append(opp + [EMPTY] * (GRID_CELLS - len(opp)))
@@ -323,7 +324,7 @@ class Game:
         if pick.swap is not None:
             trial.swap(*pick.swap)
         frames = self.frames()
-        frames[seat] = trial.frame(self.kind_of)
+        frames[seat] = trial.frame(self.frame_kinds)
         neutral = [self.kind_of[uid] for uid in self.neutral_pile] if self.has_neutral else None
         return self.rules.scorer.score_table(frames, neutral=neutral, solo=self.solo).players[seat]
 
