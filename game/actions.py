@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 from typing import Callable, Iterator, NamedTuple, Sequence, Union
 
 from .ecosystem import Cell, cells_of_mask, nth_cell_of_mask
@@ -33,10 +34,18 @@ class Discard(NamedTuple):
 Action = Union[Pick, Discard]
 
 
+def _cell(value) -> Cell:
+    r, c = value
+    if type(r) is not int or type(c) is not int:
+        raise ValueError(f"a cell is two whole numbers, not {value!r}")
+    return (r, c)
+
+
 def normalise_swap(swap: Sequence[Sequence[int]] | None) -> Swap | None:
+    """The swap as two (row, col) tuples, smaller first; ValueError if it is not two cells."""
     if swap is None:
         return None
-    a, b = (tuple(int(v) for v in cell) for cell in swap)
+    a, b = (_cell(cell) for cell in swap)
     return (a, b) if a <= b else (b, a)
 
 
@@ -129,7 +138,7 @@ class LegalPicks(Sequence[Pick]):
             return 0
         placed = self._placed
         n = len(placed)
-        counts = Counter(k for _, k in placed)
+        counts = Counter(map(itemgetter(1), placed))
         alike = sum(m * (m - 1) // 2 for m in counts.values())
         return n * (n - 1) // 2 - alike + n - counts.get(card, 0)
 
@@ -187,7 +196,11 @@ class LegalPicks(Sequence[Pick]):
             return False
         if action.swap is None:
             return True
-        return normalise_swap(action.swap) in self.swaps(action.card, action.cell)
+        try:
+            swap = normalise_swap(action.swap)
+        except (TypeError, ValueError):
+            return False
+        return swap in self.swaps(action.card, action.cell)
 
     def __repr__(self) -> str:
         return f"LegalPicks(cards={self.cards}, cells={self.cells}, count={len(self)})"

@@ -54,11 +54,15 @@ _AROUND = [((1 << b << 1) | (1 << b >> 1) | (1 << b << _STRIDE) | (1 << b >> _ST
 
 
 def bit_of(cell: Cell) -> int:
-    """Board bit of a relative cell, or -1 outside the board."""
+    """Board bit of a relative cell, or -1 outside the board or not a cell at all."""
     try:
-        return _BIT_OF_CELL.get(cell, -1)
+        b = _BIT_OF_CELL.get(cell, -1)
     except TypeError:  # unhashable: not a cell
         return -1
+    # (0.0, 0) or (True, 0) would hash like a cell: only two ints are one
+    if b >= 0 and (type(cell) is not tuple or type(cell[0]) is not int or type(cell[1]) is not int):
+        return -1
+    return b
 
 
 def cell_of(bit: int) -> Cell:
@@ -135,9 +139,15 @@ class Ecosystem:
         """Every cell where the next card may go, in reading order."""
         return cells_of_mask(self._legal if self._legal is not None else self.legal_mask())
 
+    def legal_bit(self, cell: Cell) -> int:
+        """The board bit of ``cell`` if the next card may go there, else -1."""
+        b = bit_of(cell)
+        if b >= 0 and (self._legal if self._legal is not None else self.legal_mask()) >> b & 1:
+            return b
+        return -1
+
     def is_legal(self, cell: Cell) -> bool:
-        b = _BIT_OF_CELL.get(cell, -1) if isinstance(cell, tuple) else -1
-        return b >= 0 and bool((self._legal if self._legal is not None else self.legal_mask()) >> b & 1)
+        return self.legal_bit(cell) >= 0
 
     def card_at(self, cell: Cell) -> int | None:
         b = bit_of(cell)

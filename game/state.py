@@ -20,6 +20,7 @@ from .catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
 from .ecosystem import Cell, Ecosystem, placed_kinds
 from .errors import IllegalAction, SaveError
 from .scoring import EMPTY, GameScore, PlayerScore
+from .view import SeatView
 
 FORMAT = 1
 
@@ -157,7 +158,8 @@ class Game:
             raise IllegalAction("the game is over")
         uid = self._uid_in_hand(seat, action.card)
         eco = self.ecosystems[seat]
-        if not eco.is_legal(action.cell):
+        bit = eco.legal_bit(action.cell)
+        if bit < 0:
             raise IllegalAction(f"{action.cell} is not a legal cell: a card goes next to one already placed, "
                                 f"inside 4 rows by 5 columns")
         if action.swap is not None:
@@ -208,7 +210,7 @@ class Game:
         Illegal actions raise IllegalAction and leave the state untouched.
         """
         uid = self._validate(seat, action)
-        if type(action) is Pick and action.swap is not None:
+        if type(action) is Pick and action.swap is not None:   # stored with the smaller cell first
             action = Pick(action.card, action.cell, normalise_swap(action.swap))
         if self.solo:
             if self.phase == PLACE:
@@ -330,9 +332,7 @@ class Game:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int) -> "SeatView":
-        from .view import SeatView
-
+    def view(self, seat: int) -> SeatView:
         self._check_seat(seat)
         return SeatView(self, seat)
 

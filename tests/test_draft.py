@@ -147,6 +147,8 @@ def illegal_cases(game: Game):
         (0, Pick(card, (3, 3))),                            # not next to anything
         (0, Pick(card, (9, 9))),                            # off the board
         (0, Pick(card, "A1")),                              # not a cell
+        (0, Pick(card, tuple(float(v) for v in legal.cells[0]))),   # not whole numbers
+        (0, Pick(card, (True, False))),
         (7, Pick(card, legal.cells[0])),                    # no such seat
         (0, Discard(card)),                                 # not the solo discard phase
         (0, ("bee", (0, 1))),                               # not an action
@@ -272,6 +274,8 @@ def test_bad_swaps_are_refused():
         Pick(other_card, cell, (some, cell)),                 # only a rabbit swaps
         Pick("rabbit", cell, (some, some)),                   # two different cards
         Pick("rabbit", cell, (some, (3, 4))),                 # an empty cell
+        Pick("rabbit", cell, (some, (0.0, 0.0))),             # not a cell
+        Pick("rabbit", cell, (some,)),                        # one cell only
         Pick("rabbit", cell, same[0]),                        # two identical cards change nothing
     ]
     for action in bad:
