@@ -23,6 +23,14 @@ def _parser() -> argparse.ArgumentParser:
         description="Ecosystème – Forêt and Savane. Commands: score a finished game, or simulate bot games.",
     )
     parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
+    demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
+    demo.add_argument("--demo", action="store_true", help="play a demo game")
+    demo.add_argument("--game", dest="demo_game", choices=GAME_IDS, default="forest", help="demo: which game (default forest)")
+    demo.add_argument("--players", dest="demo_players", type=int, default=4, metavar="N", help="demo: 2 to 6 computer seats (default 4)")
+    demo.add_argument("--seed", dest="demo_seed", type=int, default=1, metavar="S", help="demo: the deal (default 1)")
+    demo.add_argument("--speed", dest="demo_speed", type=float, default=1.0, metavar="X", help="demo: speed factor (default 1)")
+    demo.add_argument("--screenshots", dest="demo_screenshots", metavar="DIR", help="demo: save menu.png, table.png and scoring.png here")
+    demo.add_argument("--exit-when-done", action="store_true", help="demo: quit (exit 0) after the score screen")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = sub.add_parser("score", help="score finished games from a YAML file",
@@ -57,11 +65,27 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _score(args)
         if args.command == "simulate":
             return _simulate(parser.simulate_parser, args)
+        return _window(parser, args)
     except EcosystemeError as exc:
         print(f"ecosysteme: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    parser.print_help()
-    return 0
+
+
+def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """No command: open the game window (or run the demo in it)."""
+    demo = None
+    if args.demo:
+        rules = default_catalogue()[args.demo_game]
+        if not rules.players_min <= args.demo_players <= rules.players_max:
+            parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
+        if not args.demo_speed > 0:
+            parser.error("--speed must be more than 0")
+        demo = {"game": args.demo_game, "players": args.demo_players, "seed": args.demo_seed,
+                "speed": args.demo_speed, "screenshots": args.demo_screenshots,
+                "exit_when_done": args.exit_when_done}
+    from scenes.app import run  # the window needs pygame; the commands above do not
+
+    return run(demo)
 
 
 # ---------------------------------------------------------------------------- score

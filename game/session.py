@@ -1,0 +1,113 @@
+"""A match as the app runs it: who sits where (humans and computers), the Game, and whose turn it
+is on the shared screen. Pure Python: the scenes ask it, they never decide anything themselves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .actions import Action
+from .agents import AGENTS, Agent, make_agent
+from .catalogue import rules_for
+from .errors import IllegalAction
+from .state import Game
+from .view import SeatView
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = HUMAN                # HUMAN or COMPUTER
+    level: str = "random"            # the bot behind a computer seat (see game.agents.AGENTS)
+
+    def __post_init__(self) -> None:
+        self.name = self.name.strip()[:20] or "?"
+        if self.kind not in (HUMAN, COMPUTER):
+            raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {self.kind!r}")
+        if self.kind == COMPUTER and self.level not in AGENTS:
+            raise ValueError(f"unknown computer level {self.level!r}")
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass
+class Match:
+    game_id: str
+    seats: list[Seat]
+    seed: int
+    solo: bool = False
+    game: Game = field(init=False)
+    agents: dict[int, Agent] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        rules = rules_for(self.game_id)
+        if self.solo and (len(self.seats) != 1 or not self.seats[0].human):
+            raise ValueError("the solo mode is one human player")
+        self.game = Game(rules, len(self.seats), self.seed, self.solo)
+        self.agents = {i: make_agent(s.level, self.seed * 8 + i) for i, s in enumerate(self.seats) if not s.human}
+
+    # ------------------------------------------------------------------ who plays
+
+    @property
+    def rules(self):
+        return self.game.rules
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several humans share the screen: hands are hidden between their turns."""
+        return len(self.humans) > 1
+
+    @property
+    def opponent_name(self) -> str:
+        return self.rules.solo.opponent
+
+    def waiting_humans(self) -> list[int]:
+        return [s for s in self.game.waiting_for() if self.seats[s].human]
+
+    def active_human(self) -> int | None:
+        """The human whose choice the screen is asking for now, if any."""
+        waiting = self.waiting_humans()
+        return waiting[0] if waiting else None
+
+    def view(self, seat: int) -> SeatView:
+        return self.game.view(seat)
+
+    # ------------------------------------------------------------------ moves
+
+    def play_computers(self) -> bool:
+        """Let every computer seat that has to act choose now. True if that caused a reveal."""
+        revealed = False
+        for seat in self.game.waiting_for():
+            if not self.seats[seat].human:
+                revealed = self.game.submit(seat, self.agents[seat].choose(self.game.view(seat))) or revealed
+        return revealed
+
+    def submit(self, seat: int, action: Action) -> bool:
+        """A human's choice; raises IllegalAction (state unchanged) if the rules refuse it."""
+        if not self.seats[seat].human:
+            raise IllegalAction(f"seat {seat} is played by the computer")
+        return self.game.submit(seat, action)
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def names(self) -> list[str]:
+        names = [s.name for s in self.seats]
+        if self.solo:
+            names.append(self.opponent_name)
+        return names
+
+
+def default_seats(count: int, names: Sequence[str]) -> list[Seat]:
+    """The setup screen's starting seats: one human, then computers."""
+    return [Seat(names[i % len(names)], HUMAN if i == 0 else COMPUTER) for i in range(count)]

@@ -1,0 +1,90 @@
+"""The user's data folder and small JSON files in it, written atomically.
+
+The folder is platformdirs' user data folder for "ecosysteme", or $ECOSYSTEME_DATA_DIR when set (tests).
+A file that cannot be read is moved aside (``name.bad``) and the caller starts afresh: nothing crashes,
+and the damaged copy is kept for a bug report.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_path
+
+from .i18n import LANGUAGES, default_language
+
+ENV_DIR = "ECOSYSTEME_DATA_DIR"
+
+
+def data_dir() -> Path:
+    override = os.environ.get(ENV_DIR)
+    path = Path(override) if override else user_data_path("ecosysteme", appauthor=False)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write through a temporary file and a rename: a crash never leaves half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False, indent=1)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: Path) -> tuple[Any, str | None]:
+    """(data, None), or (None, message) after moving a damaged file aside; (None, None) if absent."""
+    if not path.exists():
+        return None, None
+    try:
+        return json.loads(path.read_text(encoding="utf-8")), None
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        aside = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            aside = path
+        return None, f"{path.name} could not be read ({type(exc).__name__}); it was kept as {aside.name}"
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    fullscreen: bool = False
+    animation_speed: float = 1.0      # 0.5 slow, 1 normal, 2 fast; 0 = no animations
+
+    FILE = "settings.json"
+
+    @classmethod
+    def load(cls) -> tuple["Settings", str | None]:
+        """The saved settings (or defaults, the language from the system), and a message if any."""
+        data, problem = read_json(data_dir() / cls.FILE)
+        settings = cls(language=default_language())
+        if isinstance(data, dict):
+            for f in fields(cls):
+                value = data.get(f.name)
+                if f.name == "language" and value in LANGUAGES:
+                    settings.language = value
+                elif f.name == "fullscreen" and isinstance(value, bool):
+                    settings.fullscreen = value
+                elif f.name == "animation_speed" and isinstance(value, (int, float)) and 0 <= value <= 4:
+                    settings.animation_speed = float(value)
+        elif data is not None:
+            problem = f"{cls.FILE} held no settings; the defaults are used"
+        return settings, problem
+
+    def save(self) -> None:
+        write_json_atomic(data_dir() / self.FILE, asdict(self))

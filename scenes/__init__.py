@@ -1,0 +1,1 @@
+"""pygame-ce scenes (menu, setup, draft table, scoring, settings, rules) and their widgets."""

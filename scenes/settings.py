@@ -1,0 +1,78 @@
+"""Settings: language, full screen, animation speed. Saved at once in the user data folder."""
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import LANGUAGES
+
+from .base import Scene
+from .ui import INK, INK_SOFT, Button, ButtonColumn, panel
+
+SPEEDS = (0.0, 0.5, 1.0, 2.0)
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.column = ButtonColumn()
+        self.rows: list[tuple[str, pygame.Rect]] = []
+        self.problem: str | None = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(0, 0, 720, 460)
+        self.box.center = (w // 2, h // 2)
+        s = self.app.settings
+        speed = min(SPEEDS, key=lambda v: abs(v - s.animation_speed))
+        values = [
+            ("language", self.t(f"lang_{s.language}"), self.cycle_language),
+            ("fullscreen", self.t("on" if s.fullscreen else "off"), self.app.toggle_fullscreen),
+            ("animations", self.t(f"speed_{speed}"), self.cycle_speed),
+        ]
+        buttons, self.rows = [], []
+        for i, (key, value, action) in enumerate(values):
+            row = pygame.Rect(self.box.x + 40, self.box.y + 110 + i * 86, self.box.w - 80, 64)
+            self.rows.append((key, row))
+            buttons.append(Button(value, self._then_relayout(action), pygame.Rect(row.right - 260, row.y + 4, 260, 56)))
+        buttons.append(Button(self.t("back"), self.back,
+                              pygame.Rect(self.box.centerx - 130, self.box.bottom - 84, 260, 58), primary=True))
+        self.column.set(buttons)
+
+    def _then_relayout(self, action):
+        def run() -> None:
+            action()
+            self._save()
+            self.layout(self.app.size)
+        return run
+
+    def _save(self) -> None:
+        try:
+            self.app.settings.save()
+            self.problem = None
+        except OSError as exc:
+            self.problem = str(exc)
+
+    def cycle_language(self) -> None:
+        langs = list(LANGUAGES)
+        self.app.settings.language = langs[(langs.index(self.app.settings.language) + 1) % len(langs)]
+
+    def cycle_speed(self) -> None:
+        current = min(SPEEDS, key=lambda v: abs(v - self.app.settings.animation_speed))
+        self.app.settings.animation_speed = SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.column.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        fonts = self.app.fonts
+        panel(surface, self.box)
+        title = fonts.text(self.t("settings"), "title", 40, INK)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
+        for key, row in self.rows:
+            label = fonts.text(self.t(key), "bold", 26, INK)
+            surface.blit(label, label.get_rect(midleft=(row.x, row.centery + 2)))
+        if self.problem:
+            msg = fonts.fit(self.problem, "regular", 16, INK_SOFT, self.box.w - 60)
+            surface.blit(msg, msg.get_rect(midbottom=(self.box.centerx, self.box.bottom - 90)))
+        self.column.draw(surface, fonts)

@@ -1,0 +1,603 @@
+"""The draft table: the active human's hand and ecosystem, every other ecosystem, drag and drop.
+
+The rules decide everything: the lit cells are the LegalPicks the game lists, a drop becomes a Pick
+the game accepts or refuses, and the hover preview is the game's own score_if.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Discard, LegalPicks, Pick
+from game.errors import IllegalAction
+from game.session import Match
+
+from .base import Scene
+from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button,
+                 ButtonColumn, panel)
+
+ASPECT = 1.4
+REVEAL_SECONDS = 0.9
+
+
+def _cell_rect(origin: tuple[int, int], top_left: tuple[int, int], cw: int, ch: int, gap: int, cell) -> pygame.Rect:
+    r, c = cell
+    return pygame.Rect(origin[0] + (c - top_left[1]) * (cw + gap), origin[1] + (r - top_left[0]) * (ch + gap), cw, ch)
+
+
+class BoardView:
+    """Where the cells of one ecosystem are drawn: fits the cards and the legal cells in ``area``."""
+
+    def __init__(self, cells: list, extra: list, area: pygame.Rect, max_width: int) -> None:
+        shown = list(cells) + list(extra) or [(0, 0)]
+        self.top = min(r for r, _ in shown)
+        self.left = min(c for _, c in shown)
+        rows = max(r for r, _ in shown) - self.top + 1
+        cols = max(c for _, c in shown) - self.left + 1
+        gap = 6
+        cw = int(min(max_width, (area.w - gap * (cols - 1)) / cols, (area.h - gap * (rows - 1)) / rows / ASPECT))
+        self.cw, self.ch, self.gap = cw, int(cw * ASPECT), gap
+        width = cols * cw + (cols - 1) * gap
+        height = rows * self.ch + (rows - 1) * gap
+        self.origin = (area.centerx - width // 2, area.centery - height // 2)
+
+    def rect(self, cell) -> pygame.Rect:
+        return _cell_rect(self.origin, (self.top, self.left), self.cw, self.ch, self.gap, cell)
+
+    def cell_at(self, pos, cells) -> tuple[int, int] | None:
+        for cell in cells:
+            if self.rect(cell).collidepoint(pos):
+                return cell
+        return None
+
+
+class TableScene(Scene):
+    confirm_leave = True
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.seat: int | None = None          # the human the screen belongs to now
+        self.private = False                   # the hand-off screen is up
+        self.dragging: str | None = None       # kind id of the hand card being dragged
+        self.drag_pos = (0, 0)
+        self.drag_offset = (0, 0)
+        self.selected = 0                      # keyboard: selected hand card
+        self.cursor: tuple[int, int] | None = None   # keyboard: selected cell
+        self.pending_rabbit: tuple[str, tuple[int, int]] | None = None   # placed, waiting for swap/skip
+        self.swap_from: tuple[int, int] | None = None
+        self.message: str | None = None
+        self.reveal_timer = 0.0
+        self.hover_cell = None
+        self.preview = None
+        self.confirming_leave = False
+        self.column = ButtonColumn()
+        self.time = 0.0
+        # with no human at the table (demo mode) the screen follows seat 1 and the picks go by on a timer
+        self.spectating = not match.humans
+        self.pick_interval = 0.7
+        self.pick_timer = 0.0
+        if self.spectating:
+            self.seat = 0
+        else:
+            self._advance()
+
+    # ------------------------------------------------------------------ whose turn
+
+    def _advance(self) -> None:
+        """Let computers play, then hand the screen to the next human (privately if several)."""
+        self.match.play_computers()
+        if self.match.over:
+            return
+        nxt = self.match.active_human()
+        if nxt is None:
+            return
+        if nxt != self.seat:
+            self.private = self.match.hot_seat
+            self.seat = nxt
+            self.selected = 0
+            self.cursor = None
+        self.pending_rabbit = None
+        self.swap_from = None
+
+    @property
+    def view(self):
+        return self.match.view(self.seat) if self.seat is not None else None
+
+    def legal(self) -> LegalPicks | tuple:
+        return self.match.game.legal_actions(self.seat) if self.seat is not None else ()
+
+    @property
+    def discarding(self) -> bool:
+        return self.match.solo and self.match.game.phase == "discard"
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.top_bar = pygame.Rect(0, 0, w, 56)
+        self.hand_area = pygame.Rect(260, h - 200, w - 520, 190)
+        side = 250
+        self.left_col = pygame.Rect(10, 66, side, h - 76)
+        self.right_col = pygame.Rect(w - side - 10, 66, side, h - 76)
+        self.board_area = pygame.Rect(side + 30, 70, w - 2 * side - 60, h - 70 - 210)
+        self._buttons()
+
+    def _buttons(self) -> None:
+        w, h = self.app.size
+        buttons = []
+        if self.pending_rabbit:
+            buttons.append(Button(self.t("skip_swap"), self.skip_swap,
+                                  pygame.Rect(self.board_area.centerx - 110, self.board_area.bottom - 4, 220, 48),
+                                  primary=True, size=20))
+        if self.private:
+            buttons.append(Button(self.t("ready"), self.reveal_hand, pygame.Rect(w // 2 - 140, h // 2 + 40, 280, 64),
+                                  primary=True))
+        if self.confirming_leave:
+            buttons = [Button(self.t("leave_yes"), self.app.home, pygame.Rect(w // 2 - 250, h // 2 + 30, 230, 58)),
+                       Button(self.t("leave_no"), self.cancel_leave, pygame.Rect(w // 2 + 20, h // 2 + 30, 230, 58),
+                              primary=True)]
+        self.column.set(buttons)
+
+    # ------------------------------------------------------------------ geometry
+
+    def board(self) -> BoardView:
+        eco = self.match.game.ecosystems[self.seat]
+        extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
+        return BoardView(eco.cells(), extra, self.board_area, 150)
+
+    def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        hand = list(self.view.hand) if self.view else []
+        if not hand:
+            return []
+        area = self.hand_area
+        cw = int(min(118, (area.w - 10 * (len(hand) - 1)) / len(hand), (area.h - 20) / ASPECT))
+        ch = int(cw * ASPECT)
+        total = len(hand) * cw + (len(hand) - 1) * 10
+        x0 = area.centerx - total // 2
+        return [(kind, pygame.Rect(x0 + i * (cw + 10), area.bottom - ch - 6, cw, ch)) for i, kind in enumerate(hand)]
+
+    def mini_boards(self) -> list[tuple[str, object, pygame.Rect]]:
+        """(label, what, rect) for every other ecosystem, the neutral pile and the solo opponent."""
+        game = self.match.game
+        names = self.match.names()
+        items = [(names[i], ("eco", i)) for i in range(game.players) if i != self.seat]
+        if game.has_neutral:
+            items.append((self.t("neutral"), ("neutral", None)))
+        if self.match.solo:
+            items.append((self.match.opponent_name, ("opponent", None)))
+        slots = []
+        per_col = 3
+        for n, (label, what) in enumerate(items):
+            col = self.left_col if n < per_col else self.right_col
+            k = n % per_col
+            height = (col.h - 10 * (per_col - 1)) // per_col
+            slots.append((label, what, pygame.Rect(col.x, col.y + k * (height + 10), col.w, height)))
+        return slots
+
+    # ------------------------------------------------------------------ actions
+
+    def reveal_hand(self) -> None:
+        self.private = False
+        self._buttons()
+
+    def cancel_leave(self) -> None:
+        self.confirming_leave = False
+        self._buttons()
+
+    def back(self) -> None:
+        if self.match.over:
+            self.app.home()
+            return
+        self.confirming_leave = True
+        self._buttons()
+
+    def try_pick(self, kind: str, cell) -> bool:
+        """Place ``kind`` at ``cell`` if the rules allow it (a Lapin then waits for its swap)."""
+        legal = self.legal()
+        if not isinstance(legal, LegalPicks) or Pick(kind, cell) not in legal:
+            self.message = self.t("not_there")
+            return False
+        if kind in legal.swapping and legal.swap_count(kind):
+            self.pending_rabbit = (kind, cell)
+            self.swap_from = None
+            self._buttons()
+            return True
+        return self._submit(Pick(kind, cell))
+
+    def skip_swap(self) -> None:
+        if self.pending_rabbit:
+            kind, cell = self.pending_rabbit
+            self._submit(Pick(kind, cell))
+
+    def try_swap(self, a, b) -> bool:
+        kind, cell = self.pending_rabbit
+        try:
+            self.match.game.check(self.seat, Pick(kind, cell, (a, b)))
+        except IllegalAction:
+            self.message = self.t("bad_swap")
+            return False
+        return self._submit(Pick(kind, cell, (a, b)))
+
+    def try_discard(self, kind: str) -> bool:
+        return self._submit(Discard(kind))
+
+    def _submit(self, action) -> bool:
+        try:
+            revealed = self.match.submit(self.seat, action)
+        except IllegalAction as exc:
+            self.message = str(exc)
+            return False
+        self.message = None
+        self.pending_rabbit = None
+        self.swap_from = None
+        self.preview = None
+        before = self.seat
+        self._advance_after(revealed, before)
+        return True
+
+    def _advance_after(self, revealed: bool, before: int | None) -> None:
+        if revealed:
+            self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
+        self._advance()
+        if self.match.over:
+            self._finish()
+            return
+        self._buttons()
+
+    def _finish(self) -> None:
+        from .scoring import ScoringScene
+
+        self.app.replace(ScoringScene(self.app, self.match))
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.column.handle(event):
+            return True
+        if self.confirming_leave or self.private:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming_leave:
+                self.cancel_leave()
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if self.seat is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self.drag_pos = event.pos
+            self._hover(event.pos)
+            return self.dragging is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _mouse_down(self, pos) -> bool:
+        if self.pending_rabbit:
+            cell = self.board().cell_at(pos, self._swappable_cells())
+            if cell is not None:
+                self.swap_from = cell
+                self.dragging = "swap"
+                self.drag_pos = pos
+                return True
+            return False
+        for i, (kind, rect) in enumerate(self.hand_rects()):
+            if rect.collidepoint(pos):
+                self.dragging = kind
+                self.selected = i
+                self.drag_offset = (pos[0] - rect.x, pos[1] - rect.y)
+                self.drag_pos = pos
+                return True
+        return False
+
+    def _mouse_up(self, pos) -> bool:
+        kind, self.dragging = self.dragging, None
+        self.preview = None
+        if kind is None:
+            return False
+        if kind == "swap":
+            target = self.board().cell_at(pos, self._swappable_cells())
+            start, self.swap_from = self.swap_from, None
+            if target is not None and start is not None and target != start:
+                return self.try_swap(start, target)
+            return True
+        if self.discarding:
+            for label, what, rect in self.mini_boards():
+                if what[0] == "opponent" and rect.collidepoint(pos):
+                    return self.try_discard(kind)
+            if not any(rect.collidepoint(pos) for _, rect in self.hand_rects()):
+                self.message = self.t("discard_here", name=self.match.opponent_name)
+            return True
+        legal = self.legal()
+        if isinstance(legal, LegalPicks):
+            cell = self.board().cell_at(pos, legal.cells)
+            if cell is not None:
+                return self.try_pick(kind, cell)
+        return True   # dropped elsewhere: the card flies back to the hand
+
+    def _hover(self, pos) -> None:
+        self.hover_cell = None
+        if self.dragging and self.dragging != "swap" and not self.discarding:
+            legal = self.legal()
+            if isinstance(legal, LegalPicks):
+                cell = self.board().cell_at(pos, legal.cells)
+                if cell is not None and cell != (self.preview or (None, None))[0]:
+                    self.preview = (cell, self._delta(Pick(self.dragging, cell)))
+                elif cell is None:
+                    self.preview = None
+
+    def _delta(self, pick: Pick) -> int:
+        now = self.match.game.score().players[self.seat].total
+        return self.match.game.score_if(self.seat, pick).total - now
+
+    def _swappable_cells(self) -> list:
+        eco = self.match.game.ecosystems[self.seat]
+        return eco.cells() + ([self.pending_rabbit[1]] if self.pending_rabbit else [])
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        hand = self.hand_rects()
+        if self.pending_rabbit:
+            if event.key == pygame.K_s:
+                self.skip_swap()
+                return True
+            cells = self._swappable_cells()
+            return self._move_cursor(event, cells, on_enter=self._keyboard_swap)
+        if self.cursor is None:
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hand:
+                step = -1 if event.key == pygame.K_LEFT or (event.mod & pygame.KMOD_SHIFT) else 1
+                self.selected = (self.selected + step) % len(hand)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
+                kind = hand[min(self.selected, len(hand) - 1)][0]
+                if self.discarding:
+                    return self.try_discard(kind)
+                legal = self.legal()
+                if isinstance(legal, LegalPicks) and legal.cells:
+                    self.cursor = legal.cells[0]
+                return True
+            return False
+        legal = self.legal()
+        cells = list(legal.cells) if isinstance(legal, LegalPicks) else []
+        if event.key == pygame.K_ESCAPE:
+            self.cursor = None
+            return True
+        kind = hand[min(self.selected, len(hand) - 1)][0]
+        return self._move_cursor(event, cells, on_enter=lambda cell: self.try_pick(kind, cell))
+
+    def _keyboard_swap(self, cell) -> None:
+        if self.swap_from is None:
+            self.swap_from = cell
+        elif cell != self.swap_from:
+            self.try_swap(self.swap_from, cell)
+
+    def _move_cursor(self, event, cells, on_enter) -> bool:
+        if not cells:
+            return False
+        if self.cursor not in cells:
+            self.cursor = cells[0]
+        if event.key == pygame.K_TAB:
+            self.cursor = cells[(cells.index(self.cursor) + 1) % len(cells)]
+            return True
+        moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
+        if event.key in moves:
+            dr, dc = moves[event.key]
+            r, c = self.cursor
+            ahead = [x for x in cells if (x[0] - r) * dr + (x[1] - c) * dc > 0]
+            if ahead:
+                self.cursor = min(ahead, key=lambda x: (abs(x[0] - r) + abs(x[1] - c), x))
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            cell = self.cursor
+            on_enter(cell)
+            if not self.pending_rabbit or self.swap_from is None:
+                self.cursor = None if not self.pending_rabbit else self.cursor
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.spectating and not self.match.over:
+            self.pick_timer += dt
+            if self.pick_timer >= self.pick_interval:
+                self.pick_timer = 0.0
+                if self.match.play_computers():
+                    self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
+                if self.match.over:
+                    self._finish()
+                    return
+        if self.reveal_timer > 0:
+            self.reveal_timer = max(0.0, self.reveal_timer - dt * max(self.app.settings.animation_speed, 0.01))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        if self.seat is None:
+            return
+        self._draw_top_bar(surface)
+        self._draw_minis(surface)
+        if self.private:
+            self._draw_privacy(surface)
+        else:
+            self._draw_board(surface)
+            self._draw_hand(surface)
+        if self.message and not self.private:
+            text = self.app.fonts.fit(self.message, "bold", 20, BAD, self.board_area.w)
+            surface.blit(text, text.get_rect(midbottom=(self.board_area.centerx, self.hand_area.y - 4)))
+        if self.confirming_leave:
+            self._draw_leave(surface)
+        self.column.draw(surface, self.app.fonts)
+        if self.dragging and self.dragging != "swap":
+            face = self.app.cards.face(self.match.game_id, self.dragging, self.hand_rects()[0][1].w if self.hand_rects() else 100, self.app.lang)
+            surface.blit(face, (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1]))
+
+    def _draw_top_bar(self, surface) -> None:
+        fonts, game = self.app.fonts, self.match.game
+        pygame.draw.rect(surface, (10, 22, 18), self.top_bar)
+        name = self.match.names()[self.seat]
+        if self.match.solo:
+            status = self.t("solo_status", turn=game.turn, turns=game.rules.solo.turns)
+        else:
+            arrow = "→" if game.direction == "left" else "←"
+            status = self.t("round_status", round=game.round, pick=game.pick, picks=game.rules.picks_per_round,
+                            arrow=arrow, direction=self.t(f"pass_{game.direction}"))
+        left = fonts.text(game.rules.name(self.app.lang), "title", 22, LIGHT)
+        surface.blit(left, left.get_rect(midleft=(16, self.top_bar.centery)))
+        mid = fonts.text(status, "bold", 22, LIGHT)
+        surface.blit(mid, mid.get_rect(center=self.top_bar.center))
+        if not self.private:
+            if self.discarding:
+                who = self.t("your_discard", name=name, opponent=self.match.opponent_name)
+            elif self.pending_rabbit:
+                who = self.t("your_swap", name=name)
+            else:
+                who = self.t("your_pick", name=name)
+            right = fonts.fit(who, "bold", 20, ACCENT, 420)
+            surface.blit(right, right.get_rect(midright=(self.top_bar.right - 16, self.top_bar.centery)))
+
+    def _draw_minis(self, surface) -> None:
+        fonts, game = self.app.fonts, self.match.game
+        chosen = game.view(self.seat).chosen
+        for label, (what, idx), rect in self.mini_boards():
+            panel(surface, rect, color=(30, 58, 48), edge=(70, 104, 88), radius=10, shadow=False)
+            if what == "eco" and not game.solo and chosen[idx]:
+                label = f"{label}  ✓"
+            head = fonts.fit(label, "bold", 18, LIGHT, rect.w - 16)
+            surface.blit(head, (rect.x + 10, rect.y + 6))
+            inner = pygame.Rect(rect.x + 8, rect.y + 30, rect.w - 16, rect.h - 38)
+            if what == "eco":
+                eco = game.ecosystems[idx]
+                cells = [(cell, game.kind_id(uid)) for cell, uid in eco.items()]
+                self._draw_mini_grid(surface, inner, cells, recent=self._recent(idx))
+            elif what == "opponent":
+                cells = [(divmod(i, 5), game.kind_id(uid)) for i, uid in enumerate(game.opponent)]
+                self._draw_mini_grid(surface, inner, cells, fixed=True)
+                if self.discarding:
+                    pygame.draw.rect(surface, HIGHLIGHT, rect, width=3, border_radius=10)
+            else:
+                self._draw_pile(surface, inner, [game.kind_id(u) for u in game.neutral_pile])
+
+    def _recent(self, seat: int):
+        if self.reveal_timer <= 0 or not self.match.game.history:
+            return None
+        record = self.match.game.history[-1]
+        actions = record.get("actions", [])
+        return actions[seat].cell if seat < len(actions) else None
+
+    def _draw_mini_grid(self, surface, area, cells, recent=None, fixed=False) -> None:
+        gid = self.match.game_id
+        if fixed:
+            top, left, rows, cols = 0, 0, 4, 5
+        elif cells:
+            top = min(r for (r, _), _ in cells)
+            left = min(c for (_, c), _ in cells)
+            rows = max(r for (r, _), _ in cells) - top + 1
+            cols = max(c for (_, c), _ in cells) - left + 1
+            rows, cols = max(rows, 4), max(cols, 5)
+        else:
+            top, left, rows, cols = 0, 0, 4, 5
+        size = int(min((area.w - 3 * (cols - 1)) / cols, (area.h - 3 * (rows - 1)) / rows))
+        x0 = area.centerx - (cols * size + (cols - 1) * 3) // 2
+        y0 = area.centery - (rows * size + (rows - 1) * 3) // 2
+        for r in range(rows):
+            for c in range(cols):
+                pygame.draw.rect(surface, (22, 44, 36), (x0 + c * (size + 3), y0 + r * (size + 3), size, size),
+                                 border_radius=4)
+        for (r, c), kind in cells:
+            pos = (x0 + (c - left) * (size + 3), y0 + (r - top) * (size + 3))
+            surface.blit(self.app.cards.icon(gid, kind, size), pos)
+            if recent == (r, c):
+                pygame.draw.rect(surface, HIGHLIGHT, (*pos, size, size), width=2, border_radius=4)
+
+    def _draw_pile(self, surface, area, kinds) -> None:
+        gid = self.match.game_id
+        size = max(18, min(30, area.w // 7))
+        for i, kind in enumerate(kinds):
+            x = area.x + (i % 7) * (size + 3)
+            y = area.y + (i // 7) * (size + 3)
+            surface.blit(self.app.cards.icon(gid, kind, size), (x, y))
+
+    def _draw_board(self, surface) -> None:
+        game, gid, lang = self.match.game, self.match.game_id, self.app.lang
+        board = self.board()
+        legal = self.legal()
+        lit = list(legal.cells) if isinstance(legal, LegalPicks) and (self.dragging or self.cursor) \
+            and not self.pending_rabbit else []
+        for cell in (list(legal.cells) if isinstance(legal, LegalPicks) else []):
+            rect = board.rect(cell)
+            colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
+            pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
+        eco = game.ecosystems[self.seat]
+        placed = {cell: game.kind_id(uid) for cell, uid in eco.items()}
+        if self.pending_rabbit:
+            placed[self.pending_rabbit[1]] = self.pending_rabbit[0]
+        for cell, kind in placed.items():
+            rect = board.rect(cell)
+            surface.blit(self.app.cards.face(gid, kind, board.cw, lang), rect)
+            if cell == self.swap_from or (self.pending_rabbit and cell == self.cursor):
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
+        if self.cursor is not None and not self.pending_rabbit:
+            pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
+        if self.preview:
+            cell, delta = self.preview
+            rect = board.rect(cell)
+            text = self.app.fonts.text(f"{delta:+d}", "black", 30, GOOD if delta > 0 else LIGHT_SOFT)
+            surface.blit(text, text.get_rect(center=rect.center))
+        if self.pending_rabbit:
+            hint = self.app.fonts.text(self.t("swap_hint"), "bold", 18, LIGHT)
+            surface.blit(hint, hint.get_rect(midbottom=(self.board_area.centerx, self.board_area.y + 18)))
+
+    def _draw_hand(self, surface) -> None:
+        gid, lang, fonts = self.match.game_id, self.app.lang, self.app.fonts
+        strip = pygame.Rect(self.hand_area.x - 10, self.hand_area.y - 6, self.hand_area.w + 20, self.hand_area.h + 4)
+        pygame.draw.rect(surface, (8, 18, 14), strip, border_radius=16)
+        for i, (kind, rect) in enumerate(self.hand_rects()):
+            if kind == self.dragging and i == self.selected:
+                pygame.draw.rect(surface, (30, 50, 42), rect, border_radius=10)
+                continue
+            lift = -12 if i == self.selected and (self.cursor is not None or self.discarding) else 0
+            surface.blit(self.app.cards.face(gid, kind, rect.w, lang), rect.move(0, lift))
+            if i == self.selected:
+                pygame.draw.rect(surface, ACCENT, rect.move(0, lift).inflate(6, 6), width=3, border_radius=12)
+        # the running score by kind, beside the hand
+        score = self.match.game.score().players[self.seat]
+        box = pygame.Rect(self.hand_area.right + 20, self.hand_area.y - 6, self.app.size[0] - self.hand_area.right - 30,
+                          self.hand_area.h + 4)
+        panel(surface, box, color=PANEL, radius=12, shadow=False)
+        title = fonts.text(self.t("your_score", total=score.total), "bold", 18, INK)
+        surface.blit(title, (box.x + 10, box.y + 6))
+        kinds = [k for k in self.match.rules.kinds]
+        for n, kind in enumerate(kinds):
+            x = box.x + 10 + (n % 2) * (box.w // 2)
+            y = box.y + 32 + (n // 2) * 25
+            surface.blit(self.app.cards.icon(gid, kind.id, 20), (x, y))
+            pts = fonts.text(str(score.kinds[kind.id]), "bold", 16, INK if score.kinds[kind.id] else INK_SOFT)
+            surface.blit(pts, (x + 26, y + 1))
+        # the discard target note
+        left = pygame.Rect(10, self.hand_area.y - 6, self.hand_area.x - 30, self.hand_area.h + 4)
+        panel(surface, left, color=PANEL, radius=12, shadow=False)
+        lines = self.t("discard_hint", name=self.match.opponent_name) if self.discarding else self.t("drag_hint")
+        for i, line in enumerate(fonts.wrap(lines, "regular", 16, INK, left.w - 20)[:7]):
+            surface.blit(line, (left.x + 10, left.y + 8 + i * 21))
+
+    def _draw_privacy(self, surface) -> None:
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, 620, 260)
+        box.center = (w // 2, h // 2)
+        panel(surface, box)
+        title = self.app.fonts.fit(self.t("pass_to", name=self.match.names()[self.seat]), "title", 36, INK, box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 36)))
+        note = self.app.fonts.fit(self.t("pass_note"), "regular", 20, INK_SOFT, box.w - 40)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + 96)))
+
+    def _draw_leave(self, surface) -> None:
+        w, h = self.app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, 600, 220)
+        box.center = (w // 2, h // 2)
+        panel(surface, box)
+        title = self.app.fonts.fit(self.t("leave_question"), "title", 30, INK, box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 36)))
