@@ -1,9 +1,7 @@
 """The window, the scene stack and the main loop."""
 from __future__ import annotations
 
-import os
 import sys
-from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -175,8 +173,15 @@ class App:
 
 def run(demo: dict | None = None) -> int:
     """Open the window on the menu (or run a demo game) until the player quits."""
+    from .cardart import CardArtError
+
     settings, notice = Settings.load()
-    app = App(settings, notice=notice)
+    try:
+        app = App(settings, notice=notice)
+    except (CardArtError, pygame.error) as exc:
+        print(f"ecosysteme: the game cannot start: {exc}", file=sys.stderr)
+        pygame.quit()
+        return 2
     from .menu import MenuScene
 
     app.push(MenuScene(app))

@@ -16,6 +16,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.column = ButtonColumn()
         self.time = 0.0
+        self._tilted: dict = {}
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -36,6 +37,16 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.layout(self.app.size)
+
+    def _rotated(self, game_id: str, kind: str, width: int, angle: float) -> pygame.Surface:
+        """A tilted card face, cached per half degree so the sway costs no rotation per frame."""
+        key = (game_id, kind, width, angle, self.app.lang)
+        surf = self._tilted.get(key)
+        if surf is None:
+            face = self.app.cards.face(game_id, kind, width, self.app.lang)
+            surf = pygame.transform.rotozoom(face, -angle, 1.0)
+            self._tilted[key] = surf
+        return surf
 
     def new_game(self) -> None:
         from .setup import SetupScene
@@ -72,8 +83,7 @@ class MenuScene(Scene):
         cx, cy = int(w * 0.27), int(h * 0.56)
         for i, (game_id, kind) in enumerate(FAN):
             angle = (i - 2) * 11 + math.sin(self.time * 0.8 + i) * 1.5
-            face = self.app.cards.face(game_id, kind, cw, self.app.lang)
-            rotated = pygame.transform.rotozoom(face, -angle, 1.0)
+            rotated = self._rotated(game_id, kind, cw, round(angle * 2) / 2)
             dx = (i - 2) * cw * 0.48
             dy = abs(i - 2) * cw * 0.12
             surface.blit(rotated, rotated.get_rect(center=(cx + dx, cy + dy)))

@@ -9,6 +9,7 @@ from .base import Scene
 from .ui import INK, INK_SOFT, Button, ButtonColumn, panel
 
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
+SPEED_NAMES = {0.0: "speed_none", 0.5: "speed_slow", 1.0: "speed_normal", 2.0: "speed_fast"}
 
 
 class SettingsScene(Scene):
@@ -27,7 +28,7 @@ class SettingsScene(Scene):
         values = [
             ("language", self.t(f"lang_{s.language}"), self.cycle_language),
             ("fullscreen", self.t("on" if s.fullscreen else "off"), self.app.toggle_fullscreen),
-            ("animations", self.t(f"speed_{speed}"), self.cycle_speed),
+            ("animations", self.t(SPEED_NAMES[speed]), self.cycle_speed),
         ]
         buttons, self.rows = [], []
         for i, (key, value, action) in enumerate(values):

@@ -72,6 +72,8 @@ class TableScene(Scene):
         self.confirming_leave = False
         self.column = ButtonColumn()
         self.time = 0.0
+        self._memo_key = None
+        self._memo_values: dict = {}
         # with no human at the table (demo mode) the screen follows seat 1 and the picks go by on a timer
         self.spectating = not match.humans
         self.pick_interval = 0.7
@@ -103,8 +105,23 @@ class TableScene(Scene):
     def view(self):
         return self.match.view(self.seat) if self.seat is not None else None
 
+    def _memo(self, name: str, make):
+        """Derived state (legal picks, board geometry, score), recomputed only when the game or the
+        screen changes: a frame while dragging redraws without asking the rules again."""
+        game = self.match.game
+        key = (len(game.history), game.phase, tuple(p is not None for p in game.pending), len(game.opponent),
+               self.seat, self.pending_rabbit, self.app.size)
+        if self._memo_key != key:
+            self._memo_key = key
+            self._memo_values = {}
+        if name not in self._memo_values:
+            self._memo_values[name] = make()
+        return self._memo_values[name]
+
     def legal(self) -> LegalPicks | tuple:
-        return self.match.game.legal_actions(self.seat) if self.seat is not None else ()
+        if self.seat is None:
+            return ()
+        return self._memo("legal", lambda: self.match.game.legal_actions(self.seat))
 
     @property
     def discarding(self) -> bool:
@@ -117,8 +134,8 @@ class TableScene(Scene):
         self.top_bar = pygame.Rect(0, 0, w, 56)
         self.hand_area = pygame.Rect(260, h - 200, w - 520, 190)
         side = 250
-        self.left_col = pygame.Rect(10, 66, side, h - 76)
-        self.right_col = pygame.Rect(w - side - 10, 66, side, h - 76)
+        self.left_col = pygame.Rect(10, 66, side, h - 66 - 216)
+        self.right_col = pygame.Rect(w - side - 10, 66, side, h - 66 - 216)
         self.board_area = pygame.Rect(side + 30, 70, w - 2 * side - 60, h - 70 - 210)
         self._buttons()
 
@@ -141,11 +158,19 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ geometry
 
     def board(self) -> BoardView:
-        eco = self.match.game.ecosystems[self.seat]
-        extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
-        return BoardView(eco.cells(), extra, self.board_area, 150)
+        def make() -> BoardView:
+            eco = self.match.game.ecosystems[self.seat]
+            extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
+            return BoardView(eco.cells(), extra, self.board_area, 150)
+        return self._memo("board", make)
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return self._memo("hand", self._hand_rects)
+
+    def running_score(self):
+        return self._memo("score", lambda: self.match.game.score().players[self.seat])
+
+    def _hand_rects(self) -> list[tuple[str, pygame.Rect]]:
         hand = list(self.view.hand) if self.view else []
         if not hand:
             return []
@@ -429,8 +454,18 @@ class TableScene(Scene):
             self._draw_leave(surface)
         self.column.draw(surface, self.app.fonts)
         if self.dragging and self.dragging != "swap":
-            face = self.app.cards.face(self.match.game_id, self.dragging, self.hand_rects()[0][1].w if self.hand_rects() else 100, self.app.lang)
-            surface.blit(face, (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1]))
+            width = self.hand_rects()[0][1].w if self.hand_rects() else 100
+            face = self.app.cards.face(self.match.game_id, self.dragging, width, self.app.lang)
+            at = (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1])
+            surface.blit(face, at)
+            if self.preview:   # what this card would score there, in a badge on the card's corner
+                delta = self.preview[1]
+                text = self.app.fonts.text(f"{delta:+d}", "black", 26, LIGHT)
+                badge = text.get_rect(center=(at[0] + face.get_width(), at[1])).inflate(18, 8)
+                pygame.draw.rect(surface, GOOD if delta > 0 else BAD if delta < 0 else INK_SOFT, badge,
+                                 border_radius=badge.h // 2)
+                pygame.draw.rect(surface, LIGHT, badge, width=2, border_radius=badge.h // 2)
+                surface.blit(text, text.get_rect(center=badge.center))
 
     def _draw_top_bar(self, surface) -> None:
         fonts, game = self.app.fonts, self.match.game
@@ -461,10 +496,13 @@ class TableScene(Scene):
         chosen = game.view(self.seat).chosen
         for label, (what, idx), rect in self.mini_boards():
             panel(surface, rect, color=(30, 58, 48), edge=(70, 104, 88), radius=10, shadow=False)
-            if what == "eco" and not game.solo and chosen[idx]:
-                label = f"{label}  ✓"
-            head = fonts.fit(label, "bold", 18, LIGHT, rect.w - 16)
+            head = fonts.fit(label, "bold", 18, LIGHT, rect.w - 44)
             surface.blit(head, (rect.x + 10, rect.y + 6))
+            if what == "eco" and not game.solo and chosen[idx]:
+                # this seat has chosen (what, nobody sees until the reveal): a check mark
+                cx, cy = rect.right - 20, rect.y + 16
+                pygame.draw.circle(surface, GOOD, (cx, cy), 10)
+                pygame.draw.lines(surface, LIGHT, False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
             inner = pygame.Rect(rect.x + 8, rect.y + 30, rect.w - 16, rect.h - 38)
             if what == "eco":
                 eco = game.ecosystems[idx]
@@ -539,11 +577,6 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
             pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
-        if self.preview:
-            cell, delta = self.preview
-            rect = board.rect(cell)
-            text = self.app.fonts.text(f"{delta:+d}", "black", 30, GOOD if delta > 0 else LIGHT_SOFT)
-            surface.blit(text, text.get_rect(center=rect.center))
         if self.pending_rabbit:
             hint = self.app.fonts.text(self.t("swap_hint"), "bold", 18, LIGHT)
             surface.blit(hint, hint.get_rect(midbottom=(self.board_area.centerx, self.board_area.y + 18)))
@@ -561,7 +594,7 @@ class TableScene(Scene):
             if i == self.selected:
                 pygame.draw.rect(surface, ACCENT, rect.move(0, lift).inflate(6, 6), width=3, border_radius=12)
         # the running score by kind, beside the hand
-        score = self.match.game.score().players[self.seat]
+        score = self.running_score()
         box = pygame.Rect(self.hand_area.right + 20, self.hand_area.y - 6, self.app.size[0] - self.hand_area.right - 30,
                           self.hand_area.h + 4)
         panel(surface, box, color=PANEL, radius=12, shadow=False)

@@ -1,0 +1,287 @@
+"""The draft table driven by real pygame events on a dummy display, as a player would use it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.actions import LegalPicks
+from game.i18n import STRINGS
+from game.session import COMPUTER, HUMAN, Match, Seat
+from game.userdata import Settings
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    from scenes.app import App
+
+    apps = []
+
+    def make(lang: str = "en", size=(1600, 900)):
+        app = App(settings=Settings(language=lang, animation_speed=0.0), size=size)
+        apps.append(app)
+        return app
+
+    yield make
+    pygame.quit()
+
+
+def table_for(app, match):
+    from scenes.table import TableScene
+
+    scene = TableScene(app, match)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    return scene
+
+
+def click(app, pos, button=1):
+    app.frame(0.016, events=[
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ])
+
+
+def drag(app, start, end):
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame(0.016, events=[
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
+    ])
+    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def key(app, k, mod=0):
+    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def three_seats():
+    return [Seat("Ana", HUMAN), Seat("Bob", COMPUTER), Seat("Cid", COMPUTER)]
+
+
+def test_drag_a_card_onto_a_legal_cell_places_it(make_app):
+    app = make_app()
+    match = Match("forest", three_seats(), seed=3)
+    scene = table_for(app, match)
+    kind, card = scene.hand_rects()[0]
+    cell = scene.legal().cells[0]
+    drag(app, card.center, scene.board().rect(cell).center)
+    placed = scene.view.ecosystem(0)
+    assert placed == {(0, 0): kind}
+    assert match.game.pick == 2              # the computers had chosen: the pick was revealed
+
+
+def test_a_drop_anywhere_else_returns_the_card_and_changes_nothing(make_app):
+    app = make_app()
+    match = Match("forest", three_seats(), seed=4)
+    scene = table_for(app, match)
+    # place a first card so that there are illegal cells next to legal ones
+    kind, card = scene.hand_rects()[0]
+    drag(app, card.center, scene.board().rect((0, 0)).center)
+    before = match.game.to_json()
+    hand_before = scene.view.hand
+    _, card = scene.hand_rects()[1]
+    board = scene.board()
+    occupied = board.rect((0, 0)).center                 # not empty: illegal
+    for target in (occupied, (5, 5), scene.top_bar.center):
+        drag(app, card.center, target)
+        assert match.game.to_json() == before
+        assert scene.view.hand == hand_before
+        assert scene.dragging is None
+
+
+def test_hovering_a_cell_previews_the_score_change(make_app):
+    app = make_app()
+    match = Match("forest", three_seats(), seed=5)
+    scene = table_for(app, match)
+    for _ in range(3):
+        kind, card = scene.hand_rects()[0]
+        drag(app, card.center, scene.board().rect(scene.legal().cells[0]).center)
+    kind, card = scene.hand_rects()[0]
+    cell = scene.legal().cells[0]
+    target = scene.board().rect(cell).center
+    app.frame(0.016, events=[
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1),
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0)),
+    ])
+    from game.actions import Pick
+
+    expected = match.game.score_if(0, Pick(kind, cell)).total - match.game.score().players[0].total
+    assert scene.preview == (cell, expected)
+
+
+def test_keyboard_only_pick(make_app):
+    app = make_app()
+    match = Match("savane", three_seats(), seed=6)
+    scene = table_for(app, match)
+    second = scene.view.hand[1]
+    key(app, pygame.K_RIGHT)                  # the second card
+    key(app, pygame.K_RETURN)                 # choose it: the cursor goes to a cell
+    assert scene.cursor == (0, 0)
+    key(app, pygame.K_RETURN)                 # place it there
+    assert scene.view.ecosystem(0) == {(0, 0): second}
+
+
+def rabbit_game(app):
+    """A table where Ana holds a Lapin and has at least two different cards placed."""
+    for seed in range(200):
+        match = Match("forest", three_seats(), seed=seed)
+        scene = table_for(app, match)
+        for _ in range(6):
+            hand = list(scene.view.hand)
+            placed = set(scene.view.ecosystem(0).values())
+            if "rabbit" in hand and len(placed) >= 2:
+                return match, scene
+            kind = next(k for k in hand if k != "rabbit")
+            _, card = scene.hand_rects()[hand.index(kind)]
+            drag(app, card.center, scene.board().rect(scene.legal().cells[0]).center)
+        app.pop()
+    raise AssertionError("no deal with a rabbit")
+
+
+def test_a_rabbit_swap_through_events(make_app):
+    app = make_app()
+    match, scene = rabbit_game(app)
+    hand = list(scene.view.hand)
+    _, card = scene.hand_rects()[hand.index("rabbit")]
+    cell = scene.legal().cells[0]
+    drag(app, card.center, scene.board().rect(cell).center)
+    assert scene.pending_rabbit == ("rabbit", cell)          # swap mode
+    placed = scene.view.ecosystem(0)
+    a, b = next((x, y) for x in placed for y in placed if placed[x] != placed[y])
+    drag(app, scene.board().rect(a).center, scene.board().rect(b).center)
+    after = scene.view.ecosystem(0)
+    assert after[a] == placed[b] and after[b] == placed[a] and after[cell] == "rabbit"
+
+
+def test_a_rabbit_swap_can_be_skipped_with_s(make_app):
+    app = make_app()
+    match, scene = rabbit_game(app)
+    before = scene.view.ecosystem(0)
+    hand = list(scene.view.hand)
+    _, card = scene.hand_rects()[hand.index("rabbit")]
+    cell = scene.legal().cells[0]
+    drag(app, card.center, scene.board().rect(cell).center)
+    key(app, pygame.K_s)
+    assert scene.view.ecosystem(0) == {**before, cell: "rabbit"}
+
+
+def play_human_turn_by_keyboard(app, scene):
+    """Enter, Enter (then S for a rabbit): the first card at the first legal cell."""
+    if scene.private:
+        return
+    if scene.discarding:
+        key(app, pygame.K_RETURN)
+        return
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    if scene.pending_rabbit:
+        key(app, pygame.K_s)
+
+
+def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_app, monkeypatch):
+    from scenes.scoring import ScoringScene
+    from scenes.table import TableScene
+
+    app = make_app("fr")
+    match = Match("forest", [Seat("Ana"), Seat("Ben")], seed=8)
+    scene = table_for(app, match)
+    faces = []
+    real_face = app.cards.face
+
+    def spy(game_id, kind, width, lang):
+        faces.append(kind)
+        return real_face(game_id, kind, width, lang)
+
+    monkeypatch.setattr(app.cards, "face", spy)
+    turns = 0
+    while isinstance(app.top, TableScene):
+        assert scene.private, "every human turn starts behind the privacy screen"
+        faces.clear()
+        app.frame(0.016, events=[])
+        assert faces == [], "no card face (no hand) is drawn behind the privacy screen"
+        ready = next(b for b in scene.column.buttons if b.label == app.t("ready"))
+        click(app, ready.rect.center)
+        assert not scene.private
+        play_human_turn_by_keyboard(app, scene)
+        turns += 1
+        assert turns <= 40
+    assert turns == 40
+    assert isinstance(app.top, ScoringScene) and match.over
+    assert len(match.game.neutral_pile) == 20
+
+
+def test_a_solo_game_to_its_result(make_app):
+    from scenes.scoring import ScoringScene
+    from scenes.table import TableScene
+
+    app = make_app()
+    match = Match("savane", [Seat("Zoé")], seed=9, solo=True)
+    scene = table_for(app, match)
+    steps = 0
+    while isinstance(app.top, TableScene):
+        play_human_turn_by_keyboard(app, scene)
+        steps += 1
+        assert steps <= 40
+    assert steps == 40                         # 20 placements and 20 discards
+    assert isinstance(app.top, ScoringScene)
+    assert match.game.score().solo is not None
+
+
+def test_a_solo_discard_by_dragging_onto_the_opponent_grid(make_app):
+    app = make_app()
+    match = Match("forest", [Seat("Zoé")], seed=10, solo=True)
+    scene = table_for(app, match)
+    hand = list(scene.view.hand)
+    kind = next(k for k in hand if k != "rabbit")
+    _, card = scene.hand_rects()[hand.index(kind)]
+    drag(app, card.center, scene.board().rect((0, 0)).center)
+    assert scene.discarding
+    give, card = scene.hand_rects()[0]
+    target = next(rect for _, what, rect in scene.mini_boards() if what[0] == "opponent")
+    drag(app, card.center, target.center)
+    assert match.game.view(0).opponent == (give,)
+    assert not scene.discarding
+
+
+def test_leaving_a_game_asks_first(make_app):
+    from scenes.menu import MenuScene
+    from scenes.table import TableScene
+
+    app = make_app()
+    app.push(MenuScene(app))
+    table_for(app, Match("forest", three_seats(), seed=11))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TableScene) and app.top.confirming_leave
+    key(app, pygame.K_ESCAPE)                  # Escape again: keep playing
+    assert isinstance(app.top, TableScene) and not app.top.confirming_leave
+    key(app, pygame.K_ESCAPE)
+    leave = next(b for b in app.top.column.buttons if b.label == app.t("leave_yes"))
+    click(app, leave.rect.center)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_every_string_exists_in_both_languages():
+    for key_name, texts in STRINGS.items():
+        assert texts.get("fr") and texts.get("en"), key_name
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_menu_setup_settings_and_table_render(make_app, lang, size):
+    from scenes.menu import MenuScene
+    from scenes.settings import SettingsScene
+    from scenes.setup import SetupScene
+
+    app = make_app(lang, size)
+    app.push(MenuScene(app))
+    app.frame(0.016, events=[])
+    for scene in (SetupScene(app, count=6), SetupScene(app, count=1), SettingsScene(app)):
+        app.push(scene)
+        app.frame(0.016, events=[])
+        app.pop()
+    match = Match("savane", [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(5)], seed=12)
+    table_for(app, match)
+    app.frame(0.016, events=[])
+    assert app.surface.get_size() == size
