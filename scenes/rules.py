@@ -1,0 +1,531 @@
+"""The rules screen: both games' rules, in French and English, one section at a time, with the cards.
+
+Left: the sections (overview, placement, two players, solo, scoring) and one entry per card kind, grouped
+habitats/terrain then animals. Right: a parchment reading panel; a card section shows the card face large
+beside its text. The texts live in game/rules_text.py (a tiny markup: headings, bullets, tables).
+
+Keys: 1/2 or Left/Right switch game, Up/Down or Tab move between sections, PageUp/PageDown, Home/End and
+the mouse wheel scroll the panel, Escape goes back.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+import pygame
+
+from game.catalogue import GAME_IDS
+from game.rules_text import GENERAL_SECTIONS, rules_text
+
+from .base import Scene
+from .ui import (ACCENT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
+
+HEADING = (44, 96, 68)          # sub-headings on the parchment
+TABLE_HEAD = (226, 214, 186)    # table header row
+TABLE_ROW = (236, 228, 208)     # every other table row
+ITEM = (40, 70, 58)
+ITEM_HOVER = (62, 96, 80)
+GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
+GAME_KEYS = {"forest": "rules_game_forest", "savane": "rules_game_savane"}
+
+
+def _plain(text: str) -> str:
+    """The text with its capitals' accents taken off (the marks that rise above the font's ascent)."""
+    return "".join(unicodedata.normalize("NFD", c)[0] if c.isupper() and c != "Ç" else c for c in text)
+
+
+def baseline_shift(fonts, text: str, style: str, size: int) -> int:
+    """How far SDL_ttf pushed this line down to make room for a capital's accent (É, À...).
+
+    A line starting with such a letter is drawn lower in its surface than a line without one; subtract
+    this from the line's y to keep every baseline on the grid."""
+    if text.isascii() or text == _plain(text):
+        return 0
+    drawn = fonts.text(text, style, size, (0, 0, 0)).get_bounding_rect()
+    bare = fonts.text(_plain(text), style, size, (0, 0, 0)).get_bounding_rect()
+    return max(0, drawn.bottom - bare.bottom) if drawn.h and bare.h else 0
+
+
+def fit_size(fonts, text: str, style: str, size: int, max_width: int, min_size: int = 10) -> int:
+    """The size ``Fonts.fit`` would pick."""
+    while size > min_size and fonts.get(style, size).size(text)[0] > max_width:
+        size -= 1
+    return size
+
+
+def wrap_lines(fonts, text: str, style: str, size: int, max_width: int) -> list[str]:
+    """The lines ``Fonts.wrap`` would draw (as strings, to measure each one)."""
+    font = fonts.get(style, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+@dataclass
+class Entry:
+    """One line of the section list."""
+
+    section: str
+    rect: pygame.Rect
+    kind: bool = False
+
+
+@dataclass
+class Doc:
+    """A section's text laid out for one width: blits and boxes in content coordinates."""
+
+    blits: list[tuple[pygame.Surface, tuple[int, int]]]
+    boxes: list[tuple[tuple[int, int, int], pygame.Rect]]
+    height: int
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str = "forest") -> None:
+        super().__init__(app)
+        self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
+        self.section = GENERAL_SECTIONS[0]
+        self.scroll = 0
+        self.entries: list[Entry] = []
+        self.headers: list[tuple[str, pygame.Rect]] = []
+        self.hover: str | None = None
+        self.tabs: dict[str, Button] = {}
+        self.back_button: Button | None = None
+        self._doc_key: tuple | None = None
+        self._doc: Doc | None = None
+        self._fade: pygame.Surface | None = None
+        self.dragging = False                   # the scroll bar's thumb is held
+
+    # ------------------------------------------------------------------ content
+
+    @property
+    def rules(self):
+        return self.app.catalogue[self.game_id]
+
+    def kind_groups(self) -> list[tuple[str, list[str]]]:
+        """(category, kind ids): the habitats/terrain first, then the animals, in catalogue order."""
+        groups: dict[str, list[str]] = {}
+        for kind in self.rules.kinds:
+            groups.setdefault(kind.category, []).append(kind.id)
+        order = sorted(groups, key=lambda c: c == "animal")
+        return [(c, groups[c]) for c in order]
+
+    def sections(self) -> list[str]:
+        """Every section of the current game, in list order (what Up/Down walk through)."""
+        return list(GENERAL_SECTIONS) + [k for _, kinds in self.kind_groups() for k in kinds]
+
+    def is_kind(self, section: str | None = None) -> bool:
+        return (section or self.section) not in GENERAL_SECTIONS
+
+    def title(self, section: str | None = None) -> str:
+        section = section or self.section
+        if self.is_kind(section):
+            return self.rules.kind(section).name(self.app.lang)
+        return self.t(f"rules_{section}")
+
+    def text(self, section: str | None = None) -> str:
+        return rules_text(self.game_id, section or self.section, self.app.lang)
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        fonts = self.app.fonts
+        s = max(1.0, min(w / 1280, h / 720, 2.0))
+        self.s = s
+        m = round(20 * s)
+        self.margin = m
+        bar_h = round(52 * s)
+        # the title bar: title, the two game tabs, the back button
+        self.title_size = round(34 * s)
+        title_w = fonts.get("title", self.title_size).size(self.t("rules_title"))[0]
+        self.title_pos = (m, m + bar_h // 2)
+        back = pygame.Rect(0, 0, round(150 * s), bar_h)
+        back.topright = (w - m, m)
+        self.back_button = Button(self.t("back"), self.back, back, size=round(22 * s))
+        tab_w = round(170 * s)
+        tab_x = m + min(title_w, round(360 * s)) + round(30 * s)
+        tab_x = min(tab_x, back.x - m - 2 * tab_w - round(10 * s))
+        self.tabs = {}
+        for i, gid in enumerate(GAME_IDS):
+            rect = pygame.Rect(tab_x + i * (tab_w + round(10 * s)), m, tab_w, bar_h)
+            self.tabs[gid] = Button(self.t(GAME_KEYS[gid]), self._picker(gid), rect, primary=gid == self.game_id,
+                                    size=round(22 * s))
+        self.title_max_w = tab_x - m - round(16 * s)
+        body_top = m + bar_h + round(16 * s)
+        # the left column: the section list, with the key hint at its foot
+        col = pygame.Rect(m, body_top, round(290 * s), h - m - body_top)
+        self.column = col
+        self.hint_size = round(15 * s)
+        hint_lines = fonts.wrap(self.t("rules_keys"), "regular", self.hint_size, LIGHT_SOFT, col.w)
+        line_h = fonts.get("regular", self.hint_size).get_linesize()
+        self.hint_rect = pygame.Rect(col.x, col.bottom - line_h * len(hint_lines), col.w, line_h * len(hint_lines))
+        self._layout_list(pygame.Rect(col.x, col.y, col.w, self.hint_rect.y - round(10 * s) - col.y))
+        # the reading panel
+        self.panel = pygame.Rect(col.right + m, body_top, w - m - (col.right + m), h - m - body_top)
+        pad = round(26 * s)
+        self.pad = pad
+        self.heading_size = round(30 * s)
+        head_h = fonts.get("title", self.heading_size).get_linesize()
+        self.heading_pos = (self.panel.x + pad, self.panel.y + round(18 * s))
+        self.rule_y = self.heading_pos[1] + head_h + round(6 * s)
+        top = self.rule_y + round(14 * s)
+        self.content = pygame.Rect(self.panel.x + pad, top, self.panel.w - 2 * pad,
+                                   self.panel.bottom - round(12 * s) - top)
+        self.body_size = round(20 * s)
+        self._layout_reading()
+
+    def _layout_list(self, area: pygame.Rect) -> None:
+        """The section buttons, scaled down (never up) so that the whole list fits ``area``."""
+        groups = self.kind_groups()
+        rows = sum((len(kinds) + 1) // 2 for _, kinds in groups)
+        need = len(GENERAL_SECTIONS) * 46 + len(groups) * 30 + rows * 46   # at scale 1
+        u = min(self.s, area.h / need)
+        self.u = u
+        item_h, gap, head_h = round(40 * u), round(6 * u), round(30 * u)
+        self.entries, self.headers = [], []
+        y = area.y
+        for section in GENERAL_SECTIONS:
+            self.entries.append(Entry(section, pygame.Rect(area.x, y, area.w, item_h)))
+            y += item_h + gap
+        half = (area.w - gap) // 2
+        for category, kinds in groups:
+            self.headers.append((GROUP_KEYS.get(category, "rules_group_animal"),
+                                 pygame.Rect(area.x, y, area.w, head_h)))
+            y += head_h
+            for i, kind_id in enumerate(kinds):
+                x = area.x + (i % 2) * (half + gap)
+                self.entries.append(Entry(kind_id, pygame.Rect(x, y, half, item_h), kind=True))
+                if i % 2 == 1 or i == len(kinds) - 1:
+                    y += item_h + gap
+
+    def _layout_reading(self) -> None:
+        """Where the card (card sections) and the scrolling text go inside the panel."""
+        s, c = self.s, self.content
+        self.bar_w = max(6, round(8 * s))
+        if self.is_kind():
+            facts_h = 2 * self.app.fonts.get("bold", round(17 * s)).get_linesize() + round(10 * s)
+            card_w = int(min((c.h - facts_h) / 1.4, c.w * 0.34, 330 * s))
+            self.card_rect = pygame.Rect(c.x, c.y, card_w, round(card_w * 1.4))
+            self.facts_y = self.card_rect.bottom + round(10 * s)
+            left = self.card_rect.right + round(30 * s)
+        else:
+            self.card_rect = None
+            left = c.x
+        self.view = pygame.Rect(left, c.y, c.right - left - self.bar_w - round(12 * s), c.h)
+        self.bar = pygame.Rect(self.view.right + round(12 * s), c.y, self.bar_w, c.h)
+        self._clamp_scroll()
+
+    # ------------------------------------------------------------------ text layout
+
+    def doc(self) -> Doc:
+        key = (self.game_id, self.section, self.app.lang, self.view.w, self.body_size)
+        if self._doc_key != key or self._doc is None:
+            self._doc = self._lay_out(self.text(), self.view.w)
+            self._doc_key = key
+        return self._doc
+
+    def _lay_out(self, text: str, width: int) -> Doc:
+        fonts, s = self.app.fonts, self.s
+        size = self.body_size
+        line_h = fonts.get("regular", size).get_linesize()
+        para_gap = round(line_h * 0.55)
+        blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        boxes: list[tuple[tuple[int, int, int], pygame.Rect]] = []
+        y = top = round(4 * s)          # room for a first capital's accent
+        lines = text.split("\n")
+        i = 0
+        while i < len(lines):
+            line = lines[i].strip()
+            if not line:
+                y += para_gap
+                i += 1
+                continue
+            if line.startswith("## "):
+                if y > top:
+                    y += round(line_h * 0.5)
+                y = self._paragraph(line[3:], "bold", round(size * 1.15), HEADING, 0, width, y, blits)
+                y += round(4 * s)
+                i += 1
+                continue
+            if line.startswith("|"):
+                y += round(4 * s)
+                table = []
+                while i < len(lines) and lines[i].strip().startswith("|"):
+                    table.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
+                    i += 1
+                y = self._lay_table(table, width, y, blits, boxes) + round(6 * s)
+                continue
+            if line.startswith("- "):
+                indent = round(24 * s)
+                bullet = fonts.text("•", "bold", size, ACCENT)
+                blits.append((bullet, (round(6 * s), y)))
+                y = self._paragraph(line[2:], "regular", size, INK, indent, width, y, blits)
+                y += round(3 * s)
+                i += 1
+                continue
+            y = self._paragraph(line, "regular", size, INK, 0, width, y, blits)
+            i += 1
+        return Doc(blits, boxes, y)
+
+    def _paragraph(self, text: str, style: str, size: int, color, x: int, width: int, y: int, blits) -> int:
+        """Wrap ``text`` into ``width`` starting at (x, y); returns the y below it."""
+        fonts = self.app.fonts
+        line_h = fonts.get(style, size).get_linesize()
+        for line in wrap_lines(fonts, text, style, size, width - x):
+            blits.append((fonts.text(line, style, size, color), (x, y - baseline_shift(fonts, line, style, size))))
+            y += line_h
+        return y
+
+    def _lay_table(self, rows: list[list[str]], width: int, y: int, blits, boxes) -> int:
+        """A table: header row and first column in bold; the font shrinks until it fits ``width``."""
+        fonts, s = self.app.fonts, self.s
+        ncols = max(len(r) for r in rows)
+        rows = [r + [""] * (ncols - len(r)) for r in rows]
+        hpad, vpad = round(12 * s), round(5 * s)
+        size = self.body_size
+        while True:
+            def style(r: int, c: int) -> str:
+                return "bold" if r == 0 or c == 0 else "regular"
+            widths = [max(fonts.get(style(r, c), size).size(rows[r][c])[0] for r in range(len(rows))) + 2 * hpad
+                      for c in range(ncols)]
+            if sum(widths) <= width or size <= 10:
+                break
+            size -= 1
+        row_h = fonts.get("regular", size).get_linesize() + 2 * vpad
+        total_w = sum(widths)
+        for r, row in enumerate(rows):
+            rect = pygame.Rect(0, y, total_w, row_h)
+            if r == 0:
+                boxes.append((TABLE_HEAD, rect))
+            elif r % 2 == 0:
+                boxes.append((TABLE_ROW, rect))
+            x = 0
+            for c, cell in enumerate(row):
+                surf = fonts.text(cell, style(r, c), size, INK)
+                cx = x + hpad if c == 0 else x + (widths[c] - surf.get_width()) // 2
+                blits.append((surf, (cx, y + vpad - baseline_shift(fonts, cell, style(r, c), size))))
+                x += widths[c]
+            y += row_h
+        boxes.append((PANEL_EDGE, pygame.Rect(0, y - row_h * len(rows), total_w, row_h * len(rows))))
+        return y
+
+    # ------------------------------------------------------------------ actions
+
+    def _picker(self, game_id: str):
+        return lambda: self.set_game(game_id)
+
+    def set_game(self, game_id: str) -> None:
+        if game_id == self.game_id or game_id not in GAME_IDS:
+            return
+        self.game_id = game_id
+        if self.is_kind():
+            self.section = GENERAL_SECTIONS[0]      # the other game has other cards
+        self.scroll = 0
+        self.layout(self.app.size)
+
+    def select(self, section: str) -> None:
+        if section not in self.sections():
+            return
+        if section != self.section:
+            self.section = section
+            self.scroll = 0
+            self._layout_reading()
+
+    def step(self, delta: int) -> None:
+        order = self.sections()
+        self.select(order[(order.index(self.section) + delta) % len(order)])
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.doc().height - self.view.h)
+
+    def _clamp_scroll(self) -> None:
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll += dy
+        self._clamp_scroll()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        buttons = [*self.tabs.values(), self.back_button]
+        if event.type == pygame.MOUSEMOTION:
+            for b in buttons:
+                b.handle(event)
+            self.hover = next((e.section for e in self.entries if e.rect.collidepoint(event.pos)), None)
+            if self.dragging:
+                self._drag_bar(event.pos[1])
+            return self.dragging
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dragging = bool(self.max_scroll) and self.bar.inflate(round(12 * self.s), 0).collidepoint(event.pos)
+            if self.dragging:
+                self._drag_bar(event.pos[1])
+            return self.dragging
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.dragging:
+                self.dragging = False
+                return True
+            for b in buttons:
+                if b.handle(event):
+                    return True
+            for entry in self.entries:
+                if entry.rect.collidepoint(event.pos):
+                    self.select(entry.section)
+                    return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-round(event.y * 3 * self.app.fonts.get("regular", self.body_size).get_linesize()))
+            return True
+        return False
+
+    def _drag_bar(self, y: int) -> None:
+        t = (y - self.bar.y) / max(1, self.bar.h)
+        self.scroll = round(t * self.max_scroll)
+        self._clamp_scroll()
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        page = max(40, self.view.h - self.app.fonts.get("regular", self.body_size).get_linesize() * 2)
+        if key in (pygame.K_1, pygame.K_KP_1):
+            self.set_game(GAME_IDS[0])
+        elif key in (pygame.K_2, pygame.K_KP_2):
+            self.set_game(GAME_IDS[1])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = GAME_IDS.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
+            self.set_game(GAME_IDS[max(0, min(i, len(GAME_IDS) - 1))])
+        elif key == pygame.K_DOWN:
+            self.step(1)
+        elif key == pygame.K_UP:
+            self.step(-1)
+        elif key == pygame.K_TAB:
+            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.scroll_by(page)
+        elif key == pygame.K_PAGEUP:
+            self.scroll_by(-page)
+        elif key == pygame.K_HOME:
+            self.scroll = 0
+        elif key == pygame.K_END:
+            self.scroll = self.max_scroll
+        elif key == pygame.K_BACKSPACE:
+            self.back()
+        else:
+            return False          # Escape reaches Scene.back through the app
+        return True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        fonts = self.app.fonts
+        title = fonts.fit(self.t("rules_title"), "title", self.title_size, LIGHT, self.title_max_w)
+        surface.blit(title, title.get_rect(midleft=self.title_pos))
+        for button in self.tabs.values():
+            button.draw(surface, fonts)
+        if self.back_button:
+            self.back_button.draw(surface, fonts)
+        self._draw_list(surface)
+        for i, line in enumerate(fonts.wrap(self.t("rules_keys"), "regular", self.hint_size, LIGHT_SOFT,
+                                            self.hint_rect.w)):
+            surface.blit(line, (self.hint_rect.x, self.hint_rect.y + i * line.get_height()))
+        self._draw_panel(surface)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        fonts, u = self.app.fonts, self.u
+        for key, rect in self.headers:
+            label = fonts.fit(self.t(key).upper(), "bold", round(15 * u), LIGHT_SOFT, rect.w)
+            surface.blit(label, label.get_rect(bottomleft=(rect.x + round(4 * u), rect.bottom - round(6 * u))))
+        for entry in self.entries:
+            chosen = entry.section == self.section
+            fill = ACCENT if chosen else ITEM_HOVER if entry.section == self.hover else ITEM
+            ink = INK if chosen else LIGHT
+            rect = entry.rect
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=10)
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            x = rect.x + round(12 * u)
+            if entry.kind:
+                size = rect.h - round(10 * u)
+                icon = self.app.cards.icon(self.game_id, entry.section, size)
+                surface.blit(icon, icon.get_rect(midleft=(rect.x + round(6 * u), rect.centery)))
+                x = rect.x + round(6 * u) + icon.get_width() + round(6 * u)
+            name = self.title(entry.section)
+            size = fit_size(fonts, name, "bold", round(19 * u), rect.right - x - round(6 * u))
+            label = fonts.text(name, "bold", size, ink)
+            surface.blit(label, label.get_rect(midleft=(x, rect.centery - baseline_shift(fonts, name, "bold", size))))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        fonts, s = self.app.fonts, self.s
+        panel(surface, self.panel)
+        title = self.title()
+        size = fit_size(fonts, title, "title", self.heading_size, self.panel.w - 2 * self.pad)
+        shift = baseline_shift(fonts, title, "title", size)
+        surface.blit(fonts.text(title, "title", size, INK), (self.heading_pos[0], self.heading_pos[1] - shift))
+        pygame.draw.line(surface, PANEL_EDGE, (self.panel.x + self.pad, self.rule_y),
+                         (self.panel.right - self.pad, self.rule_y), max(1, round(2 * s)))
+        if self.card_rect is not None:
+            self._draw_card(surface)
+        self._draw_text(surface)
+
+    def _draw_card(self, surface: pygame.Surface) -> None:
+        fonts, s = self.app.fonts, self.s
+        kind = self.rules.kind(self.section)
+        face = self.app.cards.face(self.game_id, kind.id, self.card_rect.w, self.app.lang)
+        shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 55), shade.get_rect(), border_radius=round(face.get_width() * 0.07))
+        surface.blit(shade, (self.card_rect.x + round(2 * s), self.card_rect.y + round(4 * s)))
+        surface.blit(face, self.card_rect.topleft)
+        y = self.facts_y
+        for text, style in ((self.t("rules_count", n=kind.count), "bold"),
+                            (self.t(f"rules_cat_{kind.category}"), "regular")):
+            line = fonts.fit(text, style, round(17 * s), INK_SOFT, self.card_rect.w)
+            surface.blit(line, line.get_rect(midtop=(self.card_rect.centerx, y)))
+            y += line.get_height()
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        doc, view = self.doc(), self.view
+        self._clamp_scroll()
+        clip = surface.get_clip()
+        surface.set_clip(view.clip(clip) if clip else view)
+        ox, oy = view.x, view.y - self.scroll
+        for color, rect in doc.boxes:
+            moved = rect.move(ox, oy)
+            if moved.bottom >= view.y and moved.y <= view.bottom:
+                if color == PANEL_EDGE:
+                    pygame.draw.rect(surface, color, moved, width=max(1, round(self.s)), border_radius=6)
+                else:
+                    pygame.draw.rect(surface, color, moved)
+        for surf, (x, y) in doc.blits:
+            if oy + y + surf.get_height() >= view.y and oy + y <= view.bottom:
+                surface.blit(surf, (ox + x, oy + y))
+        left = self.max_scroll - self.scroll
+        if left > 0:            # the text goes on below: fade it out (no more than what is hidden)
+            fade = self._fade_surface(view.w)
+            height = min(fade.get_height(), left)
+            surface.blit(fade, (view.x, view.bottom - height), pygame.Rect(0, fade.get_height() - height,
+                                                                          view.w, height))
+        surface.set_clip(clip)
+        if self.max_scroll:
+            pygame.draw.rect(surface, TABLE_HEAD, self.bar, border_radius=self.bar.w // 2)
+            thumb_h = max(round(30 * self.s), round(self.bar.h * view.h / doc.height))
+            thumb_y = self.bar.y + round((self.bar.h - thumb_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, INK_SOFT, pygame.Rect(self.bar.x, thumb_y, self.bar.w, thumb_h),
+                             border_radius=self.bar.w // 2)
+
+    def _fade_surface(self, width: int) -> pygame.Surface:
+        """The parchment fading in at the foot of a text that goes on below."""
+        height = round(28 * self.s)
+        if self._fade is None or self._fade.get_size() != (width, height):
+            self._fade = pygame.Surface((width, height), pygame.SRCALPHA)
+            for y in range(height):
+                self._fade.fill((*PANEL, round(235 * y / (height - 1))), pygame.Rect(0, y, width, 1))
+        return self._fade
