@@ -1,0 +1,787 @@
+"""The end of a game: the score pad, every ecosystem's final grid, the lion prey choice, then replay or menu.
+
+The pad has the kinds as rows and the players as columns (the solo opponent last). Hovering a row lights, in
+every grid, the cards that scored that kind; hovering a column header (or a grid's name) lights that player's
+grid. In Savane the owner of a lion that hunts may change its prey by clicking the circled cards, and the pad
+is rescored at once; "Confirm scores" freezes the choice.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.catalogue import GRID_COLS, GRID_ROWS
+from game.session import Match, Seat
+
+from .base import Scene
+from .cardart import CardArtError
+from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL,
+                 PANEL_EDGE, Button, ButtonColumn, panel)
+
+ROW_STEP = 0.11          # seconds between two pad rows appearing (at animation speed 1)
+COUNT_UP = 1.2           # seconds for the totals to count up
+STRIPE = (234, 226, 206)
+WIN_FILL = (250, 222, 140)
+HOVER_FILL = (255, 236, 170)
+DIM = (10, 20, 16, 150)
+HEAD = 1.75              # the pad's header row, in row heights
+COLUMN_WIDTHS = (2.9, 2.15, 1.7)   # a player column, in row heights: roomy first, narrow if the grids need it
+
+
+def _ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+class ScoringScene(Scene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.game = match.game
+        self.rules = match.rules
+        self.game_id = match.game_id
+        self.names = match.names()
+        self.frames = self.game.frames()
+        self.kind_ids = list(self.rules.kind_ids)
+        self.score = self.game.score()
+        self.count = len(self.score.players)
+        self.rows: list[str] = self.kind_ids + (["biodiversity"] if self.rules.biodiversity is not None else []) \
+            + ["total"]
+        # lion prey: the players (human seats) who may change it, their choice being edited, the last full one
+        self.choosable = [i for i in range(self.count)
+                          if self._human(i) and self.score.players[i].lion_picks > 0
+                          and len(self.score.players[i].lion_candidates) > self.score.players[i].lion_picks]
+        self.editing: dict[int, list[int]] = {i: list(self.score.players[i].lion_prey) for i in self.choosable}
+        self.chosen: list[tuple[int, ...] | None] = [None] * self.count
+        self.confirmed = not self.choosable
+        # the count-up
+        speed = getattr(app.settings, "animation_speed", 1.0) or 0.0
+        self.speed = max(0.0, float(speed))
+        self.anim_time = 0.0
+        self.anim_length = (len(self.rows) - 1) * ROW_STEP + COUNT_UP
+        self.animating = self.speed > 0
+        self._swallow_up = False
+        # hovering
+        self.hover_row: str | None = None
+        self.hover_player: int | None = None
+        self.hover_cell: tuple[int, int] | None = None
+        self.column = ButtonColumn()
+        self.used_keys: set[str] = set()
+        self._row_rects: dict[str, pygame.Rect] = {}
+        self._header_rects: list[pygame.Rect] = []
+        self._grid_rects: list[pygame.Rect] = []
+        self._cell_rects: list[list[pygame.Rect]] = []
+        self._tiles: dict[tuple[str, int], pygame.Surface] = {}
+        self.time = 0.0
+        # the kind whose cards hunt (Savane's lion), for the badge on the prey the owner may choose
+        self.hunter_kind = next((k.id for k in self.rules.kinds if any(r.type == "hunt" for r in k.rules)), None)
+
+    # ------------------------------------------------------------------ small helpers
+
+    def t(self, key: str, **fmt) -> str:
+        self.used_keys.add(key)
+        return super().t(key, **fmt)
+
+    def _human(self, i: int) -> bool:
+        return i < len(self.match.seats) and self.match.seats[i].human
+
+    def kind_name(self, kind_id: str) -> str:
+        return self.rules.kind(kind_id).name(self.app.lang)
+
+    def row_label(self, key: str) -> str:
+        if key in ("biodiversity", "total"):
+            return self.t(key)
+        return self.kind_name(key)
+
+    def value(self, key: str, i: int) -> int | None:
+        """The score pad's number for a row and a player (None: blank)."""
+        p = self.score.players[i]
+        if key == "total":
+            return p.total
+        if key == "biodiversity":
+            return p.biodiversity
+        return p.kinds[key]
+
+    # ------------------------------------------------------------------ the count-up
+
+    def row_shown(self, row: int) -> bool:
+        return not self.animating or self.anim_time >= row * ROW_STEP
+
+    def count_progress(self) -> float:
+        if not self.animating:
+            return 1.0
+        return _ease((self.anim_time - (len(self.rows) - 1) * ROW_STEP) / COUNT_UP)
+
+    def shown_value(self, key: str, i: int) -> str:
+        """The text the pad shows now for a row and a player ("" while hidden or blank)."""
+        row = self.rows.index(key)
+        if not self.row_shown(row):
+            return ""
+        v = self.value(key, i)
+        if v is None:
+            return ""
+        if key == "total":
+            v = round(v * self.count_progress())
+        return str(v)
+
+    def skip(self) -> None:
+        """Show the final numbers now."""
+        self.animating = False
+        self.anim_time = self.anim_length
+
+    # ------------------------------------------------------------------ highlights
+
+    @property
+    def highlighted_cells(self) -> dict[int, frozenset[int]]:
+        """Frame cells (0..19) lit in each grid: those that scored the hovered kind."""
+        if self.hover_row not in self.kind_ids:
+            return {}
+        return {i: frozenset(p.scoring_cells.get(self.hover_row, ())) for i, p in enumerate(self.score.players)}
+
+    @property
+    def highlighted_grid(self) -> int | None:
+        """The player whose grid is lit (hovering their column header or their grid's name)."""
+        return self.hover_player
+
+    # ------------------------------------------------------------------ lion prey
+
+    def face_down(self, i: int) -> set[int]:
+        """Cells of ecosystem ``i`` shown face down: the current score's, with the prey being chosen."""
+        p = self.score.players[i]
+        down = set(p.face_down)
+        if i in self.editing:
+            down -= set(p.lion_prey)
+            down |= set(self.editing[i])
+        return down
+
+    def prey_missing(self, i: int) -> int:
+        return self.score.players[i].lion_picks - len(self.editing.get(i, ()))
+
+    def can_choose(self, i: int, cell: int) -> bool:
+        return not self.confirmed and i in self.editing and cell in self.score.players[i].lion_candidates
+
+    def toggle_prey(self, i: int, cell: int) -> bool:
+        """Click on a candidate: take it as prey, or give it back. Rescores once the choice is complete."""
+        if not self.can_choose(i, cell):
+            return False
+        choice = self.editing[i]
+        picks = self.score.players[i].lion_picks
+        if cell in choice:
+            choice.remove(cell)
+        else:
+            choice.append(cell)
+            while len(choice) > picks:      # the oldest prey gives way to the new one
+                choice.pop(0)
+        if len(choice) == picks:
+            self.chosen[i] = tuple(sorted(choice))
+            self.rescore()
+        self._buttons()
+        return True
+
+    def rescore(self) -> None:
+        choices = self.chosen if any(c is not None for c in self.chosen) else None
+        self.score = self.game.score(prey_choices=choices)
+
+    def confirm(self) -> None:
+        if any(self.prey_missing(i) for i in self.editing):
+            return
+        self.confirmed = True
+        self._buttons()
+
+    # ------------------------------------------------------------------ actions
+
+    def menu(self) -> None:
+        self.app.home()
+
+    def back(self) -> None:
+        self.menu()
+
+    def play_again(self) -> None:
+        from .table import TableScene
+
+        seats = [Seat(s.name, s.kind, s.level) for s in self.match.seats]
+        new = Match(self.match.game_id, seats, seed=random.SystemRandom().randrange(2 ** 31), solo=self.match.solo)
+        self.app.replace(TableScene(self.app, new))
+
+    # ------------------------------------------------------------------ layout
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s = max(0.6, min(w / 1280, h / 720))
+        self.margin = m = round(18 * s)
+        self.title_rect = pygame.Rect(m, m, w - 2 * m, round(50 * s))
+        self.band = pygame.Rect(m, h - m - round(52 * s), w - 2 * m, round(52 * s))
+        top = self.title_rect.bottom + round(12 * s)
+        self.content = pygame.Rect(m, top, w - 2 * m, self.band.y - round(14 * s) - top)
+        self.solo_h = round(118 * s) if self.match.solo else 0
+        self.name_h = round(24 * s)
+        self.card_gap = max(2, round(3 * s))
+        self.block_gap = round((22 if self.count <= 4 else 14) * s)
+
+        best = None
+        for variant in ("side", "stacked"):
+            for factor in COLUMN_WIDTHS:
+                plan = self._plan(variant, factor)
+                if plan is None:
+                    continue
+                # a roomier pad wins unless the grids would lose more than a tenth of their size
+                if best is None or plan["card"] > best["card"] * 1.1 + 1:
+                    best = plan
+        if best is None:        # far below the minimum window size: squeeze rather than fail
+            best = self._plan("side", COLUMN_WIDTHS[-1], force=True)
+        self.plan = best
+        self._place(best)
+        self._buttons()
+
+    def _pad_metrics(self, row_h: int, factor: float) -> tuple[int, int, int]:
+        """(label column width, player column width, inner padding) for a row height."""
+        fonts = self.app.fonts
+        pad = max(6, round(row_h * 0.3))
+        label_font = fonts.get("bold", self._label_size(row_h))
+        label_w = max(label_font.size(self.row_label(k))[0] for k in self.rows)
+        icon = self._icon_size(row_h)
+        label_col = pad + icon + round(row_h * 0.3) + label_w + pad
+        col = round(row_h * factor)
+        col = max(col, fonts.get("black", self._total_size(row_h)).size("888")[0] + 2 * pad)
+        return label_col, col, pad
+
+    @staticmethod
+    def _label_size(row_h: int) -> int:
+        return max(12, round(row_h * 0.48))
+
+    @staticmethod
+    def _value_size(row_h: int) -> int:
+        return max(13, round(row_h * 0.52))
+
+    @staticmethod
+    def _total_size(row_h: int) -> int:
+        return max(14, round(row_h * 0.62))
+
+    @staticmethod
+    def _icon_size(row_h: int) -> int:
+        return max(12, row_h - max(6, round(row_h * 0.26)))
+
+    def _pad_height(self, row_h: int) -> int:
+        pad = max(6, round(row_h * 0.3))
+        return round(row_h * (len(self.rows) + HEAD)) + 2 * pad
+
+    def _plan(self, variant: str, factor: float, force: bool = False) -> dict | None:
+        """One way to share the content area (pad beside or above the grids), or None if it does not fit."""
+        s, c = self.s, self.content
+        n = self.count
+        if variant == "side":
+            row_h = int((c.h - 12) / (len(self.rows) + HEAD + 0.6))
+            row_h = min(row_h, round(38 * s))
+            if row_h < round(20 * s) and not force:
+                return None
+            label_col, col, pad = self._pad_metrics(row_h, factor)
+            pad_w = label_col + n * col + pad
+            pad_rect = pygame.Rect(c.x, c.y, pad_w, min(c.h, self._pad_height(row_h)))
+            area = pygame.Rect(pad_rect.right + self.block_gap, c.y, c.right - pad_rect.right - self.block_gap, c.h)
+        else:
+            row_h = round(26 * s)
+            label_col, col, pad = self._pad_metrics(row_h, factor)
+            pad_w = label_col + n * col + pad
+            pad_rect = pygame.Rect(c.x, c.y, pad_w, self._pad_height(row_h))
+            if self.solo_h and c.right - pad_rect.right - self.block_gap < 500 * s:
+                return None      # the solo banner sits beside the pad: it needs the room
+            area = pygame.Rect(c.x, pad_rect.bottom + self.block_gap, c.w, c.bottom - pad_rect.bottom - self.block_gap)
+        if (pad_rect.w > c.w or area.w < 100 or area.h < 100) and not force:
+            return None
+        grids_area = pygame.Rect(area)
+        if self.solo_h and variant == "side":
+            grids_area.y += self.solo_h + self.block_gap
+            grids_area.h -= self.solo_h + self.block_gap
+        card, cols = self._fit_grids(grids_area, n)
+        if card < 24:
+            if not force:
+                return None
+            card = 24
+        return {"variant": variant, "row_h": row_h, "label_col": label_col, "col": col, "pad": pad,
+                "pad_rect": pad_rect, "area": area, "grids_area": grids_area, "card": card, "cols": cols}
+
+    def _fit_grids(self, area: pygame.Rect, n: int) -> tuple[int, int]:
+        g, gb = self.card_gap, self.block_gap
+        best = (0, 1)
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            by_w = ((area.w - (cols - 1) * gb) / cols - (GRID_COLS - 1) * g) / GRID_COLS
+            by_h = ((area.h - (rows - 1) * gb) / rows - self.name_h - (GRID_ROWS - 1) * g) / (GRID_ROWS * 1.4)
+            w = int(min(by_w, by_h, 88 * self.s))
+            if w > best[0]:
+                best = (w, cols)
+        return best
+
+    def _place(self, plan: dict) -> None:
+        row_h, pad = plan["row_h"], plan["pad"]
+        self.row_h = row_h
+        self.pad_rect = plan["pad_rect"]
+        self.label_col, self.col_w = plan["label_col"], plan["col"]
+        x0 = self.pad_rect.x + self.label_col
+        head_h = round(row_h * HEAD)
+        self.head_h = head_h
+        y = self.pad_rect.y + pad
+        self._header_rects = [pygame.Rect(x0 + i * self.col_w, y, self.col_w, head_h) for i in range(self.count)]
+        y += head_h
+        self._row_rects = {}
+        for key in self.rows:
+            self._row_rects[key] = pygame.Rect(self.pad_rect.x + pad // 2, y, self.pad_rect.w - pad, row_h)
+            y += row_h
+        self.pad_rect.h = y + pad - self.pad_rect.y
+        # the grids
+        card, cols = plan["card"], plan["cols"]
+        self.card_w, self.card_h = card, round(card * 1.4)
+        g, gb = self.card_gap, self.block_gap
+        bw = GRID_COLS * card + (GRID_COLS - 1) * g
+        bh = self.name_h + GRID_ROWS * self.card_h + (GRID_ROWS - 1) * g
+        rows = -(-self.count // cols)
+        area = plan["grids_area"]
+        total_w = cols * bw + (cols - 1) * gb
+        total_h = rows * bh + (rows - 1) * gb
+        ox = area.x + (area.w - total_w) // 2
+        oy = area.y + max(0, (area.h - total_h) // 3)
+        self._grid_rects, self._cell_rects, self._name_rects = [], [], []
+        for i in range(self.count):
+            r, c = divmod(i, cols)
+            bx, by = ox + c * (bw + gb), oy + r * (bh + gb)
+            self._grid_rects.append(pygame.Rect(bx, by, bw, bh))
+            self._name_rects.append(pygame.Rect(bx, by, bw, self.name_h))
+            cells = []
+            for k in range(GRID_ROWS * GRID_COLS):
+                rr, cc = divmod(k, GRID_COLS)
+                cells.append(pygame.Rect(bx + cc * (card + g), by + self.name_h + rr * (self.card_h + g),
+                                         card, self.card_h))
+            self._cell_rects.append(cells)
+        if self.solo_h:
+            a = plan["area"]
+            if plan["variant"] == "side":
+                self.solo_rect = pygame.Rect(a.x, a.y, a.w, self.solo_h)
+            else:
+                right = self.pad_rect.right + self.block_gap
+                self.solo_rect = pygame.Rect(right, self.pad_rect.y, self.content.right - right,
+                                             min(self.pad_rect.h, self.solo_h))
+        self._dim = pygame.Surface((card, self.card_h), pygame.SRCALPHA)
+        self._dim.fill(DIM)
+        self._soft_dim = pygame.Surface((card, self.card_h), pygame.SRCALPHA)
+        self._soft_dim.fill((10, 20, 16, 80))
+
+    def _buttons(self) -> None:
+        if not hasattr(self, "band"):
+            return
+        s, fonts = self.s, self.app.fonts
+        size = max(16, round(22 * s))
+        bh = self.band.h
+        specs = []
+        if not self.confirmed:
+            ready = not any(self.prey_missing(i) for i in self.editing)
+            specs.append((self.t("score_confirm"), self.confirm, True, ready))
+        specs.append((self.t("score_play_again"), self.play_again, self.confirmed, True))
+        specs.append((self.t("score_menu"), self.menu, False, True))
+        buttons = []
+        x = self.band.right
+        for label, action, primary, enabled in reversed(specs):
+            bw = max(round(150 * s), fonts.get("bold", size).size(label)[0] + round(44 * s))
+            x -= bw
+            buttons.append(Button(label, action, pygame.Rect(x, self.band.y, bw, bh), primary=primary,
+                                  enabled=enabled, size=size))
+            x -= round(14 * s)
+        self.buttons_left = x
+        buttons.reverse()
+        self.column.set(buttons)
+
+    # ------------------------------------------------------------------ geometry for tests and input
+
+    def row_rect(self, key: str) -> pygame.Rect:
+        return self._row_rects[key]
+
+    def header_rect(self, i: int) -> pygame.Rect:
+        return self._header_rects[i]
+
+    def cell_rect(self, i: int, index: int) -> pygame.Rect:
+        return self._cell_rects[i][index]
+
+    def grid_rect(self, i: int) -> pygame.Rect:
+        return self._grid_rects[i]
+
+    def _cell_at(self, pos) -> tuple[int, int] | None:
+        for i, grid in enumerate(self._grid_rects):
+            if grid.collidepoint(pos):
+                for k, rect in enumerate(self._cell_rects[i]):
+                    if rect.collidepoint(pos):
+                        return i, k
+        return None
+
+    def _hover(self, pos) -> None:
+        self.hover_row = self.hover_player = self.hover_cell = None
+        for key, rect in self._row_rects.items():
+            if rect.collidepoint(pos):
+                self.hover_row = key
+                return
+        for i, rect in enumerate(self._header_rects):
+            if rect.collidepoint(pos):
+                self.hover_player = i
+                return
+        for i, rect in enumerate(self._name_rects):
+            if rect.collidepoint(pos):
+                self.hover_player = i
+                return
+        cell = self._cell_at(pos)
+        if cell is not None:
+            self.hover_cell = cell
+            kind = self.frames[cell[0]][cell[1]]
+            if kind >= 0 and cell[1] not in self.face_down(cell[0]):
+                self.hover_row = self.kind_ids[kind]
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        if self.animating:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.skip()
+                self._swallow_up = True
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.skip()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._swallow_up:
+            self._swallow_up = False
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return True
+        if self.column.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            cell = self._cell_at(event.pos)
+            if cell is not None and self.toggle_prey(*cell):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.animating:
+            self.anim_time += dt * self.speed
+            if self.anim_time >= self.anim_length:
+                self.skip()
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        self._draw_title(surface)
+        self._draw_pad(surface)
+        if self.match.solo:
+            self._draw_solo(surface)
+        self._draw_grids(surface)
+        self._draw_band(surface)
+        self.column.draw(surface, self.app.fonts)
+
+    def _fit(self, text: str, style: str, size: int, color, max_width: int) -> pygame.Surface:
+        """The text shrunk to ``max_width`` (down to a readable size), then cut with an ellipsis."""
+        fonts = self.app.fonts
+        min_size = max(11, round(size * 0.7))
+        surf = fonts.fit(text, style, size, color, max_width, min_size=min_size)
+        if surf.get_width() <= max_width:
+            return surf
+        font = fonts.get(style, min_size)
+        while len(text) > 1 and font.size(text + "…")[0] > max_width:
+            text = text[:-1]
+        return fonts.text(text.rstrip() + "…", style, min_size, color)
+
+    def _winners_text(self) -> str:
+        names = [self.names[i] for i in self.score.winners]
+        if len(names) == 1:
+            return self.t("score_winner", names=names[0])
+        return self.t("score_tie", names=", ".join(names))
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        s, r = self.s, self.title_rect
+        title = self.app.fonts.text(self.t("score_title"), "title", round(32 * s), LIGHT)
+        surface.blit(title, title.get_rect(midleft=(r.x, r.centery)))
+        sub_x = r.x + title.get_width() + round(18 * s)
+        right_w = r.w // 2
+        sub = self._fit(self.rules.name(self.app.lang), "italic", round(20 * s), LIGHT_SOFT,
+                        max(60, r.right - right_w - sub_x))
+        surface.blit(sub, sub.get_rect(midleft=(sub_x, r.centery + round(3 * s))))
+        if self.animating or self.match.solo:      # solo: the result is in its own banner
+            return
+        msg = self._fit(self._winners_text(), "black", round(28 * s), HIGHLIGHT, right_w - round(40 * s))
+        rect = msg.get_rect(midright=(r.right, r.centery))
+        surface.blit(msg, rect)
+        self._crown(surface, pygame.Rect(rect.x - round(36 * s), rect.centery - round(13 * s),
+                                         round(30 * s), round(24 * s)))
+
+    def _crown(self, surface: pygame.Surface, box: pygame.Rect, fill=ACCENT) -> None:
+        x, y, w, h = box
+        pts = [(x, y + h), (x, y + h * 0.25), (x + w * 0.27, y + h * 0.58), (x + w * 0.5, y),
+               (x + w * 0.73, y + h * 0.58), (x + w, y + h * 0.25), (x + w, y + h)]
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, INK, pts, width=max(1, round(w / 14)))
+        for px in (x, x + w * 0.5, x + w):
+            py = y + (0 if px == x + w * 0.5 else h * 0.25)
+            pygame.draw.circle(surface, fill, (round(px), round(py)), max(2, round(w / 10)))
+            pygame.draw.circle(surface, INK, (round(px), round(py)), max(2, round(w / 10)), width=1)
+
+    def _draw_pad(self, surface: pygame.Surface) -> None:
+        fonts, row_h = self.app.fonts, self.row_h
+        pad = self.pad_rect
+        panel(surface, pad, radius=max(8, round(12 * self.s)))
+        winners = set(self.score.winners) if not self.animating else set()
+        body_top = self._header_rects[0].y
+        body_bottom = self._row_rects["total"].bottom
+        # column fills: the winners' (gold) and the hovered one
+        for i, head in enumerate(self._header_rects):
+            column = pygame.Rect(head.x + 2, body_top, head.w - 4, body_bottom - body_top)
+            if i in winners:
+                pygame.draw.rect(surface, WIN_FILL, column, border_radius=8)
+            if i == self.hover_player:
+                pygame.draw.rect(surface, ACCENT, column, width=3, border_radius=8)
+        # rows
+        label_size, value_size, total_size = (self._label_size(row_h), self._value_size(row_h),
+                                              self._total_size(row_h))
+        icon_size = self._icon_size(row_h)
+        for n, key in enumerate(self.rows):
+            rect = self._row_rects[key]
+            if key == self.hover_row:
+                pygame.draw.rect(surface, HOVER_FILL, rect, border_radius=6)
+                pygame.draw.rect(surface, ACCENT_DARK, rect, width=2, border_radius=6)
+            elif n % 2 == 1 and key != "total":
+                stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
+                stripe.fill((120, 100, 60, 28))
+                surface.blit(stripe, rect)
+            if key in ("biodiversity", "total"):
+                y = rect.y - 1
+                pygame.draw.line(surface, PANEL_EDGE, (rect.x, y), (rect.right, y), 2 if key == "total" else 1)
+            x = pad.x + max(6, round(row_h * 0.3))
+            if key in self.kind_ids:
+                icon = self.app.cards.icon(self.game_id, key, icon_size)
+                surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+            label_x = x + icon_size + round(row_h * 0.3)
+            style = "black" if key == "total" else "bold"
+            label = self._fit(self.row_label(key), style, label_size, INK,
+                              self.pad_rect.x + self.label_col - label_x - 4)
+            surface.blit(label, label.get_rect(midleft=(label_x, rect.centery + 1)))
+            for i, head in enumerate(self._header_rects):
+                text = self.shown_value(key, i)
+                if not text:
+                    continue
+                if key == "total":
+                    ink = ACCENT_DARK if i in winners else INK
+                    surf = fonts.text(text, "black", total_size, ink)
+                else:
+                    ink = INK if text != "0" else INK_SOFT
+                    surf = fonts.text(text, "bold" if text != "0" else "regular", value_size, ink)
+                surface.blit(surf, surf.get_rect(center=(head.centerx, rect.centery + 1)))
+        # headers: names, a crown over the winners
+        for i, head in enumerate(self._header_rects):
+            name_style = "black" if i in winners else "bold"
+            crown_h = round(row_h * 0.55)
+            lines = self._name_lines(self.names[i], name_style, max(12, round(row_h * 0.5)), head.w - 8)
+            y = head.bottom - round(row_h * 0.1)
+            for line in reversed(lines):
+                surface.blit(line, line.get_rect(midbottom=(head.centerx, y)))
+                y -= line.get_height() - 2
+            if i in winners:
+                cw = round(crown_h * 1.3)
+                top = min(head.y + round(row_h * 0.1), y - crown_h)
+                self._crown(surface, pygame.Rect(head.centerx - cw // 2, top, cw, crown_h))
+
+    def _name_lines(self, name: str, style: str, size: int, width: int) -> list[pygame.Surface]:
+        """A player's name for a pad header: one line, else two (split at a space or hyphen), else cut."""
+        fonts = self.app.fonts
+        min_size = max(11, round(size * 0.75))
+        for px in range(size, min_size - 1, -1):
+            if fonts.get(style, px).size(name)[0] <= width:
+                return [fonts.text(name, style, px, INK)]
+        breaks = [k + 1 for k, ch in enumerate(name) if ch in " -"][:-1] if name[-1:] in " -" else \
+            [k + 1 for k, ch in enumerate(name) if ch in " -"]
+        if breaks:
+            for px in range(size, min_size - 1, -1):
+                font = fonts.get(style, px)
+                k = min(breaks, key=lambda b: max(font.size(name[:b].strip())[0], font.size(name[b:].strip())[0]))
+                parts = [name[:k].strip(), name[k:].strip()]
+                if all(font.size(part)[0] <= width for part in parts):
+                    return [fonts.text(part, style, px, INK) for part in parts]
+        return [self._fit(name, style, size, INK, width)]
+
+    def solo_summary(self) -> dict | None:
+        """What the solo banner says now: the margin, the level reached (None while counting) and the
+        thresholds as (level, label, reached)."""
+        solo = self.score.solo
+        if solo is None:
+            return None
+        if self.animating:
+            totals = [int(self.shown_value("total", i) or 0) for i in range(2)]
+            margin, result, level = totals[0] - totals[1], None, None
+        else:
+            margin, level = solo.margin, solo.level
+            result = self.t(f"level_{level or 'loss'}")
+            result = result[:1].upper() + result[1:]
+        thresholds = [(name, f"{self.t('score_level_' + name)} ≥ {need}", not self.animating and margin >= need)
+                      for name, need in self.rules.solo.levels]
+        return {"margin": margin, "margin_text": self.t("score_margin", margin=f"{margin:+d}"),
+                "level": level, "result": result, "thresholds": thresholds}
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        fonts, s = self.app.fonts, self.s
+        box = self.solo_rect
+        panel(surface, box, radius=max(8, round(12 * s)))
+        info = self.solo_summary()
+        inner = box.inflate(-round(28 * s), -round(16 * s))
+        big = self._fit(info["margin_text"], "black", round(34 * s), INK, inner.w // 2)
+        surface.blit(big, big.get_rect(topleft=(inner.x, inner.y)))
+        if info["result"] is not None:
+            colour = GOOD if info["level"] else BAD
+            x = inner.x + big.get_width() + round(24 * s)
+            res = self._fit(info["result"], "black", round(26 * s), colour, inner.right - x - round(10 * s))
+            res_rect = res.get_rect(bottomleft=(x, inner.y + big.get_height() - round(2 * s)))
+            pygame.draw.rect(surface, colour, res_rect.inflate(round(14 * s), round(6 * s)),
+                             width=max(2, round(2 * s)), border_radius=8)
+            surface.blit(res, res_rect)
+        # the thresholds: one chip per level, filled once reached, the level reached outlined
+        chip_y = inner.y + big.get_height() + round(12 * s)
+        chip_h = max(round(24 * s), inner.bottom - chip_y)
+        head = self._fit(self.t("score_thresholds"), "bold", max(13, round(17 * s)), INK_SOFT, inner.w // 5)
+        surface.blit(head, head.get_rect(midleft=(inner.x, chip_y + chip_h // 2)))
+        x = inner.x + head.get_width() + round(14 * s)
+        gap = round(10 * s)
+        chips = info["thresholds"]
+        chip_w = (inner.right - x - gap * (len(chips) - 1)) // len(chips)
+        for name, label, got in chips:
+            rect = pygame.Rect(x, chip_y, chip_w, chip_h)
+            pygame.draw.rect(surface, GOOD if got else STRIPE, rect, border_radius=8)
+            if name == info["level"]:
+                pygame.draw.rect(surface, INK, rect, width=max(2, round(3 * s)), border_radius=8)
+            else:
+                pygame.draw.rect(surface, PANEL_EDGE, rect, width=1, border_radius=8)
+            tick = round(chip_h * 0.45) if got else 0
+            text = self._fit(label, "black" if got else "bold", max(13, round(18 * s)), LIGHT if got else INK,
+                             rect.w - 14 - (tick + round(8 * s) if got else 0))
+            where = text.get_rect(center=rect.center)
+            if got:      # a drawn tick (the font has none): reached is shown by more than the colour
+                where.x += (tick + round(8 * s)) // 2
+                tx, ty = where.x - round(8 * s) - tick, rect.centery
+                pygame.draw.lines(surface, LIGHT, False, [(tx, ty), (tx + tick * 0.38, ty + tick * 0.4),
+                                                          (tx + tick, ty - tick * 0.45)], max(2, round(3 * s)))
+            surface.blit(text, where)
+            x += chip_w + gap
+
+    def _draw_grids(self, surface: pygame.Surface) -> None:
+        fonts, cards = self.app.fonts, self.app.cards
+        lit = self.highlighted_cells
+        any_lit = bool(self.hover_row in self.kind_ids)
+        winners = set(self.score.winners) if not self.animating else set()
+        cw = self.card_w
+        for i in range(self.count):
+            grid = self._grid_rects[i]
+            name_rect = self._name_rects[i]
+            frame = self.frames[i]
+            down = self.face_down(i)
+            choosing = not self.confirmed and i in self.editing
+            lit_here = lit.get(i, frozenset())
+            if i == self.hover_player:
+                pygame.draw.rect(surface, HIGHLIGHT, grid.inflate(round(12 * self.s), round(10 * self.s)),
+                                 width=max(3, round(3 * self.s)), border_radius=10)
+            # the name above the grid (crown for the winners)
+            style = "black" if i in winners else "bold"
+            ink = HIGHLIGHT if (i in winners or i == self.hover_player) else LIGHT
+            x = name_rect.x
+            if i in winners:
+                ch = round(self.name_h * 0.62)
+                self._crown(surface, pygame.Rect(x, name_rect.centery - ch // 2 - 1, round(ch * 1.3), ch))
+                x += round(ch * 1.3) + 6
+            total = self.shown_value("total", i)
+            label = f"{self.names[i]}  ·  {total}" if total else self.names[i]
+            text = self._fit(label, style, max(13, round(self.name_h * 0.72)), ink, name_rect.right - x)
+            surface.blit(text, text.get_rect(midleft=(x, name_rect.centery - 2)))
+            for k, rect in enumerate(self._cell_rects[i]):
+                kind = frame[k]
+                if kind < 0:
+                    pygame.draw.rect(surface, (22, 44, 36), rect, border_radius=4)
+                    continue
+                kid = self.kind_ids[kind]
+                if k in down:
+                    surface.blit(cards.back(self.game_id, cw), rect)
+                    badge = max(12, round(cw * 0.42))
+                    spot = pygame.Rect(0, 0, badge + 4, badge + 4)
+                    spot.center = rect.center
+                    pygame.draw.ellipse(surface, PANEL, spot)
+                    icon = cards.icon(self.game_id, kid, badge)
+                    surface.blit(icon, icon.get_rect(center=spot.center))
+                else:
+                    surface.blit(self._face(kid), rect)
+                if any_lit and k not in lit_here:
+                    surface.blit(self._dim, rect)
+                elif not any_lit and choosing and not self.can_choose(i, k):
+                    surface.blit(self._soft_dim, rect)      # the prey to choose stand out
+                elif self.hover_player is not None and i != self.hover_player:
+                    surface.blit(self._soft_dim, rect)      # the hovered player's grid stands out
+                if any_lit and k in lit_here:
+                    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), width=max(2, round(3 * self.s)),
+                                     border_radius=6)
+                if self.can_choose(i, k):
+                    self._draw_candidate(surface, rect, self.hover_cell == (i, k), k in down)
+
+    def _draw_candidate(self, surface: pygame.Surface, rect: pygame.Rect, hot: bool, taken: bool) -> None:
+        """A prey the owner may choose: a bright (pulsing) ring and a lion badge in the corner."""
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0) if self.speed > 0 else 1.0
+        ring = (255, 255, 255) if hot else tuple(round(a + (b - a) * pulse) for a, b in zip(HIGHLIGHT, LIGHT))
+        width = max(4, round(5 * self.s))
+        outer = rect.inflate(self.card_gap, self.card_gap)     # never onto the next card's ring
+        pygame.draw.rect(surface, INK, outer, width=width + 2, border_radius=8)
+        pygame.draw.rect(surface, ring, outer.inflate(-2, -2), width=width, border_radius=7)
+        if self.hunter_kind is not None:
+            size = max(14, round(min(rect.w * 0.4, 30 * self.s)))
+            badge = pygame.Rect(0, 0, size + 4, size + 4)
+            badge.center = (rect.right - size // 3, rect.y + size // 3)
+            pygame.draw.ellipse(surface, INK, badge)
+            pygame.draw.ellipse(surface, ring, badge, width=2)
+            icon = self.app.cards.icon(self.game_id, self.hunter_kind, size)
+            surface.blit(icon, icon.get_rect(center=badge.center))
+
+    def _face(self, kind_id: str) -> pygame.Surface:
+        """The card face; at a size the card art cannot draw, a plain tile with the kind's icon."""
+        try:
+            return self.app.cards.face(self.game_id, kind_id, self.card_w, self.app.lang)
+        except CardArtError:
+            key = (kind_id, self.card_w)
+            tile = self._tiles.get(key)
+            if tile is None:
+                tile = pygame.Surface((self.card_w, self.card_h), pygame.SRCALPHA)
+                pygame.draw.rect(tile, PANEL, tile.get_rect(), border_radius=4)
+                pygame.draw.rect(tile, PANEL_EDGE, tile.get_rect(), width=1, border_radius=4)
+                size = max(8, self.card_w - 6)
+                icon = self.app.cards.icon(self.game_id, kind_id, size)
+                tile.blit(icon, icon.get_rect(center=tile.get_rect().center))
+                self._tiles[key] = tile
+            return tile
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
+        s, band = self.s, self.band
+        width = self.buttons_left - band.x - round(10 * s)
+        size = max(14, round(19 * s))
+        if self.animating:
+            text, ink = self.t("score_skip"), LIGHT_SOFT
+        elif not self.confirmed:
+            missing = [i for i in self.editing if self.prey_missing(i) > 0]
+            if missing:
+                i = missing[0]
+                text = self.t("score_prey_more", name=self.names[i], n=self.prey_missing(i))
+            else:
+                names = ", ".join(self.names[i] for i in self.editing)
+                text = self.t("score_prey_hint", names=names)
+            ink = HIGHLIGHT
+        else:
+            text, ink = self.t("score_hover_hint"), LIGHT_SOFT
+        lines = self.app.fonts.wrap(text, "bold", size, ink, width)
+        if len(lines) > 2:
+            lines = self.app.fonts.wrap(text, "bold", max(12, size - 4), ink, width)[:3]
+        total_h = sum(line.get_height() for line in lines)
+        y = band.centery - total_h // 2
+        for line in lines:
+            surface.blit(line, (band.x, y))
+            y += line.get_height()
