@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from . import __version__
@@ -80,6 +81,11 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
         if not args.demo_speed > 0:
             parser.error("--speed must be more than 0")
+        if args.demo_screenshots:
+            try:
+                Path(args.demo_screenshots).mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                parser.error(f"--screenshots: cannot make the folder {args.demo_screenshots}: {exc.strerror or exc}")
         demo = {"game": args.demo_game, "players": args.demo_players, "seed": args.demo_seed,
                 "speed": args.demo_speed, "screenshots": args.demo_screenshots,
                 "exit_when_done": args.exit_when_done}

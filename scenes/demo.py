@@ -1,6 +1,7 @@
 """Demo mode: a whole game with computers in every seat, in the real window, with optional screenshots."""
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pygame
@@ -25,9 +26,13 @@ class DemoDirector:
     def shot(self, app, name: str) -> None:
         if self.screenshots is None:
             return
-        self.screenshots.mkdir(parents=True, exist_ok=True)
         path = self.screenshots / f"{name}.png"
-        pygame.image.save(app.surface, str(path))
+        try:
+            self.screenshots.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.surface, str(path))
+        except (OSError, pygame.error) as exc:     # a full disk must not end the show
+            print(f"ecosysteme: could not save the screenshot {path}: {exc}", file=sys.stderr)
+            return
         self.saved.append(path)
 
     def __call__(self, app) -> None:
@@ -41,6 +46,7 @@ class DemoDirector:
             match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
             table = TableScene(app, match)
             table.pick_interval = 0.7 / self.speed
+            table.spectator_speed = self.speed
             app.push(table)
             self.stage = "table"
         elif self.stage == "table":

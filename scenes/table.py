@@ -77,6 +77,7 @@ class TableScene(Scene):
         # with no human at the table (demo mode) the screen follows seat 1 and the picks go by on a timer
         self.spectating = not match.humans
         self.pick_interval = 0.7
+        self.spectator_speed = 1.0             # demo --speed: also hurries the reveal animation
         self.pick_timer = 0.0
         if self.spectating:
             self.seat = 0
@@ -424,7 +425,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.spectating and not self.match.over:
+        if self.spectating and not self.match.over and self.reveal_timer <= 0:
+            # the next picks wait until the last reveal has been seen
             self.pick_timer += dt
             if self.pick_timer >= self.pick_interval:
                 self.pick_timer = 0.0
@@ -434,7 +436,8 @@ class TableScene(Scene):
                     self._finish()
                     return
         if self.reveal_timer > 0:
-            self.reveal_timer = max(0.0, self.reveal_timer - dt * max(self.app.settings.animation_speed, 0.01))
+            speed = max(self.app.settings.animation_speed, 0.01) * self.spectator_speed
+            self.reveal_timer = max(0.0, self.reveal_timer - dt * speed)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
