@@ -47,11 +47,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "human": {"fr": "Humain", "en": "Human"},
     "computer": {"fr": "Ordinateur", "en": "Computer"},
     "start": {"fr": "Commencer", "en": "Start"},
-    "neutral_note": {"fr": "À deux, un joueur neutre se joint à la partie.",
-                     "en": "With two players, a neutral player joins the game."},
-    "solo_note": {"fr": "Seul contre {name} : battez-le d'au moins {easy} points.",
-                  "en": "Alone against {name}: beat them by at least {easy} points."},
+    "neutral_note": {"fr": "À deux, un joueur neutre se joint à la partie : il garde une carte au hasard à chaque "
+                           "tour, et sa pile compte dans les comparaisons.",
+                     "en": "With two players, a neutral player joins in: it keeps a random card each turn, and its "
+                           "pile counts in the comparisons."},
+    "solo_note": {"fr": "Seul contre {name}, qui reçoit vos défausses. Battez-le de {levels} points.",
+                  "en": "Alone against {name}, who gets your discards. Beat them by {levels} points."},
     "player_n": {"fr": "Joueur {n}", "en": "Player {n}"},
+    "computer_n": {"fr": "Ordinateur {n}", "en": "Computer {n}"},
+    "same_names": {"fr": "Deux places portent le même nom : changez-en un pour commencer.",
+                   "en": "Two seats have the same name: change one to start."},
+    "watch_note": {"fr": "Aucun humain : vous regarderez l’ordinateur jouer toutes les places.",
+                   "en": "No human: you will watch the computer play every seat."},
+    "game_tile": {"fr": "{low} à {high} joueurs, ou solo contre {name}",
+                  "en": "{low} to {high} players, or solo against {name}"},
     # table
     "neutral": {"fr": "Joueur neutre", "en": "Neutral player"},
     "skip_swap": {"fr": "Pas d'échange (S)", "en": "No swap (S)"},
@@ -76,6 +85,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "your_swap": {"fr": "{name} : échange du Lapin", "en": "{name}: rabbit swap"},
     "your_discard": {"fr": "{name} : une carte pour {opponent}", "en": "{name}: a card for {opponent}"},
     "your_score": {"fr": "Votre score : {total}", "en": "Your score: {total}"},
+    "their_score": {"fr": "{name} : {total}", "en": "{name}: {total}"},
+    "watching": {"fr": "Partie de démonstration · vue de {name}", "en": "Demo game · seen from {name}"},
+    "demo_hint": {"fr": "Démonstration : l’ordinateur joue toutes les places. Échap revient au menu.",
+                  "en": "Demo: the computer plays every seat. Escape goes back to the menu."},
     "drag_hint": {"fr": "Glissez une carte de votre main sur une case éclairée. Clavier : ←/→ pour la carte, "
                         "Entrée, flèches pour la case, Entrée.",
                   "en": "Drag a card from your hand onto a lit cell. Keyboard: ←/→ for the card, Enter, "

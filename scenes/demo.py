@@ -42,7 +42,7 @@ class DemoDirector:
         self.frames += 1
         if self.stage == "menu" and self.frames >= 5:
             self.shot(app, "menu")
-            names = [f"{app.t('computer')} {i + 1}" for i in range(self.players)]
+            names = [app.t("computer_n", n=i + 1) for i in range(self.players)]
             match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
             table = TableScene(app, match)
             table.pick_interval = 0.7 / self.speed
@@ -59,8 +59,9 @@ class DemoDirector:
                 if self.stage != "scoring":
                     self.stage = "scoring"
                     self.wait = 0.0
-                self.wait += 1 / 60
-                if self.wait >= 2.5 / self.speed:
+                if not app.top.animating:         # the count-up has finished: the final pad
+                    self.wait += 1 / 60
+                if self.wait >= 1.0 / self.speed:
                     self.shot(app, "scoring")
                     self.stage = "done"
                     if self.exit_when_done:

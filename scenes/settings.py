@@ -21,23 +21,45 @@ class SettingsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, 720, 460)
+        self.box = pygame.Rect(0, 0, 820, 460)
         self.box.center = (w // 2, h // 2)
         s = self.app.settings
         speed = min(SPEEDS, key=lambda v: abs(v - s.animation_speed))
-        values = [
-            ("language", self.t(f"lang_{s.language}"), self.cycle_language),
-            ("fullscreen", self.t("on" if s.fullscreen else "off"), self.app.toggle_fullscreen),
-            ("animations", self.t(SPEED_NAMES[speed]), self.cycle_speed),
+        # every choice visible, the current one lit (a segmented control per setting)
+        choices = [
+            ("language", [(self.t(f"lang_{lang}"), lang == s.language, self._set_language(lang)) for lang in LANGUAGES]),
+            ("fullscreen", [(self.t(key), value == s.fullscreen, self._set_fullscreen(value))
+                            for key, value in (("off", False), ("on", True))]),
+            ("animations", [(self.t(SPEED_NAMES[v]), v == speed, self._set_speed(v)) for v in SPEEDS]),
         ]
         buttons, self.rows = [], []
-        for i, (key, value, action) in enumerate(values):
+        for i, (key, options) in enumerate(choices):
             row = pygame.Rect(self.box.x + 40, self.box.y + 110 + i * 86, self.box.w - 80, 64)
             self.rows.append((key, row))
-            buttons.append(Button(value, self._then_relayout(action), pygame.Rect(row.right - 260, row.y + 4, 260, 56)))
+            seg_w = 130
+            x = row.right - len(options) * seg_w
+            for j, (label, current, action) in enumerate(options):
+                rect = pygame.Rect(x + j * seg_w, row.y + 6, seg_w - 8, 52)
+                buttons.append(Button(label, self._then_relayout(action), rect, primary=current, size=20))
         buttons.append(Button(self.t("back"), self.back,
-                              pygame.Rect(self.box.centerx - 130, self.box.bottom - 84, 260, 58), primary=True))
+                              pygame.Rect(self.box.centerx - 130, self.box.bottom - 84, 260, 58)))
         self.column.set(buttons)
+
+    def _set_language(self, lang: str):
+        def run() -> None:
+            self.app.settings.language = lang
+        return run
+
+    def _set_fullscreen(self, on: bool):
+        def run() -> None:
+            if self.app.settings.fullscreen != on:
+                self.app.toggle_fullscreen()
+        return run
+
+    def _set_speed(self, speed: float):
+        def run() -> None:
+            self.app.settings.animation_speed = speed
+        return run
 
     def _then_relayout(self, action):
         def run() -> None:
@@ -52,14 +74,6 @@ class SettingsScene(Scene):
             self.problem = None
         except OSError as exc:
             self.problem = str(exc)
-
-    def cycle_language(self) -> None:
-        langs = list(LANGUAGES)
-        self.app.settings.language = langs[(langs.index(self.app.settings.language) + 1) % len(langs)]
-
-    def cycle_speed(self) -> None:
-        current = min(SPEEDS, key=lambda v: abs(v - self.app.settings.animation_speed))
-        self.app.settings.animation_speed = SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)]
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.column.handle(event)

@@ -8,10 +8,13 @@ import pygame
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .base import Scene
-from .ui import INK, INK_SOFT, Button, ButtonColumn, TextField, panel
+from .ui import BAD, INK, INK_SOFT, PANEL_EDGE, Button, ButtonColumn, TextField, panel
 
 GAMES = ("forest", "savane")
 COUNTS = (1, 2, 3, 4, 5, 6)   # 1 = solo
+EMBLEM = {"forest": ("bear", "meadow"), "savane": ("lion", "waterhole")}   # the cards on each game's tile
+SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
+NAME_LEN = 16
 
 
 class SetupScene(Scene):
@@ -19,57 +22,91 @@ class SetupScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.count = count
-        self.names = [self.t("player_n", n=i + 1) for i in range(6)]
         self.kinds = [HUMAN] + [COMPUTER] * 5
+        self.names = [self._default_name(i) for i in range(6)]
         self.fields: list[TextField] = []
         self.column = ButtonColumn()
         self.dt = 0.0
+
+    # ------------------------------------------------------------------ names
+
+    def _default_name(self, i: int) -> str:
+        return self.t("player_n" if self.kinds[i] == HUMAN else "computer_n", n=i + 1)
+
+    def _is_default(self, i: int, name: str) -> bool:
+        return name in {self.t("player_n", n=i + 1), self.t("computer_n", n=i + 1), ""}
+
+    def _store_names(self) -> None:
+        for i, field in enumerate(self.fields):
+            self.names[i] = field.text.strip() or self._default_name(i)
+
+    def duplicate_names(self) -> bool:
+        self._store_names()
+        names = [n.casefold() for n in self.names[: self.count]]
+        return len(set(names)) != len(names)
 
     # ------------------------------------------------------------------ layout
 
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
         w, h = size
-        self.box = pygame.Rect(0, 0, min(1100, w - 80), min(660, h - 60))
+        self.box = pygame.Rect(0, 0, min(1100, w - 80), min(660, h - 50))
         self.box.center = (w // 2, h // 2)
         x0 = self.box.x + 40
+        inner_w = self.box.w - 80
+        label_w = 190
         buttons: list[Button] = []
-        # the game
-        self.game_row = pygame.Rect(x0, self.box.y + 96, self.box.w - 80, 56)
+        # the game: two tiles with a pair of its cards
+        self.game_row = pygame.Rect(x0, self.box.y + 92, inner_w, 96)
+        tile_w = (inner_w - label_w - 20) // 2
+        self.game_tiles: dict[str, pygame.Rect] = {}
         for i, gid in enumerate(GAMES):
-            rect = pygame.Rect(self.game_row.x + 220 + i * 250, self.game_row.y, 230, 52)
-            buttons.append(Button(self.app.catalogue[gid].name(self.app.lang), self._pick_game(gid), rect,
-                                  primary=gid == self.game_id, size=22))
+            rect = pygame.Rect(self.game_row.x + label_w + i * (tile_w + 20), self.game_row.y, tile_w, 96)
+            self.game_tiles[gid] = rect
+            buttons.append(Button("", self._pick_game(gid), rect, primary=gid == self.game_id))
         # the seat count
-        self.count_row = pygame.Rect(x0, self.game_row.bottom + 22, self.box.w - 80, 56)
+        self.count_row = pygame.Rect(x0, self.game_row.bottom + 20, inner_w, 52)
         for i, n in enumerate(COUNTS):
-            rect = pygame.Rect(self.count_row.x + 220 + i * 84, self.count_row.y, 74, 52)
+            width = 96 if n == 1 else 64
+            x = self.count_row.x + label_w + (0 if n == 1 else 96 + 12 + (i - 1) * 74)
             label = self.t("solo") if n == 1 else str(n)
-            buttons.append(Button(label, self._pick_count(n), rect, primary=n == self.count, size=22))
-        # the seats
+            buttons.append(Button(label, self._pick_count(n), pygame.Rect(x, self.count_row.y, width, 52),
+                                  primary=n == self.count, size=22))
+        # the seats: one column up to three, then two columns of three
         self.fields = []
-        top = self.count_row.bottom + 30
-        row_h = 52 if self.box.h >= 640 else 46
-        self.seat_rows = []
+        self.seat_rows: list[pygame.Rect] = []
+        top = self.count_row.bottom + 28
+        cols = 1 if self.count <= 3 else 2
+        col_w = inner_w if cols == 1 else (inner_w - 30) // 2
+        row_h = 50
         for i in range(self.count):
-            row = pygame.Rect(x0, top + i * (row_h + 8), self.box.w - 80, row_h)
+            col, line = divmod(i, 3)
+            row = pygame.Rect(x0 + col * (col_w + 30), top + line * (row_h + 12), col_w, row_h)
             self.seat_rows.append(row)
-            self.fields.append(TextField(self.names[i], pygame.Rect(row.x + 220, row.y, 300, row_h - 4)))
+            toggle_w = 0 if self.count == 1 else min(250, col_w - 300)
+            field_x = row.x + 46
+            field_w = min(300, row.right - field_x - toggle_w - 16)
+            self.fields.append(TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN))
             if self.count > 1:
-                label = self.t("human" if self.kinds[i] == HUMAN else "computer")
-                buttons.append(Button(label, self._toggle_kind(i), pygame.Rect(row.x + 540, row.y, 200, row_h - 4),
-                                      size=20))
+                half = toggle_w // 2
+                toggle_x = field_x + field_w + 16
+                for j, kind in enumerate((HUMAN, COMPUTER)):
+                    rect = pygame.Rect(toggle_x + j * half, row.y + 3, half - 4, row_h - 6)
+                    buttons.append(Button(self.t(kind), self._set_kind(i, kind), rect,
+                                          primary=self.kinds[i] == kind, size=18))
+        self.note_top = top + min(self.count, 3) * (row_h + 12) + 8
         self.start_rect = pygame.Rect(0, 0, 260, 60)
-        self.start_rect.bottomright = (self.box.right - 40, self.box.bottom - 28)
+        self.start_rect.bottomright = (self.box.right - 40, self.box.bottom - 26)
         back = pygame.Rect(0, 0, 200, 60)
-        back.bottomleft = (self.box.x + 40, self.box.bottom - 28)
+        back.bottomleft = (self.box.x + 40, self.box.bottom - 26)
         buttons.append(Button(self.t("back"), self.back, back))
-        buttons.append(Button(self.t("start"), self.start, self.start_rect, primary=True, size=26))
+        self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=26)
+        buttons.append(self.start_button)
         self.column.set(buttons)
+        self._refresh_start()
 
-    def _store_names(self) -> None:
-        for i, field in enumerate(self.fields):
-            self.names[i] = field.text.strip() or self.t("player_n", n=i + 1)
+    def _refresh_start(self) -> None:
+        self.start_button.enabled = not self.duplicate_names()
 
     def _pick_game(self, gid: str):
         def pick() -> None:
@@ -83,11 +120,16 @@ class SetupScene(Scene):
             self.layout(self.app.size)
         return pick
 
-    def _toggle_kind(self, i: int):
-        def toggle() -> None:
-            self.kinds[i] = COMPUTER if self.kinds[i] == HUMAN else HUMAN
+    def _set_kind(self, i: int, kind: str):
+        def choose() -> None:
+            self._store_names()
+            default = self._is_default(i, self.names[i])
+            self.kinds[i] = kind
+            if default:                       # an untouched name follows the seat: "Player 2" / "Computer 2"
+                self.names[i] = self._default_name(i)
+                self.fields[i].text = self.names[i]
             self.layout(self.app.size)
-        return toggle
+        return choose
 
     # ------------------------------------------------------------------ starting
 
@@ -100,6 +142,8 @@ class SetupScene(Scene):
     def start(self) -> None:
         from .table import TableScene
 
+        if self.duplicate_names():
+            return
         match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31), solo=self.count == 1)
         self.app.push(TableScene(self.app, match))
 
@@ -108,34 +152,69 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         for field in self.fields:
             if field.handle(event):
+                self._refresh_start()
                 return True
         return self.column.handle(event)
 
     def update(self, dt: float) -> None:
         self.dt = dt
 
+    def note(self) -> tuple[str, bool] | None:
+        """The line under the seats: why Start is off, or what the chosen mode means."""
+        if self.duplicate_names():
+            return self.t("same_names"), True
+        rules = self.app.catalogue[self.game_id]
+        if self.count == 1:
+            levels = ", ".join(f"{points} ({self.t('score_level_' + level).lower()})"
+                               for level, points in rules.solo.levels)
+            return self.t("solo_note", name=rules.solo.opponent, levels=levels), False
+        if self.count == 2:
+            return self.t("neutral_note"), False
+        if all(k == COMPUTER for k in self.kinds[: self.count]):
+            return self.t("watch_note"), False
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
-        fonts = self.app.fonts
+        fonts, lang = self.app.fonts, self.app.lang
         panel(surface, self.box)
         title = fonts.text(self.t("setup_title"), "title", 40, INK)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 26)))
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 24)))
         for key, row in (("choose_game", self.game_row), ("players", self.count_row)):
             label = fonts.text(self.t(key), "bold", 24, INK)
-            surface.blit(label, label.get_rect(midleft=(row.x, row.y + 27)))
+            surface.blit(label, label.get_rect(midleft=(row.x, row.centery)))
+        self.column.draw(surface, fonts)
+        # the game tiles: two of its cards, its name and who plays it
+        for gid, rect in self.game_tiles.items():
+            rules = self.app.catalogue[gid]
+            chosen = gid == self.game_id
+            ink = INK if chosen else (246, 242, 230)
+            size = 58
+            for k, kind in enumerate(EMBLEM[gid]):
+                icon = self.app.cards.icon(gid, kind, size)
+                surface.blit(icon, icon.get_rect(midleft=(rect.x + 14 + k * (size - 18), rect.centery)))
+            text_x = rect.x + 14 + 2 * size - 18 + 14
+            name = fonts.fit(rules.name(lang), "bold", 22, ink, rect.right - text_x - 12)
+            surface.blit(name, (text_x, rect.y + 20))
+            sub = fonts.fit(self.t("game_tile", low=rules.players_min, high=rules.players_max,
+                                   name=rules.solo.opponent), "regular", 16, ink, rect.right - text_x - 12)
+            surface.blit(sub, (text_x, rect.y + 54))
+        # the seats
         for i, row in enumerate(self.seat_rows):
-            label = fonts.text(f"{i + 1}.", "bold", 22, INK_SOFT)
-            surface.blit(label, label.get_rect(midleft=(row.x + 180, row.centery)))
+            badge = pygame.Rect(row.x, row.y + 7, 36, 36)
+            pygame.draw.ellipse(surface, SEAT_COLOURS[i], badge)
+            number = fonts.text(str(i + 1), "black", 20, (255, 255, 255))
+            surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)
-        rules = self.app.catalogue[self.game_id]
-        note = None
-        if self.count == 1:
-            note = self.t("solo_note", name=rules.solo.opponent, easy=rules.solo.levels[0][1])
-        elif self.count == 2:
-            note = self.t("neutral_note")
+        note = self.note()
         if note:
-            top = self.seat_rows[-1].bottom + 24 if self.seat_rows else self.count_row.bottom + 24
-            for i, line in enumerate(fonts.wrap(note, "italic", 20, INK_SOFT, self.box.w - 80)):
-                surface.blit(line, (self.box.x + 40, top + i * 26))
-        self.column.draw(surface, fonts)
+            text, warning = note
+            colour = BAD if warning else INK_SOFT
+            y = self.note_top
+            width = self.box.w - 80
+            for line in fonts.wrap(text, "italic", 20, colour, width)[:3]:
+                surface.blit(line, (self.box.x + 40, y))
+                y += 26
+        pygame.draw.line(surface, PANEL_EDGE, (self.box.x + 30, self.count_row.bottom + 12),
+                         (self.box.right - 30, self.count_row.bottom + 12), 1)

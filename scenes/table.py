@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.swap_from: tuple[int, int] | None = None
         self.message: str | None = None
         self.reveal_timer = 0.0
+        self.finishing = False                 # the game is over; the score screen follows the last reveal
         self.hover_cell = None
         self.preview = None
         self.confirming_leave = False
@@ -266,9 +267,16 @@ class TableScene(Scene):
             self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
         self._advance()
         if self.match.over:
-            self._finish()
+            self._finish_after_reveal()
             return
         self._buttons()
+
+    def _finish_after_reveal(self) -> None:
+        """The score screen comes once the last picks have been seen landing."""
+        if self.reveal_timer <= 0:
+            self._finish()
+        else:
+            self.finishing = True
 
     def _finish(self) -> None:
         from .scoring import ScoringScene
@@ -433,11 +441,15 @@ class TableScene(Scene):
                 if self.match.play_computers():
                     self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
                 if self.match.over:
-                    self._finish()
+                    self._finish_after_reveal()
                     return
-        if self.reveal_timer > 0:
+        if self.reveal_timer > 0 and not self.private and not self.confirming_leave:
+            # the reveal plays when the table is in view (not behind the hand-off screen)
             speed = max(self.app.settings.animation_speed, 0.01) * self.spectator_speed
             self.reveal_timer = max(0.0, self.reveal_timer - dt * speed)
+        if self.finishing and self.reveal_timer <= 0:
+            self.finishing = False
+            self._finish()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
@@ -485,7 +497,9 @@ class TableScene(Scene):
         mid = fonts.text(status, "bold", 22, LIGHT)
         surface.blit(mid, mid.get_rect(center=self.top_bar.center))
         if not self.private:
-            if self.discarding:
+            if self.spectating:
+                who = self.t("watching", name=name)
+            elif self.discarding:
                 who = self.t("your_discard", name=name, opponent=self.match.opponent_name)
             elif self.pending_rabbit:
                 who = self.t("your_swap", name=name)
@@ -526,6 +540,18 @@ class TableScene(Scene):
         actions = record.get("actions", [])
         return actions[seat].cell if seat < len(actions) else None
 
+    def _reveal_fx(self, surface, rect: pygame.Rect, radius: int) -> None:
+        """The reveal: a fresh card flashes and a ring spreads from it, fading out."""
+        p = 1.0 - self.reveal_timer / REVEAL_SECONDS          # 0 → 1 over the reveal
+        grow = int(4 + 18 * p)
+        fx = pygame.Surface((rect.w + 2 * grow, rect.h + 2 * grow), pygame.SRCALPHA)
+        if p < 0.45:
+            flash = int(170 * (1 - p / 0.45))
+            pygame.draw.rect(fx, (255, 250, 225, flash), (grow, grow, rect.w, rect.h), border_radius=radius)
+        ring = int(255 * (1 - p))
+        pygame.draw.rect(fx, (*HIGHLIGHT[:3], ring), fx.get_rect(), width=3, border_radius=radius + grow)
+        surface.blit(fx, (rect.x - grow, rect.y - grow))
+
     def _draw_mini_grid(self, surface, area, cells, recent=None, fixed=False) -> None:
         gid = self.match.game_id
         if fixed:
@@ -549,7 +575,7 @@ class TableScene(Scene):
             pos = (x0 + (c - left) * (size + 3), y0 + (r - top) * (size + 3))
             surface.blit(self.app.cards.icon(gid, kind, size), pos)
             if recent == (r, c):
-                pygame.draw.rect(surface, HIGHLIGHT, (*pos, size, size), width=2, border_radius=4)
+                self._reveal_fx(surface, pygame.Rect(pos, (size, size)), 4)
 
     def _draw_pile(self, surface, area, kinds) -> None:
         gid = self.match.game_id
@@ -558,6 +584,8 @@ class TableScene(Scene):
             x = area.x + (i % 7) * (size + 3)
             y = area.y + (i // 7) * (size + 3)
             surface.blit(self.app.cards.icon(gid, kind, size), (x, y))
+            if i == len(kinds) - 1 and self.reveal_timer > 0:      # the neutral's card of this reveal
+                self._reveal_fx(surface, pygame.Rect(x, y, size, size), size // 2)
 
     def _draw_board(self, surface) -> None:
         game, gid, lang = self.match.game, self.match.game_id, self.app.lang
@@ -570,12 +598,15 @@ class TableScene(Scene):
             colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
             pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
         eco = game.ecosystems[self.seat]
+        recent = self._recent(self.seat)
         placed = {cell: game.kind_id(uid) for cell, uid in eco.items()}
         if self.pending_rabbit:
             placed[self.pending_rabbit[1]] = self.pending_rabbit[0]
         for cell, kind in placed.items():
             rect = board.rect(cell)
             surface.blit(self.app.cards.face(gid, kind, board.cw, lang), rect)
+            if cell == recent:
+                self._reveal_fx(surface, rect, 10)
             if cell == self.swap_from or (self.pending_rabbit and cell == self.cursor):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
@@ -601,7 +632,9 @@ class TableScene(Scene):
         box = pygame.Rect(self.hand_area.right + 20, self.hand_area.y - 6, self.app.size[0] - self.hand_area.right - 30,
                           self.hand_area.h + 4)
         panel(surface, box, color=PANEL, radius=12, shadow=False)
-        title = fonts.text(self.t("your_score", total=score.total), "bold", 18, INK)
+        title_key = "their_score" if self.spectating else "your_score"
+        title = fonts.fit(self.t(title_key, name=self.match.names()[self.seat], total=score.total), "bold", 18, INK,
+                          box.w - 20)
         surface.blit(title, (box.x + 10, box.y + 6))
         kinds = [k for k in self.match.rules.kinds]
         for n, kind in enumerate(kinds):
@@ -613,7 +646,12 @@ class TableScene(Scene):
         # the discard target note
         left = pygame.Rect(10, self.hand_area.y - 6, self.hand_area.x - 30, self.hand_area.h + 4)
         panel(surface, left, color=PANEL, radius=12, shadow=False)
-        lines = self.t("discard_hint", name=self.match.opponent_name) if self.discarding else self.t("drag_hint")
+        if self.spectating:
+            lines = self.t("demo_hint")
+        elif self.discarding:
+            lines = self.t("discard_hint", name=self.match.opponent_name)
+        else:
+            lines = self.t("drag_hint")
         for i, line in enumerate(fonts.wrap(lines, "regular", 16, INK, left.w - 20)[:7]):
             surface.blit(line, (left.x + 10, left.y + 8 + i * 21))
 

@@ -24,6 +24,8 @@ GOOD = (96, 180, 110)
 BAD = (214, 92, 72)
 HIGHLIGHT = (255, 214, 102)
 
+ACCENTED_CAPITALS = "ÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸ"
+
 FONT_FILES = {
     "regular": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
@@ -39,6 +41,7 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._rooms: dict[pygame.font.Font, int] = {}
 
     def get(self, style: str, size: int) -> pygame.font.Font:
         key = (style, size)
@@ -53,13 +56,35 @@ class Fonts:
         key = (text, style, size, tuple(color))
         surf = self._text.get(key)
         if surf is None:
-            surf = self.get(style, size).render(text, True, color)
+            surf = self._render(self.get(style, size), text, color)
             self._text[key] = surf
             if len(self._text) > 2000:
                 self._text.popitem(last=False)
         else:
             self._text.move_to_end(key)
         return surf
+
+    def _render(self, font: pygame.font.Font, text: str, color) -> pygame.Surface:
+        """Rendered so that every text of one font has the same height and baseline.
+
+        SDL_ttf moves a whole line down when a glyph (É, Â) rises above the font's ascent, so "Élise" would sit
+        lower than "Fanny". Every line gets room for the tallest capital accent instead, baseline at the same row."""
+        surf = font.render(text, True, color)
+        room = self._accent_room(font)
+        if not room:
+            return surf
+        tops = [m[3] for m in font.metrics(text) if m]
+        rise = max(0, max(tops, default=0) - font.get_ascent())
+        out = pygame.Surface((surf.get_width(), surf.get_height() + room), pygame.SRCALPHA)
+        out.blit(surf, (0, room - rise))
+        return out
+
+    def _accent_room(self, font: pygame.font.Font) -> int:
+        room = self._rooms.get(font)
+        if room is None:
+            tops = [m[3] for m in font.metrics(ACCENTED_CAPITALS) if m]
+            room = self._rooms[font] = max(0, max(tops, default=0) - font.get_ascent())
+        return room
 
     def fit(self, text: str, style: str, size: int, color, max_width: int, min_size: int = 10) -> pygame.Surface:
         """The text at the largest size up to ``size`` that fits ``max_width``."""

@@ -212,6 +212,37 @@ def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_ap
     assert len(match.game.neutral_pile) == 20
 
 
+def test_the_reveal_waits_behind_the_hand_off_screen_and_the_scores_follow_the_last_reveal(make_app):
+    from scenes.scoring import ScoringScene
+    from scenes.table import REVEAL_SECONDS, TableScene
+
+    app = make_app()
+    app.settings.animation_speed = 1.0
+    match = Match("forest", [Seat("Ana"), Seat("Ben")], seed=12)
+    scene = table_for(app, match)
+    reveals_seen = 0
+    while isinstance(app.top, TableScene):
+        ready = next(b for b in scene.column.buttons if b.label == app.t("ready"))
+        for _ in range(30):                     # half a second behind the hand-off screen
+            app.frame(0.016, events=[])
+        if len(match.game.history) > reveals_seen:
+            assert scene.reveal_timer == pytest.approx(REVEAL_SECONDS), "nobody has seen the reveal yet"
+            reveals_seen = len(match.game.history)
+        click(app, ready.rect.center)
+        for _ in range(int(REVEAL_SECONDS / 0.016) + 2):    # the reveal plays once the table is in view
+            app.frame(0.016, events=[])
+        assert scene.reveal_timer == 0
+        play_human_turn_by_keyboard(app, scene)
+        if match.over:
+            break
+    assert match.over and isinstance(app.top, TableScene), "the last picks are shown landing first"
+    app.frame(0.016, events=[])
+    assert isinstance(app.top, TableScene)
+    for _ in range(int(REVEAL_SECONDS / 0.016) + 2):
+        app.frame(0.016, events=[])
+    assert isinstance(app.top, ScoringScene)
+
+
 def test_a_solo_game_to_its_result(make_app):
     from scenes.scoring import ScoringScene
     from scenes.table import TableScene
