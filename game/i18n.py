@@ -20,7 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "level_loss": {"fr": "défaite", "en": "loss"},
     "lion_prey": {"fr": "Proies des lions", "en": "Lion prey"},
     # menu
-    "tagline": {"fr": "Bâtissez l'écosystème le plus riche", "en": "Build the richest ecosystem"},
+    "tagline": {"fr": "Bâtissez l’écosystème le plus riche", "en": "Build the richest ecosystem"},
     "new_game": {"fr": "Nouvelle partie", "en": "New game"},
     "rules": {"fr": "Règles", "en": "Rules"},
     "settings": {"fr": "Réglages", "en": "Settings"},
@@ -63,17 +63,15 @@ STRINGS: dict[str, dict[str, str]] = {
                   "en": "{low} to {high} players, or solo against {name}"},
     # table
     "neutral": {"fr": "Joueur neutre", "en": "Neutral player"},
-    "skip_swap": {"fr": "Pas d'échange (S)", "en": "No swap (S)"},
-    "swap_hint": {"fr": "Lapin : glissez une carte sur une autre pour les échanger, ou passez.",
-                  "en": "Rabbit: drag one card onto another to swap them, or skip."},
-    "ready": {"fr": "Je suis prêt·e", "en": "I'm ready"},
-    "pass_to": {"fr": "Passez l'écran à {name}", "en": "Pass the screen to {name}"},
+    "skip_swap": {"fr": "Pas d’échange (S)", "en": "No swap (S)"},
+    "ready": {"fr": "Je suis prêt·e", "en": "I’m ready"},
+    "pass_to": {"fr": "Passez l’écran à {name}", "en": "Pass the screen to {name}"},
     "pass_note": {"fr": "Les autres joueurs ne regardent pas.", "en": "Everyone else looks away."},
     "leave_question": {"fr": "Quitter la partie en cours ?", "en": "Leave the game in progress?"},
     "leave_yes": {"fr": "Quitter", "en": "Leave"},
     "leave_no": {"fr": "Continuer", "en": "Keep playing"},
     "not_there": {"fr": "Cette carte ne peut pas aller là.", "en": "That card cannot go there."},
-    "bad_swap": {"fr": "Cet échange n'est pas possible.", "en": "That swap is not possible."},
+    "bad_swap": {"fr": "Cet échange n’est pas possible.", "en": "That swap is not possible."},
     "discard_here": {"fr": "Donnez la carte à {name} : déposez-la sur sa grille.",
                      "en": "Give the card to {name}: drop it on their grid."},
     "round_status": {"fr": "Manche {round} · Choix {pick}/{picks} · {arrow} {direction}",
@@ -93,8 +91,21 @@ STRINGS: dict[str, dict[str, str]] = {
                         "Entrée, flèches pour la case, Entrée.",
                   "en": "Drag a card from your hand onto a lit cell. Keyboard: ←/→ for the card, Enter, "
                         "arrows for the cell, Enter."},
+    "swap_keys": {"fr": "Lapin posé. Glissez une de vos cartes sur une autre pour les échanger. Clavier : flèches, "
+                        "Entrée sur la première carte puis sur la seconde ; S : pas d’échange.",
+                  "en": "Rabbit placed. Drag one of your cards onto another to swap them. Keyboard: arrows, Enter "
+                        "on the first card then on the second; S: no swap."},
+    "biodiversity_line": {"fr": "Biodiversité : {points:+d}", "en": "Biodiversity: {points:+d}"},
+    "drew_one": {"fr": "Vous piochez 1 carte", "en": "You draw 1 card"},
+    "drew_many": {"fr": "Vous piochez {n} cartes", "en": "You draw {n} cards"},
+    "drew_row": {"fr": "Ligne complète chez {name} : vous piochez {n} cartes",
+                 "en": "A row of {name}’s grid is full: you draw {n} cards"},
+    "solo_hint": {"fr": "Placez une carte, puis donnez-en une à {name}. Vous piochez ensuite {draw} carte, "
+                        "ou {row} quand {name} complète une ligne.",
+                  "en": "Place a card, then give one to {name}. You then draw {draw} card, {row} when a row of "
+                        "{name}’s grid is full."},
     "discard_hint": {"fr": "Glissez une carte sur la grille de {name} (ou ←/→ puis Entrée).",
-                     "en": "Drag a card onto {name}'s grid (or ←/→ then Enter)."},
+                     "en": "Drag a card onto {name}’s grid (or ←/→ then Enter)."},
     # rules screen
     "rules_title": {"fr": "Règles du jeu", "en": "Game rules"},
     "rules_game_forest": {"fr": "Forêt", "en": "Forest"},
@@ -126,7 +137,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "score_play_again": {"fr": "Rejouer", "en": "Play again"},
     "score_menu": {"fr": "Menu", "en": "Menu"},
     "score_skip": {"fr": "Clic, Espace ou Entrée : tout afficher", "en": "Click, Space or Enter: show everything"},
-    "score_hover_hint": {"fr": "Survolez une ligne pour voir les cartes qui l'ont rapportée.",
+    "score_hover_hint": {"fr": "Survolez une ligne pour voir les cartes qui l’ont rapportée.",
                          "en": "Hover over a row to see the cards that scored it."},
     "score_prey_hint": {"fr": "Proies des lions ({names}) : cliquez une carte cerclée pour la changer, puis validez.",
                         "en": "Lion prey ({names}): click a circled card to change it, then confirm."},

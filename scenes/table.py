@@ -17,6 +17,7 @@ from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT,
 
 ASPECT = 1.4
 REVEAL_SECONDS = 0.9
+DRAW_NOTICE_SECONDS = 2.5
 
 
 def _cell_rect(origin: tuple[int, int], top_left: tuple[int, int], cw: int, ch: int, gap: int, cell) -> pygame.Rect:
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self.swap_from: tuple[int, int] | None = None
         self.message: str | None = None
         self.reveal_timer = 0.0
+        self.draw_notice: tuple[int, float] | None = None   # solo: (cards drawn, seconds left on screen)
         self.finishing = False                 # the game is over; the score screen follows the last reveal
         self.hover_cell = None
         self.preview = None
@@ -133,28 +135,43 @@ class TableScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.top_bar = pygame.Rect(0, 0, w, 56)
-        self.hand_area = pygame.Rect(260, h - 200, w - 520, 190)
-        side = 250
-        self.left_col = pygame.Rect(10, 66, side, h - 66 - 216)
-        self.right_col = pygame.Rect(w - side - 10, 66, side, h - 66 - 216)
-        self.board_area = pygame.Rect(side + 30, 70, w - 2 * side - 60, h - 70 - 210)
+        self.s = s = max(1.0, min(w / 1600, h / 900))     # larger windows: larger type and cards
+        bar = round(56 * s)
+        self.top_bar = pygame.Rect(0, 0, w, bar)
+        hand_h = int(min(max(150, h * 0.21), 300))
+        side = int(min(max(240, w * 0.16), 420))
+        self.hand_area = pygame.Rect(side + 20, h - hand_h - 8, w - 2 * side - 40, hand_h)
+        cols_h = h - bar - 10 - hand_h - 26
+        self.left_col = pygame.Rect(10, bar + 10, side, cols_h)
+        self.right_col = pygame.Rect(w - side - 10, bar + 10, side, cols_h)
+        self.board_area = pygame.Rect(side + 30, bar + 14, w - 2 * side - 60, cols_h - 8)
         self._buttons()
+
+    def fs(self, size: int) -> int:
+        """A font size for this window (the base sizes are for 1600×900 and below)."""
+        return round(size * self.s)
 
     def _buttons(self) -> None:
         w, h = self.app.size
+        k = self.s
         buttons = []
         if self.pending_rabbit:
+            # in the hint panel beside the hand, under the swap instructions
+            hint = self.hint_rect()
             buttons.append(Button(self.t("skip_swap"), self.skip_swap,
-                                  pygame.Rect(self.board_area.centerx - 110, self.board_area.bottom - 4, 220, 48),
-                                  primary=True, size=20))
+                                  pygame.Rect(hint.x + 10, hint.bottom - int(54 * k), hint.w - 20, int(46 * k)),
+                                  primary=True, size=self.fs(20)))
         if self.private:
-            buttons.append(Button(self.t("ready"), self.reveal_hand, pygame.Rect(w // 2 - 140, h // 2 + 40, 280, 64),
-                                  primary=True))
+            buttons.append(Button(self.t("ready"), self.reveal_hand,
+                                  pygame.Rect(w // 2 - int(140 * k), h // 2 + int(40 * k), int(280 * k), int(64 * k)),
+                                  primary=True, size=self.fs(24)))
         if self.confirming_leave:
-            buttons = [Button(self.t("leave_yes"), self.app.home, pygame.Rect(w // 2 - 250, h // 2 + 30, 230, 58)),
-                       Button(self.t("leave_no"), self.cancel_leave, pygame.Rect(w // 2 + 20, h // 2 + 30, 230, 58),
-                              primary=True)]
+            bw, bh = int(230 * k), int(58 * k)
+            buttons = [Button(self.t("leave_yes"), self.app.home,
+                              pygame.Rect(w // 2 - bw - int(20 * k), h // 2 + int(30 * k), bw, bh), size=self.fs(24)),
+                       Button(self.t("leave_no"), self.cancel_leave,
+                              pygame.Rect(w // 2 + int(20 * k), h // 2 + int(30 * k), bw, bh), primary=True,
+                              size=self.fs(24))]
         self.column.set(buttons)
 
     # ------------------------------------------------------------------ geometry
@@ -163,7 +180,7 @@ class TableScene(Scene):
         def make() -> BoardView:
             eco = self.match.game.ecosystems[self.seat]
             extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
-            return BoardView(eco.cells(), extra, self.board_area, 150)
+            return BoardView(eco.cells(), extra, self.board_area, int(150 * self.s))
         return self._memo("board", make)
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -177,7 +194,7 @@ class TableScene(Scene):
         if not hand:
             return []
         area = self.hand_area
-        cw = int(min(118, (area.w - 10 * (len(hand) - 1)) / len(hand), (area.h - 20) / ASPECT))
+        cw = int(min(130 * self.s, (area.w - 10 * (len(hand) - 1)) / len(hand), (area.h - 20) / ASPECT))
         ch = int(cw * ASPECT)
         total = len(hand) * cw + (len(hand) - 1) * 10
         x0 = area.centerx - total // 2
@@ -191,7 +208,8 @@ class TableScene(Scene):
         if game.has_neutral:
             items.append((self.t("neutral"), ("neutral", None)))
         if self.match.solo:
-            items.append((self.match.opponent_name, ("opponent", None)))
+            label = f"{self.match.opponent_name} · {len(game.opponent)}/{game.rules.solo.turns}"
+            items.append((label, ("opponent", None)))
         slots = []
         per_col = 3
         for n, (label, what) in enumerate(items):
@@ -246,7 +264,12 @@ class TableScene(Scene):
         return self._submit(Pick(kind, cell, (a, b)))
 
     def try_discard(self, kind: str) -> bool:
-        return self._submit(Discard(kind))
+        if not self._submit(Discard(kind)):
+            return False
+        drawn = self.match.game.last_draw
+        if drawn and not self.match.over:          # solo: show what was drawn (1, or 5 after a full row)
+            self.draw_notice = (drawn, DRAW_NOTICE_SECONDS)
+        return True
 
     def _submit(self, action) -> bool:
         try:
@@ -447,6 +470,10 @@ class TableScene(Scene):
             # the reveal plays when the table is in view (not behind the hand-off screen)
             speed = max(self.app.settings.animation_speed, 0.01) * self.spectator_speed
             self.reveal_timer = max(0.0, self.reveal_timer - dt * speed)
+        if self.draw_notice:
+            n, left = self.draw_notice
+            left -= dt * max(self.app.settings.animation_speed, 0.5)
+            self.draw_notice = (n, left) if left > 0 else None
         if self.finishing and self.reveal_timer <= 0:
             self.finishing = False
             self._finish()
@@ -463,8 +490,10 @@ class TableScene(Scene):
             self._draw_board(surface)
             self._draw_hand(surface)
         if self.message and not self.private:
-            text = self.app.fonts.fit(self.message, "bold", 20, BAD, self.board_area.w)
+            text = self.app.fonts.fit(self.message, "bold", self.fs(20), BAD, self.board_area.w)
             surface.blit(text, text.get_rect(midbottom=(self.board_area.centerx, self.hand_area.y - 4)))
+        elif self.draw_notice and not self.private:
+            self._draw_draw_notice(surface)
         if self.confirming_leave:
             self._draw_leave(surface)
         self.column.draw(surface, self.app.fonts)
@@ -492,10 +521,11 @@ class TableScene(Scene):
             arrow = "→" if game.direction == "left" else "←"
             status = self.t("round_status", round=game.round, pick=game.pick, picks=game.rules.picks_per_round,
                             arrow=arrow, direction=self.t(f"pass_{game.direction}"))
-        left = fonts.text(game.rules.name(self.app.lang), "title", 22, LIGHT)
+        left = fonts.text(game.rules.name(self.app.lang), "title", self.fs(22), LIGHT)
         surface.blit(left, left.get_rect(midleft=(16, self.top_bar.centery)))
-        mid = fonts.text(status, "bold", 22, LIGHT)
-        surface.blit(mid, mid.get_rect(center=self.top_bar.center))
+        mid = fonts.text(status, "bold", self.fs(22), LIGHT)
+        mid_rect = mid.get_rect(center=self.top_bar.center)
+        surface.blit(mid, mid_rect)
         if not self.private:
             if self.spectating:
                 who = self.t("watching", name=name)
@@ -505,7 +535,10 @@ class TableScene(Scene):
                 who = self.t("your_swap", name=name)
             else:
                 who = self.t("your_pick", name=name)
-            right = fonts.fit(who, "bold", 20, ACCENT, 420)
+            colour = ACCENT
+            if self.draw_notice and not self.discarding:
+                who, colour = self.draw_notice_text(), HIGHLIGHT
+            right = fonts.fit(who, "bold", self.fs(20), colour, self.top_bar.right - 40 - mid_rect.right)
             surface.blit(right, right.get_rect(midright=(self.top_bar.right - 16, self.top_bar.centery)))
 
     def _draw_minis(self, surface) -> None:
@@ -513,14 +546,15 @@ class TableScene(Scene):
         chosen = game.view(self.seat).chosen
         for label, (what, idx), rect in self.mini_boards():
             panel(surface, rect, color=(30, 58, 48), edge=(70, 104, 88), radius=10, shadow=False)
-            head = fonts.fit(label, "bold", 18, LIGHT, rect.w - 44)
-            surface.blit(head, (rect.x + 10, rect.y + 6))
+            head = fonts.fit(label, "bold", self.fs(18), LIGHT, rect.w - int(44 * self.s))
+            surface.blit(head, (rect.x + 10, rect.y + 4))
             if what == "eco" and not game.solo and chosen[idx]:
                 # this seat has chosen (what, nobody sees until the reveal): a check mark
-                cx, cy = rect.right - 20, rect.y + 16
-                pygame.draw.circle(surface, GOOD, (cx, cy), 10)
+                cx, cy = rect.right - int(20 * self.s), rect.y + int(16 * self.s)
+                pygame.draw.circle(surface, GOOD, (cx, cy), int(10 * self.s))
                 pygame.draw.lines(surface, LIGHT, False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
-            inner = pygame.Rect(rect.x + 8, rect.y + 30, rect.w - 16, rect.h - 38)
+            head_h = int(30 * self.s)
+            inner = pygame.Rect(rect.x + 8, rect.y + head_h, rect.w - 16, rect.h - head_h - 8)
             if what == "eco":
                 eco = game.ecosystems[idx]
                 cells = [(cell, game.kind_id(uid)) for cell, uid in eco.items()]
@@ -593,7 +627,7 @@ class TableScene(Scene):
         legal = self.legal()
         lit = list(legal.cells) if isinstance(legal, LegalPicks) and (self.dragging or self.cursor) \
             and not self.pending_rabbit else []
-        for cell in (list(legal.cells) if isinstance(legal, LegalPicks) else []):
+        for cell in (list(legal.cells) if isinstance(legal, LegalPicks) and not self.pending_rabbit else []):
             rect = board.rect(cell)
             colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
             pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
@@ -611,67 +645,122 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
             pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
-        if self.pending_rabbit:
-            hint = self.app.fonts.text(self.t("swap_hint"), "bold", 18, LIGHT)
-            surface.blit(hint, hint.get_rect(midbottom=(self.board_area.centerx, self.board_area.y + 18)))
 
     def _draw_hand(self, surface) -> None:
         gid, lang, fonts = self.match.game_id, self.app.lang, self.app.fonts
         strip = pygame.Rect(self.hand_area.x - 10, self.hand_area.y - 6, self.hand_area.w + 20, self.hand_area.h + 4)
         pygame.draw.rect(surface, (8, 18, 14), strip, border_radius=16)
-        for i, (kind, rect) in enumerate(self.hand_rects()):
-            if kind == self.dragging and i == self.selected:
+        hand = self.hand_rects()
+        placed = -1                  # a Lapin on the board waiting for its swap has left the hand
+        if self.pending_rabbit:
+            kinds = [k for k, _ in hand]
+            placed = self.selected if self.selected < len(kinds) and kinds[self.selected] == self.pending_rabbit[0] \
+                else kinds.index(self.pending_rabbit[0])
+        for i, (kind, rect) in enumerate(hand):
+            if (kind == self.dragging and i == self.selected) or i == placed:
                 pygame.draw.rect(surface, (30, 50, 42), rect, border_radius=10)
                 continue
             lift = -12 if i == self.selected and (self.cursor is not None or self.discarding) else 0
             surface.blit(self.app.cards.face(gid, kind, rect.w, lang), rect.move(0, lift))
             if i == self.selected:
                 pygame.draw.rect(surface, ACCENT, rect.move(0, lift).inflate(6, 6), width=3, border_radius=12)
-        # the running score by kind, beside the hand
+        self._draw_score_panel(surface)
+        self._draw_hint_panel(surface)
+
+    def _draw_score_panel(self, surface) -> None:
+        """The running score by kind (and Forêt's biodiversity), beside the hand."""
+        fonts, gid = self.app.fonts, self.match.game_id
         score = self.running_score()
         box = pygame.Rect(self.hand_area.right + 20, self.hand_area.y - 6, self.app.size[0] - self.hand_area.right - 30,
                           self.hand_area.h + 4)
         panel(surface, box, color=PANEL, radius=12, shadow=False)
         title_key = "their_score" if self.spectating else "your_score"
-        title = fonts.fit(self.t(title_key, name=self.match.names()[self.seat], total=score.total), "bold", 18, INK,
-                          box.w - 20)
+        title = fonts.fit(self.t(title_key, name=self.match.names()[self.seat], total=score.total), "bold",
+                          self.fs(19), INK, box.w - 20)
         surface.blit(title, (box.x + 10, box.y + 6))
-        kinds = [k for k in self.match.rules.kinds]
+        kinds = list(self.match.rules.kinds)
+        footer = score.biodiversity is not None
+        top = box.y + 10 + title.get_height()
+        rows = -(-len(kinds) // 3)
+        row_h = min(int(30 * self.s), (box.bottom - top - (24 * self.s if footer else 0) - 6) // rows)
+        icon = max(14, row_h - 4)
+        col_w = (box.w - 20) // 3
         for n, kind in enumerate(kinds):
-            x = box.x + 10 + (n % 2) * (box.w // 2)
-            y = box.y + 32 + (n // 2) * 25
-            surface.blit(self.app.cards.icon(gid, kind.id, 20), (x, y))
-            pts = fonts.text(str(score.kinds[kind.id]), "bold", 16, INK if score.kinds[kind.id] else INK_SOFT)
-            surface.blit(pts, (x + 26, y + 1))
-        # the discard target note
-        left = pygame.Rect(10, self.hand_area.y - 6, self.hand_area.x - 30, self.hand_area.h + 4)
+            x = box.x + 10 + (n % 3) * col_w
+            y = top + (n // 3) * row_h
+            surface.blit(self.app.cards.icon(gid, kind.id, icon), (x, y))
+            pts = score.kinds[kind.id]
+            text = fonts.text(str(pts), "bold", self.fs(16), INK if pts else INK_SOFT)
+            surface.blit(text, text.get_rect(midleft=(x + icon + 5, y + icon // 2)))
+        if footer:
+            line = fonts.fit(self.t("biodiversity_line", points=score.biodiversity), "bold", self.fs(15),
+                             BAD if score.biodiversity < 0 else INK, box.w - 20)
+            surface.blit(line, line.get_rect(bottomleft=(box.x + 10, box.bottom - 6)))
+
+    def hint_rect(self) -> pygame.Rect:
+        return pygame.Rect(10, self.hand_area.y - 6, self.hand_area.x - 30, self.hand_area.h + 4)
+
+    def _draw_hint_panel(self, surface) -> None:
+        fonts = self.app.fonts
+        left = self.hint_rect()
+        if self.pending_rabbit:        # the Skip button sits at the bottom of this panel
+            left = pygame.Rect(left.x, left.y, left.w, left.h - int(60 * self.s))
         panel(surface, left, color=PANEL, radius=12, shadow=False)
         if self.spectating:
             lines = self.t("demo_hint")
         elif self.discarding:
             lines = self.t("discard_hint", name=self.match.opponent_name)
+        elif self.pending_rabbit:
+            lines = self.t("swap_keys")
+        elif self.match.solo:
+            solo = self.match.rules.solo
+            lines = self.t("solo_hint", name=self.match.opponent_name, draw=solo.draw, row=solo.draw_after_row)
         else:
             lines = self.t("drag_hint")
-        for i, line in enumerate(fonts.wrap(lines, "regular", 16, INK, left.w - 20)[:7]):
-            surface.blit(line, (left.x + 10, left.y + 8 + i * 21))
+        size = self.fs(16)
+        wrapped = fonts.wrap(lines, "regular", size, INK, left.w - 20)
+        while size > 11 and len(wrapped) * (wrapped[0].get_height() - 2) > left.h - 12:
+            size -= 1
+            wrapped = fonts.wrap(lines, "regular", size, INK, left.w - 20)
+        y = left.y + 8
+        for line in wrapped:
+            surface.blit(line, (left.x + 10, y))
+            y += line.get_height() - 2
+
+    def draw_notice_text(self) -> str | None:
+        if not self.draw_notice:
+            return None
+        n = self.draw_notice[0]
+        if n == self.match.rules.solo.draw_after_row:
+            return self.t("drew_row", n=n, name=self.match.opponent_name)
+        return self.t("drew_one" if n == 1 else "drew_many", n=n)
+
+    def _draw_draw_notice(self, surface) -> None:
+        """Solo: the cards just drawn are outlined (the top bar says how many)."""
+        n = self.draw_notice[0]
+        for _, rect in self.hand_rects()[-n:]:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=12)
 
     def _draw_privacy(self, surface) -> None:
         w, h = self.app.size
-        box = pygame.Rect(0, 0, 620, 260)
+        k = self.s
+        box = pygame.Rect(0, 0, int(620 * k), int(260 * k))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = self.app.fonts.fit(self.t("pass_to", name=self.match.names()[self.seat]), "title", 36, INK, box.w - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 36)))
-        note = self.app.fonts.fit(self.t("pass_note"), "regular", 20, INK_SOFT, box.w - 40)
-        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + 96)))
+        title = self.app.fonts.fit(self.t("pass_to", name=self.match.names()[self.seat]), "title", self.fs(36), INK,
+                                   box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(36 * k))))
+        note = self.app.fonts.fit(self.t("pass_note"), "regular", self.fs(20), INK_SOFT, box.w - 40)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(96 * k))))
 
     def _draw_leave(self, surface) -> None:
         w, h = self.app.size
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, 600, 220)
+        k = self.s
+        box = pygame.Rect(0, 0, int(600 * k), int(220 * k))
         box.center = (w // 2, h // 2)
         panel(surface, box)
-        title = self.app.fonts.fit(self.t("leave_question"), "title", 30, INK, box.w - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 36)))
+        title = self.app.fonts.fit(self.t("leave_question"), "title", self.fs(30), INK, box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(36 * k))))

@@ -316,3 +316,66 @@ def test_the_menu_setup_settings_and_table_render(make_app, lang, size):
     table_for(app, match)
     app.frame(0.016, events=[])
     assert app.surface.get_size() == size
+
+
+def test_solo_draws_are_shown_one_card_then_five_after_a_full_row(make_app):
+    app = make_app("fr")
+    match = Match("forest", [Seat("Zoé")], seed=10, solo=True)
+    scene = table_for(app, match)
+    for turn in range(1, 6):
+        legal = scene.legal()
+        kind = next(k for k in scene.view.hand if k != "rabbit")
+        assert scene.try_pick(kind, legal.cells[0])
+        before = len(scene.view.hand)
+        give = scene.view.hand[0]
+        assert scene.try_discard(give)
+        app.frame(0.016, events=[])
+        drawn = 5 if turn == 5 else 1
+        assert len(scene.view.hand) == before - 1 + drawn
+        assert scene.draw_notice[0] == drawn
+        words = "5 cartes" if drawn == 5 else "1 carte"
+        assert words in scene.draw_notice_text()
+        if drawn == 5:
+            assert "Alban" in scene.draw_notice_text()
+    for _ in range(400):                       # the notice goes away by itself
+        app.frame(0.016, events=[])
+    assert scene.draw_notice is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (2560, 1440)])
+@pytest.mark.parametrize("players", [1, 2, 6])
+def test_the_table_layout_keeps_every_part_apart(make_app, size, players):
+    app = make_app("fr", size)
+    if players == 1:
+        match = Match("forest", [Seat("Zoé")], seed=3, solo=True)
+    else:
+        match = Match("forest", [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(players - 1)], seed=3)
+    scene = table_for(app, match)
+    for _ in range(6):                         # a few cards on the board
+        legal = scene.legal()
+        if hasattr(legal, "cells"):
+            kind = next((k for k in scene.view.hand if k != "rabbit"), scene.view.hand[0])
+            scene.try_pick(kind, legal.cells[-1])
+            if scene.pending_rabbit:
+                scene.skip_swap()
+        else:
+            scene.try_discard(scene.view.hand[0])
+    app.frame(0.016, events=[])
+    screen = pygame.Rect((0, 0), size)
+    board = scene.board()
+    cells = list(match.game.ecosystems[scene.seat].cells()) + list(getattr(scene.legal(), "cells", []))
+    card_rects = [board.rect(c) for c in cells]
+    hand = [r for _, r in scene.hand_rects()]
+    minis = [r for _, _, r in scene.mini_boards()]
+    panels = [scene.hint_rect()]
+    for r in card_rects:
+        assert scene.board_area.contains(r), "the ecosystem stays in its area"
+    for r in hand:
+        assert scene.hand_area.contains(r) and screen.contains(r)
+    for r in minis:
+        assert screen.contains(r) and not r.colliderect(scene.board_area) and not r.colliderect(scene.hand_area)
+        assert not r.colliderect(scene.top_bar)
+    for a in minis + panels:
+        for b in minis + panels:
+            assert a is b or not a.colliderect(b)
+    assert not scene.board_area.colliderect(scene.hand_area) and not scene.hint_rect().colliderect(scene.hand_area)

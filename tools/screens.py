@@ -163,13 +163,16 @@ class Shooter:
         match = Match("forest", [Seat("Zoé")], seed=4, solo=True)
         scene = TableScene(app, match)
         app.home(scene)
-        for _ in range(11):
+        for _ in range(8):                     # four turns: Alban's first row is nearly full
             self._play_turn(scene)
         self.frames(4)
         self.shot("13_solo_place")
         self._play_turn(scene)
         self.frames(4)
         self.shot("14_solo_discard")
+        self._play_turn(scene)                 # the fifth card completes the row: five cards drawn
+        self.frames(30)
+        self.shot("14b_solo_drew_five")
 
     def scoring(self) -> None:
         from scenes.scoring import ScoringScene
