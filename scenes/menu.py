@@ -20,9 +20,14 @@ class MenuScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh, gap = 360, 62, 18
+        self.s = k = max(1.0, min(w / 1600, h / 900))
+        bw, bh, gap = int(360 * k), int(62 * k), int(18 * k)
         x = int(w * 0.62) - bw // 2
-        y = h // 2 - (4 * bh + 3 * gap) // 2 + 40
+        # the title block (title, the two games, the tagline) sits above the buttons, all centred as one
+        self.title_h = int(84 * k) + int(40 * k) + int(36 * k) + int(64 * k)
+        block = self.title_h + 4 * bh + 3 * gap
+        top = max(20, h // 2 - block // 2)
+        y = top + self.title_h
         entries = [
             ("new_game", self.new_game, True),
             ("rules", self.rules, False),
@@ -30,10 +35,12 @@ class MenuScene(Scene):
             ("quit", self.app.quit, False),
         ]
         self.column.set([
-            Button(self.t(key), action, pygame.Rect(x, y + i * (bh + gap), bw, bh), primary=primary, size=26)
+            Button(self.t(key), action, pygame.Rect(x, y + i * (bh + gap), bw, bh), primary=primary,
+                   size=int(26 * k))
             for i, (key, action, primary) in enumerate(entries)
         ])
-        self.card_width = max(110, min(190, h // 5))
+        self.title_top = top
+        self.card_width = max(110, min(int(190 * k), h // 5))
 
     def enter(self) -> None:
         self.layout(self.app.size)
@@ -87,15 +94,19 @@ class MenuScene(Scene):
             dx = (i - 2) * cw * 0.48
             dy = abs(i - 2) * cw * 0.12
             surface.blit(rotated, rotated.get_rect(center=(cx + dx, cy + dy)))
-        title = fonts.text("Ecosystème", "title", 84, LIGHT)
-        right = self.column.buttons[0].rect.centerx if self.column.buttons else w // 2
-        surface.blit(title, title.get_rect(midbottom=(right, self.column.buttons[0].rect.top - 90)))
-        tag = fonts.text(self.t("tagline"), "italic", 26, LIGHT_SOFT)
-        surface.blit(tag, tag.get_rect(midbottom=(right, self.column.buttons[0].rect.top - 40)))
-        subtitle = fonts.text("Forêt · Savane", "bold", 22, (214, 190, 120))
-        surface.blit(subtitle, subtitle.get_rect(midtop=(right, title.get_rect(midbottom=(right, self.column.buttons[0].rect.top - 90)).bottom - 6)))
+        k = self.s
+        right = self.column.buttons[0].rect.centerx
+        title = fonts.text("Ecosystème", "title", int(84 * k), LIGHT)
+        rect = title.get_rect(midtop=(right, self.title_top))
+        surface.blit(title, rect)
+        games = " · ".join(self.app.catalogue[g].name(self.app.lang).split("–")[-1].strip() for g in ("forest", "savane"))
+        subtitle = fonts.text(games, "bold", int(24 * k), (214, 190, 120))
+        sub_rect = subtitle.get_rect(midtop=(right, rect.bottom + int(8 * k)))
+        surface.blit(subtitle, sub_rect)
+        tag = fonts.text(self.t("tagline"), "italic", int(26 * k), LIGHT_SOFT)
+        surface.blit(tag, tag.get_rect(midtop=(right, sub_rect.bottom + int(6 * k))))
         self.column.draw(surface, fonts)
-        version = fonts.text(self.t("version", v=self.app.version), "regular", 16, LIGHT_SOFT)
+        version = fonts.text(self.t("version", v=self.app.version), "regular", int(16 * self.s), LIGHT_SOFT)
         surface.blit(version, version.get_rect(bottomright=(w - 16, h - 12)))
         if self.app.notice:
             lines = fonts.wrap(self.app.notice, "regular", 18, (60, 40, 30), 520)

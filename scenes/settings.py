@@ -21,7 +21,8 @@ class SettingsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, 820, 460)
+        self.k = k = max(1.0, min(w / 1600, h / 900))
+        self.box = pygame.Rect(0, 0, int(820 * k), int(460 * k))
         self.box.center = (w // 2, h // 2)
         s = self.app.settings
         speed = min(SPEEDS, key=lambda v: abs(v - s.animation_speed))
@@ -34,15 +35,17 @@ class SettingsScene(Scene):
         ]
         buttons, self.rows = [], []
         for i, (key, options) in enumerate(choices):
-            row = pygame.Rect(self.box.x + 40, self.box.y + 110 + i * 86, self.box.w - 80, 64)
+            row = pygame.Rect(self.box.x + int(40 * k), self.box.y + int((110 + i * 86) * k), self.box.w - int(80 * k),
+                              int(64 * k))
             self.rows.append((key, row))
-            seg_w = 130
+            seg_w = int(130 * k)
             x = row.right - len(options) * seg_w
             for j, (label, current, action) in enumerate(options):
-                rect = pygame.Rect(x + j * seg_w, row.y + 6, seg_w - 8, 52)
-                buttons.append(Button(label, self._then_relayout(action), rect, primary=current, size=20))
+                rect = pygame.Rect(x + j * seg_w, row.y + int(6 * k), seg_w - int(8 * k), int(52 * k))
+                buttons.append(Button(label, self._then_relayout(action), rect, primary=current, size=int(20 * k)))
         buttons.append(Button(self.t("back"), self.back,
-                              pygame.Rect(self.box.centerx - 130, self.box.bottom - 84, 260, 58)))
+                              pygame.Rect(self.box.centerx - int(130 * k), self.box.bottom - int(84 * k), int(260 * k),
+                                          int(58 * k)), size=int(24 * k)))
         self.column.set(buttons)
 
     def _set_language(self, lang: str):
@@ -82,10 +85,10 @@ class SettingsScene(Scene):
         surface.blit(self.app.background(), (0, 0))
         fonts = self.app.fonts
         panel(surface, self.box)
-        title = fonts.text(self.t("settings"), "title", 40, INK)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 28)))
+        title = fonts.text(self.t("settings"), "title", int(40 * self.k), INK)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + int(28 * self.k))))
         for key, row in self.rows:
-            label = fonts.text(self.t(key), "bold", 26, INK)
+            label = fonts.text(self.t(key), "bold", int(26 * self.k), INK)
             surface.blit(label, label.get_rect(midleft=(row.x, row.centery + 2)))
         if self.problem:
             msg = fonts.fit(self.problem, "regular", 16, INK_SOFT, self.box.w - 60)

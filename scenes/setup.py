@@ -50,57 +50,63 @@ class SetupScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
         w, h = size
-        self.box = pygame.Rect(0, 0, min(1100, w - 80), min(660, h - 50))
+        self.k = k = max(1.0, min(w / 1600, h / 900))     # larger windows: everything larger
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        self.box = pygame.Rect(0, 0, min(px(1100), w - 80), min(px(660), h - 50))
         self.box.center = (w // 2, h // 2)
-        x0 = self.box.x + 40
-        inner_w = self.box.w - 80
-        label_w = 190
+        x0 = self.box.x + px(40)
+        inner_w = self.box.w - px(80)
+        label_w = px(190)
         buttons: list[Button] = []
         # the game: two tiles with a pair of its cards
-        self.game_row = pygame.Rect(x0, self.box.y + 92, inner_w, 96)
-        tile_w = (inner_w - label_w - 20) // 2
+        self.game_row = pygame.Rect(x0, self.box.y + px(92), inner_w, px(96))
+        tile_w = (inner_w - label_w - px(20)) // 2
         self.game_tiles: dict[str, pygame.Rect] = {}
         for i, gid in enumerate(GAMES):
-            rect = pygame.Rect(self.game_row.x + label_w + i * (tile_w + 20), self.game_row.y, tile_w, 96)
+            rect = pygame.Rect(self.game_row.x + label_w + i * (tile_w + px(20)), self.game_row.y, tile_w, px(96))
             self.game_tiles[gid] = rect
             buttons.append(Button("", self._pick_game(gid), rect, primary=gid == self.game_id))
         # the seat count
-        self.count_row = pygame.Rect(x0, self.game_row.bottom + 20, inner_w, 52)
+        self.count_row = pygame.Rect(x0, self.game_row.bottom + px(20), inner_w, px(52))
         for i, n in enumerate(COUNTS):
-            width = 96 if n == 1 else 64
-            x = self.count_row.x + label_w + (0 if n == 1 else 96 + 12 + (i - 1) * 74)
+            width = px(96) if n == 1 else px(64)
+            x = self.count_row.x + label_w + (0 if n == 1 else px(96 + 12) + (i - 1) * px(74))
             label = self.t("solo") if n == 1 else str(n)
-            buttons.append(Button(label, self._pick_count(n), pygame.Rect(x, self.count_row.y, width, 52),
-                                  primary=n == self.count, size=22))
+            buttons.append(Button(label, self._pick_count(n), pygame.Rect(x, self.count_row.y, width, px(52)),
+                                  primary=n == self.count, size=px(22)))
         # the seats: one column up to three, then two columns of three
         self.fields = []
         self.seat_rows: list[pygame.Rect] = []
-        top = self.count_row.bottom + 28
+        top = self.count_row.bottom + px(28)
         cols = 1 if self.count <= 3 else 2
-        col_w = inner_w if cols == 1 else (inner_w - 30) // 2
-        row_h = 50
+        col_w = inner_w if cols == 1 else (inner_w - px(30)) // 2
+        row_h = px(50)
         for i in range(self.count):
             col, line = divmod(i, 3)
-            row = pygame.Rect(x0 + col * (col_w + 30), top + line * (row_h + 12), col_w, row_h)
+            row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
             self.seat_rows.append(row)
-            toggle_w = 0 if self.count == 1 else min(250, col_w - 300)
-            field_x = row.x + 46
-            field_w = min(300, row.right - field_x - toggle_w - 16)
-            self.fields.append(TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN))
+            toggle_w = 0 if self.count == 1 else min(px(250), col_w - px(300))
+            field_x = row.x + px(46)
+            field_w = min(px(300), row.right - field_x - toggle_w - px(16))
+            self.fields.append(TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN,
+                                         size=px(22)))
             if self.count > 1:
                 half = toggle_w // 2
-                toggle_x = field_x + field_w + 16
+                toggle_x = field_x + field_w + px(16)
                 for j, kind in enumerate((HUMAN, COMPUTER)):
-                    rect = pygame.Rect(toggle_x + j * half, row.y + 3, half - 4, row_h - 6)
+                    rect = pygame.Rect(toggle_x + j * half, row.y + px(3), half - px(4), row_h - px(6))
                     buttons.append(Button(self.t(kind), self._set_kind(i, kind), rect,
-                                          primary=self.kinds[i] == kind, size=18))
-        self.note_top = top + min(self.count, 3) * (row_h + 12) + 8
-        self.start_rect = pygame.Rect(0, 0, 260, 60)
-        self.start_rect.bottomright = (self.box.right - 40, self.box.bottom - 26)
-        back = pygame.Rect(0, 0, 200, 60)
-        back.bottomleft = (self.box.x + 40, self.box.bottom - 26)
-        buttons.append(Button(self.t("back"), self.back, back))
-        self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=26)
+                                          primary=self.kinds[i] == kind, size=px(18)))
+        self.note_top = top + min(self.count, 3) * (row_h + px(12)) + px(8)
+        self.start_rect = pygame.Rect(0, 0, px(260), px(60))
+        self.start_rect.bottomright = (self.box.right - px(40), self.box.bottom - px(26))
+        back = pygame.Rect(0, 0, px(200), px(60))
+        back.bottomleft = (self.box.x + px(40), self.box.bottom - px(26))
+        buttons.append(Button(self.t("back"), self.back, back, size=px(24)))
+        self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=px(26))
         buttons.append(self.start_button)
         self.column.set(buttons)
         self._refresh_start()
@@ -176,12 +182,16 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
-        fonts, lang = self.app.fonts, self.app.lang
+        fonts, lang, k = self.app.fonts, self.app.lang, self.k
+
+        def px(v: float) -> int:
+            return int(v * k)
+
         panel(surface, self.box)
-        title = fonts.text(self.t("setup_title"), "title", 40, INK)
-        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 24)))
+        title = fonts.text(self.t("setup_title"), "title", px(40), INK)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(24))))
         for key, row in (("choose_game", self.game_row), ("players", self.count_row)):
-            label = fonts.text(self.t(key), "bold", 24, INK)
+            label = fonts.text(self.t(key), "bold", px(24), INK)
             surface.blit(label, label.get_rect(midleft=(row.x, row.centery)))
         self.column.draw(surface, fonts)
         # the game tiles: two of its cards, its name and who plays it
@@ -189,21 +199,21 @@ class SetupScene(Scene):
             rules = self.app.catalogue[gid]
             chosen = gid == self.game_id
             ink = INK if chosen else (246, 242, 230)
-            size = 58
-            for k, kind in enumerate(EMBLEM[gid]):
+            size = px(58)
+            for n, kind in enumerate(EMBLEM[gid]):
                 icon = self.app.cards.icon(gid, kind, size)
-                surface.blit(icon, icon.get_rect(midleft=(rect.x + 14 + k * (size - 18), rect.centery)))
-            text_x = rect.x + 14 + 2 * size - 18 + 14
-            name = fonts.fit(rules.name(lang), "bold", 22, ink, rect.right - text_x - 12)
-            surface.blit(name, (text_x, rect.y + 20))
+                surface.blit(icon, icon.get_rect(midleft=(rect.x + px(14) + n * (size - px(18)), rect.centery)))
+            text_x = rect.x + px(14) + 2 * size - px(18) + px(14)
+            name = fonts.fit(rules.name(lang), "bold", px(22), ink, rect.right - text_x - px(12))
+            surface.blit(name, (text_x, rect.y + px(18)))
             sub = fonts.fit(self.t("game_tile", low=rules.players_min, high=rules.players_max,
-                                   name=rules.solo.opponent), "regular", 16, ink, rect.right - text_x - 12)
-            surface.blit(sub, (text_x, rect.y + 54))
+                                   name=rules.solo.opponent), "regular", px(16), ink, rect.right - text_x - px(12))
+            surface.blit(sub, (text_x, rect.y + px(54)))
         # the seats
         for i, row in enumerate(self.seat_rows):
-            badge = pygame.Rect(row.x, row.y + 7, 36, 36)
+            badge = pygame.Rect(row.x, row.centery - px(18), px(36), px(36))
             pygame.draw.ellipse(surface, SEAT_COLOURS[i], badge)
-            number = fonts.text(str(i + 1), "black", 20, (255, 255, 255))
+            number = fonts.text(str(i + 1), "black", px(20), (255, 255, 255))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)
@@ -212,9 +222,8 @@ class SetupScene(Scene):
             text, warning = note
             colour = BAD if warning else INK_SOFT
             y = self.note_top
-            width = self.box.w - 80
-            for line in fonts.wrap(text, "italic", 20, colour, width)[:3]:
-                surface.blit(line, (self.box.x + 40, y))
-                y += 26
-        pygame.draw.line(surface, PANEL_EDGE, (self.box.x + 30, self.count_row.bottom + 12),
-                         (self.box.right - 30, self.count_row.bottom + 12), 1)
+            for line in fonts.wrap(text, "italic", px(20), colour, self.box.w - px(80))[:3]:
+                surface.blit(line, (self.box.x + px(40), y))
+                y += line.get_height()
+        pygame.draw.line(surface, PANEL_EDGE, (self.box.x + px(30), self.count_row.bottom + px(12)),
+                         (self.box.right - px(30), self.count_row.bottom + px(12)), 1)

@@ -221,8 +221,9 @@ class ButtonColumn:
 class TextField:
     """A one-line text entry: click or Tab to focus, type, Backspace, Enter to finish."""
 
-    def __init__(self, text: str, rect: pygame.Rect, max_len: int = 16) -> None:
+    def __init__(self, text: str, rect: pygame.Rect, max_len: int = 16, size: int = 22) -> None:
         self.text = text
+        self.size = size
         self.rect = rect
         self.max_len = max_len
         self.focus = False
@@ -254,9 +255,9 @@ class TextField:
         self.blink = (self.blink + dt) % 1.0
         pygame.draw.rect(surface, (255, 252, 244), self.rect, border_radius=8)
         pygame.draw.rect(surface, HIGHLIGHT if self.focus else PANEL_EDGE, self.rect, width=2, border_radius=8)
-        text = fonts.fit(self.text or " ", "bold", 22, INK, self.rect.w - 24)
+        text = fonts.fit(self.text or " ", "bold", self.size, INK, self.rect.w - 24)
         pos = text.get_rect(midleft=(self.rect.x + 12, self.rect.centery))
         surface.blit(text, pos)
         if self.focus and self.blink < 0.6:
             x = pos.right + 2 if self.text else self.rect.x + 12
-            pygame.draw.line(surface, INK, (x, self.rect.y + 10), (x, self.rect.bottom - 10), 2)
+            pygame.draw.line(surface, INK, (x, self.rect.y + self.rect.h // 5), (x, self.rect.bottom - self.rect.h // 5), 2)
