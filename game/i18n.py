@@ -53,6 +53,13 @@ STRINGS: dict[str, dict[str, str]] = {
                            "pile counts in the comparisons."},
     "solo_note": {"fr": "Seul contre {name}, qui reçoit vos défausses. Battez-le de {levels} points.",
                   "en": "Alone against {name}, who gets your discards. Beat them by {levels} points."},
+    "settings_damaged": {"fr": "Vos réglages ({file}) étaient illisibles : les réglages par défaut sont repris, "
+                                "et l’ancien fichier est gardé sous le nom {aside}.",
+                         "en": "Your settings ({file}) could not be read: the defaults are back, and the old file "
+                               "was kept as {aside}."},
+    "settings_empty": {"fr": "Vos réglages ({file}) ne contenaient rien d’utilisable : les réglages par défaut "
+                             "sont repris.",
+                       "en": "Your settings ({file}) held nothing usable: the defaults are back."},
     "player_n": {"fr": "Joueur {n}", "en": "Player {n}"},
     "computer_n": {"fr": "Ordinateur {n}", "en": "Computer {n}"},
     "same_names": {"fr": "Deux places portent le même nom : changez-en un pour commencer.",

@@ -15,7 +15,7 @@ from typing import Any
 
 from platformdirs import user_data_path
 
-from .i18n import LANGUAGES, default_language
+from .i18n import LANGUAGES, default_language, tr
 
 ENV_DIR = "ECOSYSTEME_DATA_DIR"
 
@@ -46,7 +46,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def read_json(path: Path) -> tuple[Any, str | None]:
-    """(data, None), or (None, message) after moving a damaged file aside; (None, None) if absent."""
+    """(data, None); (None, name of the damaged copy) after moving a damaged file aside; (None, None) if absent."""
     if not path.exists():
         return None, None
     try:
@@ -57,7 +57,7 @@ def read_json(path: Path) -> tuple[Any, str | None]:
             os.replace(path, aside)
         except OSError:
             aside = path
-        return None, f"{path.name} could not be read ({type(exc).__name__}); it was kept as {aside.name}"
+        return None, aside.name
 
 
 @dataclass
@@ -71,8 +71,9 @@ class Settings:
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
         """The saved settings (or defaults, the language from the system), and a message if any."""
-        data, problem = read_json(data_dir() / cls.FILE)
+        data, aside = read_json(data_dir() / cls.FILE)
         settings = cls(language=default_language())
+        problem = tr("settings_damaged", settings.language, file=cls.FILE, aside=aside) if aside else None
         if isinstance(data, dict):
             for f in fields(cls):
                 value = data.get(f.name)
@@ -83,7 +84,7 @@ class Settings:
                 elif f.name == "animation_speed" and isinstance(value, (int, float)) and 0 <= value <= 4:
                     settings.animation_speed = float(value)
         elif data is not None:
-            problem = f"{cls.FILE} held no settings; the defaults are used"
+            problem = tr("settings_empty", settings.language, file=cls.FILE)
         return settings, problem
 
     def save(self) -> None:

@@ -109,9 +109,12 @@ class MenuScene(Scene):
         version = fonts.text(self.t("version", v=self.app.version), "regular", int(16 * self.s), LIGHT_SOFT)
         surface.blit(version, version.get_rect(bottomright=(w - 16, h - 12)))
         if self.app.notice:
-            lines = fonts.wrap(self.app.notice, "regular", 18, (60, 40, 30), 520)
-            box = pygame.Rect(0, 0, 560, 24 + 24 * len(lines))
-            box.midbottom = (w // 2, h - 40)
+            # under the fan of cards, clear of the buttons
+            width = min(int(560 * self.s), self.column.buttons[0].rect.x - 60)
+            lines = fonts.wrap(self.app.notice, "regular", int(18 * self.s), (60, 40, 30), width - 40)
+            line_h = lines[0].get_height()
+            box = pygame.Rect(0, 0, width, 24 + line_h * len(lines))
+            box.midbottom = (max(width // 2 + 20, int(w * 0.27)), h - 30)
             panel(surface, box)
             for i, line in enumerate(lines):
-                surface.blit(line, (box.x + 20, box.y + 12 + 24 * i))
+                surface.blit(line, (box.x + 20, box.y + 12 + line_h * i))

@@ -1,0 +1,63 @@
+"""Settings in the user data folder: saved at once, and a damaged file never stops the game."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.userdata import Settings
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    return tmp_path
+
+
+def test_settings_round_trip(data):
+    Settings(language="fr", fullscreen=True, animation_speed=2.0).save()
+    settings, problem = Settings.load()
+    assert problem is None
+    assert settings == Settings(language="fr", fullscreen=True, animation_speed=2.0)
+
+
+@pytest.mark.parametrize("content", ["{not json", "\x00\xff\xfe", ""])
+def test_a_damaged_file_is_set_aside_and_the_defaults_used(data, content):
+    (data / "settings.json").write_bytes(content.encode("latin-1"))
+    settings, problem = Settings.load()
+    assert settings.animation_speed == 1.0 and not settings.fullscreen
+    assert "settings.json.bad" in problem
+    assert (data / "settings.json.bad").read_bytes() == content.encode("latin-1"), "the damaged copy is kept"
+    assert not (data / "settings.json").exists()
+
+
+def test_wrong_values_are_ignored_one_by_one(data):
+    (data / "settings.json").write_text(json.dumps({"language": "fr", "fullscreen": "yes", "animation_speed": 99}))
+    settings, problem = Settings.load()
+    assert problem is None
+    assert settings.language == "fr" and settings.fullscreen is False and settings.animation_speed == 1.0
+
+
+def test_a_file_that_is_not_an_object(data):
+    (data / "settings.json").write_text("[1, 2, 3]")
+    settings, problem = Settings.load()
+    assert "settings.json" in problem and settings.animation_speed == 1.0
+
+
+def test_the_menu_tells_the_player_in_their_language_and_a_click_dismisses_it(data, monkeypatch):
+    import game.userdata
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    monkeypatch.setattr(game.userdata, "default_language", lambda: "fr")
+    (data / "settings.json").write_text("{broken")
+    settings, notice = Settings.load()
+    assert settings.language == "fr" and "illisibles" in notice and "settings.json.bad" in notice
+    app = App(settings=settings, size=(1280, 720), notice=notice)
+    app.push(MenuScene(app))
+    app.frame(0.016, events=[])
+    assert app.notice == notice
+    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)])
+    assert app.notice is None
+    pygame.quit()
