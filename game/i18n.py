@@ -74,6 +74,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ready": {"fr": "Je suis prêt·e", "en": "I’m ready"},
     "pass_to": {"fr": "Passez l’écran à {name}", "en": "Pass the screen to {name}"},
     "pass_note": {"fr": "Les autres joueurs ne regardent pas.", "en": "Everyone else looks away."},
+    "leave_note": {"fr": "Cette partie ne pourra pas être reprise.", "en": "This game cannot be resumed later."},
     "leave_question": {"fr": "Quitter la partie en cours ?", "en": "Leave the game in progress?"},
     "leave_yes": {"fr": "Quitter", "en": "Leave"},
     "leave_no": {"fr": "Continuer", "en": "Keep playing"},
@@ -107,6 +108,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "drew_many": {"fr": "Vous piochez {n} cartes", "en": "You draw {n} cards"},
     "drew_row": {"fr": "Ligne complète chez {name} : vous piochez {n} cartes",
                  "en": "A row of {name}’s grid is full: you draw {n} cards"},
+    "keys_short": {"fr": "Clavier : ←/→ la carte, Entrée, flèches la case, Entrée.",
+                   "en": "Keyboard: ←/→ a card, Enter, arrows a cell, Enter."},
     "solo_hint": {"fr": "Placez une carte, puis donnez-en une à {name}. Vous piochez ensuite {draw} carte, "
                         "ou {row} quand {name} complète une ligne.",
                   "en": "Place a card, then give one to {name}. You then draw {draw} card, {row} when a row of "

@@ -714,7 +714,8 @@ class TableScene(Scene):
             lines = self.t("swap_keys")
         elif self.match.solo:
             solo = self.match.rules.solo
-            lines = self.t("solo_hint", name=self.match.opponent_name, draw=solo.draw, row=solo.draw_after_row)
+            lines = self.t("solo_hint", name=self.match.opponent_name, draw=solo.draw, row=solo.draw_after_row) \
+                + "\n" + self.t("keys_short")
         else:
             lines = self.t("drag_hint")
         size = self.fs(16)
@@ -763,4 +764,6 @@ class TableScene(Scene):
         box.center = (w // 2, h // 2)
         panel(surface, box)
         title = self.app.fonts.fit(self.t("leave_question"), "title", self.fs(30), INK, box.w - 40)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(36 * k))))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(28 * k))))
+        note = self.app.fonts.fit(self.t("leave_note"), "regular", self.fs(18), INK_SOFT, box.w - 40)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(76 * k))))
