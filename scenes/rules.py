@@ -55,19 +55,7 @@ def fit_size(fonts, text: str, style: str, size: int, max_width: int, min_size: 
 
 def wrap_lines(fonts, text: str, style: str, size: int, max_width: int) -> list[str]:
     """The lines ``Fonts.wrap`` would draw (as strings, to measure each one)."""
-    font = fonts.get(style, size)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= max_width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    return fonts.wrap_lines(text, style, size, max_width)
 
 
 @dataclass

@@ -92,7 +92,8 @@ class Fonts:
             size -= 1
         return self.text(text, style, size, color)
 
-    def wrap(self, text: str, style: str, size: int, color, max_width: int) -> list[pygame.Surface]:
+    def wrap_lines(self, text: str, style: str, size: int, max_width: int) -> list[str]:
+        """The text broken into lines (at spaces and newlines) that fit ``max_width``."""
         font = self.get(style, size)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -105,7 +106,10 @@ class Fonts:
                     lines.append(line)
                     line = word
             lines.append(line)
-        return [self.text(line, style, size, color) for line in lines]
+        return lines
+
+    def wrap(self, text: str, style: str, size: int, color, max_width: int) -> list[pygame.Surface]:
+        return [self.text(line, style, size, color) for line in self.wrap_lines(text, style, size, max_width)]
 
 
 def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:

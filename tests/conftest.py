@@ -19,3 +19,33 @@ def _collect_pygame_leftovers():
     yield
     if "pygame" in sys.modules:
         gc.collect()
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch, request):
+    """make(lang, size, speed) -> a game window (the dummy display in tests) with its own data folder.
+
+    The size defaults to the test module's APP_SIZE, else 1600×900; animations are off unless asked for.
+    """
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    import pygame
+
+    from game.userdata import Settings
+    from scenes.app import App
+
+    apps = []
+    default_size = getattr(request.module, "APP_SIZE", (1600, 900))
+
+    def make(lang: str = "en", size=None, speed: float = 0.0):
+        app = App(settings=Settings(language=lang, animation_speed=speed), size=size or default_size)
+        apps.append(app)
+        return app
+
+    yield make
+    # free every window, font and surface while SDL still runs (see _collect_pygame_leftovers)
+    for app in apps:
+        app.stack.clear()
+        app.window.destroy()
+    apps.clear()
+    gc.collect()
+    pygame.quit()

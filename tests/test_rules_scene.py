@@ -1,7 +1,6 @@
 """The rules screen: every text in both languages, every section drawn, driven by real pygame events."""
 from __future__ import annotations
 
-import gc
 
 import pygame
 import pytest
@@ -11,7 +10,6 @@ from game.catalogue import GAME_IDS, LANGUAGES, rules_for
 from game.i18n import STRINGS
 from game.resources import resource_path
 from game.rules_text import GENERAL_SECTIONS, RULES_TEXT, rules_text
-from game.userdata import Settings
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 
@@ -116,27 +114,7 @@ def test_every_character_of_the_rules_has_a_glyph_in_the_fonts():
 # ---------------------------------------------------------------------------- the scene
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-
-    apps = []
-
-    def make(lang: str = "en", size=(1280, 720)):
-        app = App(settings=Settings(language=lang, animation_speed=0.0), size=size)
-        apps.append(app)
-        return app
-
-    yield make
-    # free every window, font and surface while SDL still runs: an App lives in reference cycles (its
-    # scenes point back at it); one collected after pygame.quit() would crash a later test
-    for app in apps:
-        app.stack.clear()
-        app.window.destroy()
-    apps.clear()
-    gc.collect()
-    pygame.quit()
+APP_SIZE = (1280, 720)   # the window of make_app (tests/conftest.py) in this module
 
 
 def rules_scene(app, game_id="forest", under_menu=False):

@@ -1,7 +1,6 @@
 """The end-of-game score screen, driven by real pygame events on a dummy display."""
 from __future__ import annotations
 
-import gc
 import random
 
 import pygame
@@ -10,33 +9,11 @@ import pytest
 from game.actions import LegalPicks, Pick
 from game.i18n import LANGUAGES, STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
-from game.userdata import Settings
 
 NAMES = ["Ana", "Bob", "Chloé", "Dmitri", "Eve", "Françoise-Marie"]
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-
-    apps = []
-
-    def make(lang: str = "en", size=(1280, 720), speed: float = 0.0):
-        app = App(settings=Settings(language=lang, animation_speed=speed), size=size)
-        apps.append(app)
-        return app
-
-    yield make
-    # free every window, font and surface while SDL still runs: an App lives in reference cycles (its
-    # scenes point back at it), and one collected after pygame.quit() would free SDL objects that no
-    # longer exist, crashing a later test
-    for app in apps:
-        app.stack.clear()
-        app.window.destroy()
-    apps.clear()
-    gc.collect()
-    pygame.quit()
+APP_SIZE = (1280, 720)   # the window of make_app (tests/conftest.py) in this module
 
 
 def finished(game_id: str, players: int, seed: int, humans=(0,), solo: bool = False) -> Match:

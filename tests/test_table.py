@@ -10,20 +10,6 @@ from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import Settings
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-
-    apps = []
-
-    def make(lang: str = "en", size=(1600, 900)):
-        app = App(settings=Settings(language=lang, animation_speed=0.0), size=size)
-        apps.append(app)
-        return app
-
-    yield make
-    pygame.quit()
 
 
 def table_for(app, match):
