@@ -206,7 +206,7 @@ class TableScene(Scene):
         names = self.match.names()
         items = [(names[i], ("eco", i)) for i in range(game.players) if i != self.seat]
         if game.has_neutral:
-            items.append((self.t("neutral"), ("neutral", None)))
+            items.append((f"{self.t('neutral')} · {len(game.neutral_pile)}", ("neutral", None)))
         if self.match.solo:
             label = f"{self.match.opponent_name} · {len(game.opponent)}/{game.rules.solo.turns}"
             items.append((label, ("opponent", None)))
