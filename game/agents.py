@@ -5,6 +5,7 @@ import random
 from typing import Callable, Protocol
 
 from .actions import Action, LegalPicks, Pick
+from .bots import EasyAgent, GreedyAgent
 from .view import SeatView
 
 
@@ -34,8 +35,11 @@ class RandomAgent:
         return Pick(card, cell, swap)
 
 
+
 AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
+    "easy": EasyAgent,
+    "medium": GreedyAgent,
 }
 
 

@@ -470,6 +470,41 @@ class Scorer:
                 bio[i] = self.rules.biodiversity_points(gaps[i])
         return evals, all_points, bio, gaps
 
+    # ------------------------------------------------------------------ one ecosystem against fixed rivals (bots)
+
+    def majority_values(self, frame: Sequence[int], chooser: str = "best") -> dict[int, int]:
+        """The measures this frame brings to each comparison (kind index -> value)."""
+        ev, _ = self._evaluate(frame, None, chooser)
+        return {kind: ev.measures.get(kind, 0) for kind, _ in self.majorities}
+
+    def rival_values(self, frames: Sequence[Sequence[int]], neutral: Sequence[int] | None = None) -> dict[int, list[int]]:
+        """Per compared kind, the values of ``frames`` (and of the neutral pile), as ``total_against`` wants."""
+        out: dict[int, list[int]] = {kind: [] for kind, _ in self.majorities}
+        for frame in frames:
+            for kind, value in self.majority_values(frame).items():
+                out[kind].append(value)
+        if neutral is not None:
+            for kind in out:
+                if kind in self.neutral_kinds:
+                    out[kind].append(sum(1 for k in neutral if k == kind))
+        return out
+
+    def total_against(self, frame: Sequence[int], rivals: dict[int, list[int]], biodiversity: bool = True,
+                      chooser: str = "best") -> int:
+        """This frame's total, the comparisons settled against the rivals' values (the same rules as
+        ``score_table``, without scoring the rivals again: what a bot needs to weigh many moves)."""
+        ev, points = self._evaluate(frame, None, chooser)
+        for kind, prizes in self.majorities:
+            value = ev.measures.get(kind, 0)
+            if value > 0:
+                place = sum(1 for v in rivals.get(kind, ()) if v > value)
+                if place < len(prizes):
+                    points[kind] += prizes[place]
+        total = sum(points)
+        if biodiversity and self.rules.biodiversity is not None:
+            total += self.rules.biodiversity_points(points.count(0))
+        return total
+
     def totals(self, frames: Sequence[Sequence[int]], neutral: Sequence[int] | None = None,
                solo: bool = False) -> list[int]:
         """Just the final totals (what simulations and bots need), by the same rules as score_table."""

@@ -317,6 +317,14 @@ class Game:
         return self.rules.scorer.score_table(self.frames(), neutral=neutral, solo=self.solo,
                                              prey_choices=prey_choices)
 
+    def frame_after(self, seat: int, pick: Pick) -> list[int]:
+        """``seat``'s frame after ``pick``, not checked (bots call it with their legal picks only)."""
+        trial = Ecosystem.from_list(self.ecosystems[seat].to_list())
+        trial.place(self._uid_in_hand(seat, pick.card), pick.cell)
+        if pick.swap is not None:
+            trial.swap(*pick.swap)
+        return trial.frame(self.frame_kinds)
+
     def score_if(self, seat: int, pick: Pick) -> PlayerScore:
         """``seat``'s score if ``pick`` were played now (for the table's hover preview)."""
         self.check(seat, pick)

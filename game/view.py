@@ -136,6 +136,14 @@ class SeatView:
             out.append(entry)
         return out
 
+    def frames(self) -> list[list[int]]:
+        """Every ecosystem as a 20-cell frame of kind indices (-1 empty); public, they lie face up."""
+        return self._game.frames()
+
+    def frame_after(self, pick: Pick) -> list[int]:
+        """This seat's frame if ``pick`` (assumed legal) were played: for bots weighing their options."""
+        return self._game.frame_after(self.seat, pick)
+
     def score(self) -> GameScore:
         """The running score of every ecosystem (public: all ecosystems are face up)."""
         return self._game.score()
