@@ -328,13 +328,8 @@ class Game:
     def score_if(self, seat: int, pick: Pick) -> PlayerScore:
         """``seat``'s score if ``pick`` were played now (for the table's hover preview)."""
         self.check(seat, pick)
-        eco = self.ecosystems[seat]
-        trial = Ecosystem.from_list(eco.to_list())
-        trial.place(self._uid_in_hand(seat, pick.card), pick.cell)
-        if pick.swap is not None:
-            trial.swap(*pick.swap)
         frames = self.frames()
-        frames[seat] = trial.frame(self.frame_kinds)
+        frames[seat] = self.frame_after(seat, pick)
         neutral = [self.kind_of[uid] for uid in self.neutral_pile] if self.has_neutral else None
         return self.rules.scorer.score_table(frames, neutral=neutral, solo=self.solo).players[seat]
 

@@ -53,11 +53,6 @@ def fit_size(fonts, text: str, style: str, size: int, max_width: int, min_size: 
     return size
 
 
-def wrap_lines(fonts, text: str, style: str, size: int, max_width: int) -> list[str]:
-    """The lines ``Fonts.wrap`` would draw (as strings, to measure each one)."""
-    return fonts.wrap_lines(text, style, size, max_width)
-
-
 @dataclass
 class Entry:
     """One line of the section list."""
@@ -268,7 +263,7 @@ class RulesScene(Scene):
         """Wrap ``text`` into ``width`` starting at (x, y); returns the y below it."""
         fonts = self.app.fonts
         line_h = fonts.get(style, size).get_linesize()
-        for line in wrap_lines(fonts, text, style, size, width - x):
+        for line in fonts.wrap_lines(text, style, size, width - x):
             blits.append((fonts.text(line, style, size, color), (x, y - baseline_shift(fonts, line, style, size))))
             y += line_h
         return y

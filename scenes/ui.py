@@ -42,6 +42,7 @@ class Fonts:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._rooms: dict[pygame.font.Font, int] = {}
+        self._wrapped: dict[tuple, list[str]] = {}   # the hint panels re-wrap the same text every frame
 
     def get(self, style: str, size: int) -> pygame.font.Font:
         key = (style, size)
@@ -93,7 +94,11 @@ class Fonts:
         return self.text(text, style, size, color)
 
     def wrap_lines(self, text: str, style: str, size: int, max_width: int) -> list[str]:
-        """The text broken into lines (at spaces and newlines) that fit ``max_width``."""
+        """The text broken into lines (at spaces and newlines) that fit ``max_width``; cached like ``text``."""
+        key = (text, style, size, max_width)
+        cached = self._wrapped.get(key)
+        if cached is not None:
+            return cached
         font = self.get(style, size)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -106,6 +111,9 @@ class Fonts:
                     lines.append(line)
                     line = word
             lines.append(line)
+        if len(self._wrapped) > 500:
+            self._wrapped.clear()
+        self._wrapped[key] = lines
         return lines
 
     def wrap(self, text: str, style: str, size: int, color, max_width: int) -> list[pygame.Surface]:
