@@ -4,7 +4,7 @@ is on the shared screen. Pure Python: the scenes ask it, they never decide anyth
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .actions import Action
 from .agents import AGENTS, Agent, make_agent
@@ -12,6 +12,9 @@ from .catalogue import rules_for
 from .errors import IllegalAction
 from .state import Game
 from .view import SeatView
+
+if TYPE_CHECKING:
+    from .ladder import Challenge
 
 HUMAN = "human"
 COMPUTER = "computer"
@@ -43,11 +46,16 @@ class Match:
     solo: bool = False
     game: Game = field(init=False)
     agents: dict[int, Agent] = field(init=False, default_factory=dict)
+    challenge: Challenge | None = None   # a solo challenge (game.ladder): its seed is this match's seed
 
     def __post_init__(self) -> None:
         rules = rules_for(self.game_id)
         if self.solo and (len(self.seats) != 1 or not self.seats[0].human):
             raise ValueError("the solo mode is one human player")
+        if self.challenge is not None and (not self.solo or self.challenge.game_id != self.game_id
+                                           or self.challenge.seed != self.seed):
+            # the deal is the challenge: a match on another seed or game would record a result it did not earn
+            raise ValueError("a challenge is played solo, on its own game and seed")
         self.game = Game(rules, len(self.seats), self.seed, self.solo)
         self.agents = {i: make_agent(s.level, self.seed * 8 + i) for i, s in enumerate(self.seats) if not s.human}
 

@@ -23,17 +23,19 @@ class MenuScene(Scene):
         self.s = k = max(1.0, min(w / 1600, h / 900))
         bw, bh, gap = int(360 * k), int(62 * k), int(18 * k)
         x = int(w * 0.62) - bw // 2
-        # the title block (title, the two games, the tagline) sits above the buttons, all centred as one
-        self.title_h = int(84 * k) + int(40 * k) + int(36 * k) + int(64 * k)
-        block = self.title_h + 4 * bh + 3 * gap
-        top = max(20, h // 2 - block // 2)
-        y = top + self.title_h
         entries = [
             ("new_game", self.new_game, True),
+            ("challenges", self.challenges, False),
             ("rules", self.rules, False),
             ("settings", self.open_settings, False),
             ("quit", self.app.quit, False),
         ]
+        # the title block (title, the two games, the tagline) sits above the buttons, all centred as one
+        self.title_h = int(84 * k) + int(40 * k) + int(36 * k) + int(64 * k)
+        n = len(entries)
+        block = self.title_h + n * bh + (n - 1) * gap
+        top = max(20, h // 2 - block // 2)
+        y = top + self.title_h
         self.column.set([
             Button(self.t(key), action, pygame.Rect(x, y + i * (bh + gap), bw, bh), primary=primary,
                    size=int(26 * k))
@@ -59,6 +61,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def challenges(self) -> None:
+        from .ladder import LadderScene
+
+        self.app.push(LadderScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

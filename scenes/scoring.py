@@ -4,15 +4,21 @@ The pad has the kinds as rows and the players as columns (the solo opponent last
 every grid, the cards that scored that kind; hovering a column header (or a grid's name) lights that player's
 grid. In Savane the owner of a lion that hunts may change its prey by clicking the circled cards, and the pad
 is rescored at once; "Confirm scores" freezes the choice.
+
+A solo challenge (game.ladder) records its result once the scores are final, and its banner says what the game
+earned: the target reached or missed, a new best, the next rung unlocked; "Retry" replays the same deal.
 """
 from __future__ import annotations
 
 import math
 import random
+import weakref
 
 import pygame
 
+from game import ladder
 from game.catalogue import GRID_COLS, GRID_ROWS
+from game.ladder import DAILY, Progress, RecordResult
 from game.session import Match, Seat
 
 from .base import Scene
@@ -28,6 +34,10 @@ HOVER_FILL = (255, 236, 170)
 DIM = (10, 20, 16, 150)
 HEAD = 1.75              # the pad's header row, in row heights
 COLUMN_WIDTHS = (2.9, 2.15, 1.7)   # a player column, in row heights: roomy first, narrow if the grids need it
+
+# challenge results by finished game: a second score screen for the same game (never made today) shows the
+# result again instead of counting the game twice
+_RECORDED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 def _ease(t: float) -> float:
@@ -77,6 +87,14 @@ class ScoringScene(Scene):
         self.time = 0.0
         # the kind whose cards hunt (Savane's lion), for the badge on the prey the owner may choose
         self.hunter_kind = next((k.id for k in self.rules.kinds if any(r.type == "hunt" for r in k.rules)), None)
+        # a solo challenge: recorded once the scores are final (now, or after the lion prey are confirmed)
+        self.challenge = match.challenge
+        self.challenge_result: RecordResult | None = None
+        self.challenge_best: int | None = None
+        self.next_open = False
+        self.save_problem: str | None = None
+        if self.confirmed:
+            self._record_challenge()
 
     # ------------------------------------------------------------------ small helpers
 
@@ -130,6 +148,8 @@ class ScoringScene(Scene):
         """Show the final numbers now."""
         self.animating = False
         self.anim_time = self.anim_length
+        if self.challenge is not None:
+            self._buttons()          # "Next rung" waits for the count-up: it would give the result away
 
     # ------------------------------------------------------------------ highlights
 
@@ -188,11 +208,38 @@ class ScoringScene(Scene):
         if any(self.prey_missing(i) for i in self.editing):
             return
         self.confirmed = True
+        self._record_challenge()
         self._buttons()
+
+    # ------------------------------------------------------------------ the challenge result
+
+    def _record_challenge(self) -> None:
+        """Count the finished challenge game in the player's progress, once (load, record, save)."""
+        if self.challenge is None or self.challenge_result is not None:
+            return
+        progress, problem = Progress.load(self.app.lang)
+        done = _RECORDED.get(self.game)
+        if done is None:
+            done = progress.record(self.challenge, self.score.solo.margin, ladder.today())
+            _RECORDED[self.game] = done
+            try:
+                progress.save()
+            except OSError as exc:
+                self.save_problem = self.t("score_not_saved", error=exc.strerror or exc)
+        if problem:
+            self.app.notice = problem        # the progress file was damaged: the menu says so
+        self.challenge_result = done
+        ch = self.challenge
+        if ch.kind == DAILY:
+            self.challenge_best = progress.daily_result(ch.game_id, ch.day).best
+        else:
+            self.challenge_best = progress.rung(ch.game_id, ch.rung).best
+            self.next_open = progress.is_open(ch.game_id, ch.rung + 1)
 
     # ------------------------------------------------------------------ actions
 
     def menu(self) -> None:
+        self._record_challenge()      # leaving before confirming the prey: the game still counts, as it stands
         self.app.home()
 
     def back(self) -> None:
@@ -204,6 +251,26 @@ class ScoringScene(Scene):
         seats = [Seat(s.name, s.kind, s.level) for s in self.match.seats]
         new = Match(self.match.game_id, seats, seed=random.SystemRandom().randrange(2 ** 31), solo=self.match.solo)
         self.app.replace(TableScene(self.app, new))
+
+    def retry(self) -> None:
+        """The same challenge again: the same deal."""
+        from .ladder import start_challenge
+
+        self._record_challenge()
+        start_challenge(self.app, self.challenge, replace=True, name=self.match.seats[0].name)
+
+    def next_rung(self) -> None:
+        from .ladder import start_challenge
+
+        self._record_challenge()
+        nxt = ladder.rung_challenge(self.challenge.game_id, self.challenge.rung + 1)
+        start_challenge(self.app, nxt, replace=True, name=self.match.seats[0].name)
+
+    def to_ladder(self) -> None:
+        from .ladder import LadderScene
+
+        self._record_challenge()
+        self.app.home(LadderScene(self.app))
 
     # ------------------------------------------------------------------ layout
 
@@ -377,7 +444,14 @@ class ScoringScene(Scene):
         if not self.confirmed:
             ready = not any(self.prey_missing(i) for i in self.editing)
             specs.append((self.t("score_confirm"), self.confirm, True, ready))
-        specs.append((self.t("score_play_again"), self.play_again, self.confirmed, True))
+        if self.challenge is None:
+            specs.append((self.t("score_play_again"), self.play_again, self.confirmed, True))
+        else:
+            offer_next = self.next_open and not self.animating
+            specs.append((self.t("score_retry"), self.retry, self.confirmed and not offer_next, True))
+            if offer_next:
+                specs.append((self.t("score_next_rung"), self.next_rung, self.confirmed, True))
+            specs.append((self.t("challenges"), self.to_ladder, False, True))
         specs.append((self.t("score_menu"), self.menu, False, True))
         buttons = []
         x = self.band.right
@@ -474,7 +548,9 @@ class ScoringScene(Scene):
         surface.blit(self.app.background(), (0, 0))
         self._draw_title(surface)
         self._draw_pad(surface)
-        if self.match.solo:
+        if self.challenge is not None:
+            self._draw_challenge(surface)
+        elif self.match.solo:
             self._draw_solo(surface)
         self._draw_grids(surface)
         self._draw_band(surface)
@@ -507,6 +583,9 @@ class ScoringScene(Scene):
         sub = self._fit(self.rules.name(self.app.lang), "italic", round(20 * s), LIGHT_SOFT,
                         max(60, r.right - right_w - sub_x))
         surface.blit(sub, sub.get_rect(midleft=(sub_x, r.centery + round(3 * s))))
+        if self.challenge is not None:
+            label = self._fit(self.challenge_label(), "black", round(24 * s), HIGHLIGHT, right_w - round(20 * s))
+            surface.blit(label, label.get_rect(midright=(r.right, r.centery)))
         if self.animating or self.match.solo:      # solo: the result is in its own banner
             return
         msg = self._fit(self._winners_text(), "black", round(28 * s), HIGHLIGHT, right_w - round(40 * s))
@@ -670,6 +749,80 @@ class ScoringScene(Scene):
             surface.blit(text, where)
             x += chip_w + gap
 
+    def challenge_label(self) -> str:
+        """Which challenge this was, for the title bar."""
+        ch = self.challenge
+        if ch.kind == DAILY:
+            from .ladder import format_date
+
+            return self.t("score_challenge_daily", date=format_date(ch.day, self.app.lang, year=False))
+        return self.t("score_challenge_rung", n=ch.number, total=ladder.rung_count(ch.game_id))
+
+    def challenge_summary(self) -> dict | None:
+        """What the challenge banner says now: the margin, then (once counted and recorded) the verdict and
+        the chips (kind, label, lit)."""
+        if self.challenge is None:
+            return None
+        info = self.solo_summary()
+        target = self.challenge.target
+        done = self.challenge_result if not self.animating else None
+        verdict = None
+        if done is not None:
+            verdict = self.t("score_target_met") if done.beaten else \
+                self.t("score_target_missed", n=target - done.margin)
+        chips = [("target", self.t("score_target", target=target), done is not None and done.beaten)]
+        if done is not None:
+            if done.new_best:
+                chips.append(("best", self.t("score_new_best", margin=done.margin), True))
+            else:
+                chips.append(("best", self.t("score_best", margin=self.challenge_best), False))
+            if done.unlocked is not None:
+                chips.append(("unlocked", self.t("score_unlocked", n=done.unlocked + 1), True))
+            elif done.first_win and self.challenge.rung == ladder.rung_count(self.challenge.game_id) - 1:
+                chips.append(("unlocked", self.t("score_top"), True))
+        return {"margin": info["margin"], "margin_text": info["margin_text"],
+                "beaten": None if done is None else done.beaten, "verdict": verdict, "chips": chips}
+
+    def _draw_challenge(self, surface: pygame.Surface) -> None:
+        """The solo banner of a challenge: the margin and the verdict, then the target, the best, the unlock."""
+        fonts, s = self.app.fonts, self.s
+        box = self.solo_rect
+        panel(surface, box, radius=max(8, round(12 * s)))
+        info = self.challenge_summary()
+        inner = box.inflate(-round(28 * s), -round(16 * s))
+        big = self._fit(info["margin_text"], "black", round(34 * s), INK, inner.w // 2)
+        surface.blit(big, big.get_rect(topleft=(inner.x, inner.y)))
+        if info["verdict"] is not None:
+            colour = GOOD if info["beaten"] else BAD
+            x = inner.x + big.get_width() + round(24 * s)
+            res = self._fit(info["verdict"], "black", round(26 * s), colour, inner.right - x - round(10 * s))
+            res_rect = res.get_rect(bottomleft=(x, inner.y + big.get_height() - round(2 * s)))
+            pygame.draw.rect(surface, colour, res_rect.inflate(round(14 * s), round(6 * s)),
+                             width=max(2, round(2 * s)), border_radius=8)
+            surface.blit(res, res_rect)
+        # three slots, filled as the result comes in, so nothing moves when it does
+        chip_y = inner.y + big.get_height() + round(12 * s)
+        chip_h = max(round(24 * s), inner.bottom - chip_y)
+        gap = round(10 * s)
+        chip_w = (inner.w - 2 * gap) // 3
+        fills = {"target": GOOD, "best": ACCENT, "unlocked": GOOD}
+        for n, (kind, label, lit) in enumerate(info["chips"]):
+            rect = pygame.Rect(inner.x + n * (chip_w + gap), chip_y, chip_w, chip_h)
+            pygame.draw.rect(surface, fills[kind] if lit else STRIPE, rect, border_radius=8)
+            pygame.draw.rect(surface, INK if lit and kind != "target" else PANEL_EDGE, rect,
+                             width=max(2, round(2 * s)) if lit and kind != "target" else 1, border_radius=8)
+            ink = INK if kind == "best" or not lit else LIGHT
+            tick = round(chip_h * 0.45) if lit and kind == "target" else 0
+            text = self._fit(label, "black" if lit else "bold", max(13, round(18 * s)), ink,
+                             rect.w - 14 - (tick + round(8 * s) if tick else 0))
+            where = text.get_rect(center=rect.center)
+            if tick:      # reached is shown by more than the colour (as on the solo thresholds)
+                where.x += (tick + round(8 * s)) // 2
+                tx, ty = where.x - round(8 * s) - tick, rect.centery
+                pygame.draw.lines(surface, LIGHT, False, [(tx, ty), (tx + tick * 0.38, ty + tick * 0.4),
+                                                          (tx + tick, ty - tick * 0.45)], max(2, round(3 * s)))
+            surface.blit(text, where)
+
     def _draw_grids(self, surface: pygame.Surface) -> None:
         fonts, cards = self.app.fonts, self.app.cards
         lit = self.highlighted_cells
@@ -775,6 +928,8 @@ class ScoringScene(Scene):
                 names = ", ".join(self.names[i] for i in self.editing)
                 text = self.t("score_prey_hint", names=names)
             ink = HIGHLIGHT
+        elif self.save_problem:
+            text, ink = self.save_problem, BAD
         else:
             text, ink = self.t("score_hover_hint"), LIGHT_SOFT
         lines = self.app.fonts.wrap(text, "bold", size, ink, width)

@@ -282,7 +282,7 @@ def test_the_menu_opens_the_rules(make_app):
     menu = MenuScene(app)
     app.push(menu)
     app.frame(0.016, events=[])
-    rules_button = menu.column.buttons[1]
+    rules_button = next(b for b in menu.column.buttons if b.label == app.t("rules"))
     click(app, rules_button.rect.center)
     assert isinstance(app.top, RulesScene)
 

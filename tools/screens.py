@@ -6,8 +6,9 @@
 Drives the real scenes with real pygame events (as the tests do) and saves one PNG per scene, language and
 window size: menu, setup (4 seats, 2 seats with the neutral, solo), settings, rules (both games), the table
 (hand, dragging with the score preview, hand-off screen, Lapin swap, leave confirmation), the solo table
-(discard), and the score screens (6 players, Savane lion prey choice, solo result). With a DISPLAY (Xvfb) the
-window is a real X11 window; without one, SDL's dummy driver is used.
+(discard), the score screens (6 players, Savane lion prey choice, solo result), and the challenges (the ladder
+fresh, part-climbed, a locked rung's message, a damaged progress file; a challenge's score banner won and
+missed). With a DISPLAY (Xvfb) the window is a real X11 window; without one, SDL's dummy driver is used.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import argparse
 import os
 import sys
 import tempfile
+from datetime import timedelta
 from pathlib import Path
 
 if not os.environ.get("DISPLAY"):
@@ -93,6 +95,7 @@ class Shooter:
         self.table()
         self.solo()
         self.scoring()
+        self.ladder()
         return self.saved
 
     def table(self) -> None:
@@ -194,6 +197,62 @@ class Shooter:
             self.frames(2)
             hover = scene.row_rect(scene.rows[min(3, len(scene.rows) - 1)]).center
             self.frames(1, [event(pygame.MOUSEMOTION, pos=hover, rel=(1, 1), buttons=(0, 0, 0))])
+            self.frames(2)
+            self.shot(name)
+
+    def ladder(self) -> None:
+        from game import ladder
+        from game.bots import GreedyAgent
+        from game.userdata import data_dir
+        from scenes.ladder import LadderScene, start_challenge
+        from scenes.scoring import ScoringScene
+
+        app = self.app
+        path = data_dir() / ladder.FILE
+        path.unlink(missing_ok=True)
+        app.home(LadderScene(app))
+        self.frames()
+        self.shot("18_ladder_fresh")
+        # a player some way up: three Forêt rungs beaten, one tried; one Savane rung; both dailies played today
+        progress, today = ladder.Progress(), ladder.today()
+        for i, margin in enumerate((48, 57, 71)):
+            progress.record(ladder.rung_challenge("forest", i), margin, today - timedelta(days=12 - 4 * i))
+        progress.record(ladder.rung_challenge("forest", 3), 62, today)
+        progress.record(ladder.rung_challenge("savane", 0), 61, today - timedelta(days=2))
+        progress.record(ladder.rung_challenge("savane", 1), 40, today)
+        progress.record(ladder.daily_challenge("forest", today), 44, today)
+        progress.record(ladder.daily_challenge("savane", today), 81, today)
+        progress.save()
+        scene = LadderScene(app)
+        app.home(scene)
+        self.frames(1, [event(pygame.MOUSEMOTION, pos=scene.tile("savane", 1).rect.center, rel=(1, 1),
+                              buttons=(0, 0, 0))])
+        self.frames(20)
+        self.shot("19_ladder_progress")
+        self.click(scene.tile("savane", 3).rect.center)
+        self.frames()
+        self.shot("20_ladder_locked")
+        path.write_bytes(b"\x00\xffnot a ladder")
+        app.home(LadderScene(app))
+        self.frames()
+        self.shot("21_ladder_damaged")
+        # challenge score screens: rung 1 played by the Medium bot (a win on the shipped deals), then a daily
+        path.unlink(missing_ok=True)
+        for name, challenge in (("22_challenge_rung", ladder.rung_challenge("forest", 0)),
+                                ("23_challenge_daily", ladder.daily_challenge("savane", today))):
+            app.home(LadderScene(app))
+            start_challenge(app, challenge)
+            match = app.top.match
+            agent = GreedyAgent(1)
+            while not match.over:
+                for seat in match.game.waiting_for():
+                    match.submit(seat, agent.choose(match.view(seat)))
+            scene = ScoringScene(app, match)
+            app.replace(scene)
+            self.frames(30)
+            self.shot(name + "_counting")
+            scene.confirm()
+            scene.skip()
             self.frames(2)
             self.shot(name)
 

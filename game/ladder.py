@@ -1,0 +1,304 @@
+"""The solo challenge ladder and the daily challenge, with the player's progress on them.
+
+A rung is a fixed deal (a seed: every player gets the same cards in the same order) and a target margin over the
+solo opponent (Alban, Jhay). Rung 1 is always open; beating rung n (a margin at least its target) opens rung n+1.
+The daily challenge is one deal per game and per day, the same for everyone, with the rulebook's "normal" margin
+as its target; its best margin of each day is kept.
+
+Progress lives in the user data folder (``ladder.json``). Like the settings, a damaged file never stops the
+game: it is moved aside as ``ladder.json.bad`` and the player is told, in their language, that progress restarts.
+Pure Python: the scenes read this, they never decide who unlocked what.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from .catalogue import rules_for
+from .i18n import tr
+from .userdata import data_dir, read_json, write_json_atomic
+
+RUNG = "rung"
+DAILY = "daily"
+FILE = "ladder.json"
+FORMAT = 1               # the file's format version: a file of another version is not guessed at
+
+# (seed, target margin) per rung, easiest first. The first three targets are the rulebook's easy / normal / hard
+# solo wins (§1.4); the higher rungs ask for more. The seeds are placeholders picked by hand: a tool may re-choose
+# them later (keeping the targets) so that every rung is known to be beatable on its deal.
+LADDERS: dict[str, tuple[tuple[int, int], ...]] = {
+    "forest": ((1_704_311, 30), (2_190_587, 50), (3_352_901, 70), (4_018_263, 80), (5_561_447, 90),
+               (6_273_119, 100)),
+    "savane": ((1_809_733, 55), (2_466_091, 75), (3_125_867, 85), (4_790_351, 95), (5_034_629, 105),
+               (6_948_173, 115)),
+}
+GAMES = tuple(LADDERS)
+
+
+def today() -> date:
+    """The local date; the scenes call this one place so that tests can set the day."""
+    return date.today()
+
+
+# ---------------------------------------------------------------------- challenges
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """One challenge game to play: a rung of a ladder, or a day's daily challenge."""
+
+    game_id: str
+    kind: str                       # RUNG or DAILY
+    seed: int
+    target: int                     # the margin to reach (at least) over the solo opponent
+    rung: int | None = None         # RUNG: the index in LADDERS[game_id], 0 for the first rung
+    day: date | None = None         # DAILY: the day it belongs to
+
+    def __post_init__(self) -> None:
+        if self.game_id not in LADDERS:
+            raise ValueError(f"no challenges for the game {self.game_id!r}")
+        if self.kind == RUNG:
+            if self.rung is None or not 0 <= self.rung < len(LADDERS[self.game_id]) or self.day is not None:
+                raise ValueError(f"a rung challenge needs a rung index of the ladder, not {self.rung!r}")
+        elif self.kind == DAILY:
+            if self.day is None or self.rung is not None:
+                raise ValueError("a daily challenge needs its day")
+        else:
+            raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {self.kind!r}")
+
+    @property
+    def number(self) -> int | None:
+        """The rung as players count it (1 for the first), None for a daily challenge."""
+        return None if self.rung is None else self.rung + 1
+
+
+def rung_count(game_id: str) -> int:
+    return len(LADDERS[game_id])
+
+
+def rung_challenge(game_id: str, index: int) -> Challenge:
+    seed, target = LADDERS[game_id][index]
+    return Challenge(game_id, RUNG, seed, target, rung=index)
+
+
+def daily_seed(game_id: str, day: date) -> int:
+    """A seed from the game and the day: the same on every computer and every run (hashlib, unlike hash())."""
+    digest = hashlib.sha256(f"ecosysteme/daily/{game_id}/{day.isoformat()}".encode("utf-8")).digest()
+    return int.from_bytes(digest[:4], "big") & 0x7FFF_FFFF
+
+
+def daily_target(game_id: str) -> int:
+    """The rulebook's "normal" solo win."""
+    return dict(rules_for(game_id).solo.levels)["normal"]
+
+
+def daily_challenge(game_id: str, day: date) -> Challenge:
+    return Challenge(game_id, DAILY, daily_seed(game_id, day), daily_target(game_id), day=day)
+
+
+def rung_level(game_id: str, index: int) -> str | None:
+    """The rulebook's name ("easy", "normal", "hard") for a rung whose target is one of its solo levels."""
+    target = LADDERS[game_id][index][1]
+    return next((name for name, margin in rules_for(game_id).solo.levels if margin == target), None)
+
+
+# ---------------------------------------------------------------------- progress
+
+
+@dataclass
+class RungRecord:
+    beaten: bool = False
+    best: int | None = None         # the best margin reached on this rung (None: never finished)
+    best_date: str | None = None    # ISO date of that best
+    attempts: int = 0               # finished games on this rung
+
+
+@dataclass
+class DailyRecord:
+    best: int
+    beaten: bool = False
+    attempts: int = 1
+
+
+@dataclass(frozen=True)
+class RecordResult:
+    """What a finished challenge game changed, for the score screen."""
+
+    margin: int
+    beaten: bool                    # this game reached the target
+    first_win: bool                 # ... and the challenge had never been beaten before
+    new_best: bool                  # this game's margin is the best so far (true for a first game)
+    previous_best: int | None
+    unlocked: int | None            # the rung index this game opened, if any
+
+
+def _fresh_rungs() -> dict[str, list[RungRecord]]:
+    return {g: [RungRecord() for _ in ladder] for g, ladder in LADDERS.items()}
+
+
+@dataclass
+class Progress:
+    rungs: dict[str, list[RungRecord]] = field(default_factory=_fresh_rungs)
+    daily: dict[str, dict[str, DailyRecord]] = field(default_factory=lambda: {g: {} for g in LADDERS})
+
+    # ------------------------------------------------------------------ questions
+
+    def rung(self, game_id: str, index: int) -> RungRecord:
+        return self.rungs[game_id][index]
+
+    def is_open(self, game_id: str, index: int) -> bool:
+        """Rung 1 always; rung n+1 once rung n is beaten."""
+        if not 0 <= index < rung_count(game_id):
+            return False
+        return index == 0 or self.rungs[game_id][index - 1].beaten
+
+    def current_rung(self, game_id: str) -> int:
+        """The rung to play next: the first open one not beaten yet (the last one when all are beaten)."""
+        for i, rec in enumerate(self.rungs[game_id]):
+            if not rec.beaten and self.is_open(game_id, i):
+                return i
+        return rung_count(game_id) - 1
+
+    def beaten_count(self, game_id: str) -> int:
+        return sum(rec.beaten for rec in self.rungs[game_id])
+
+    def daily_result(self, game_id: str, day: date) -> DailyRecord | None:
+        return self.daily[game_id].get(day.isoformat())
+
+    # ------------------------------------------------------------------ a finished game
+
+    def record(self, challenge: Challenge, margin: int, today: date) -> RecordResult:
+        """Count a finished challenge game with the player's margin, played (finished) on ``today``."""
+        beaten = margin >= challenge.target
+        if challenge.kind == DAILY:
+            key = challenge.day.isoformat()      # the challenge's day, even when the game ends after midnight
+            rec = self.daily[challenge.game_id].get(key)
+            if rec is None:
+                self.daily[challenge.game_id][key] = DailyRecord(best=margin, beaten=beaten, attempts=1)
+                return RecordResult(margin, beaten, beaten, True, None, None)
+            previous, was_beaten = rec.best, rec.beaten
+            rec.attempts += 1
+            rec.best = max(rec.best, margin)
+            rec.beaten = was_beaten or beaten
+            return RecordResult(margin, beaten, beaten and not was_beaten, margin > previous, previous, None)
+        game_id, index = challenge.game_id, challenge.rung
+        next_was_open = self.is_open(game_id, index + 1)
+        rec = self.rungs[game_id][index]
+        previous, was_beaten = rec.best, rec.beaten
+        rec.attempts += 1
+        new_best = previous is None or margin > previous
+        if new_best:
+            rec.best, rec.best_date = margin, today.isoformat()
+        rec.beaten = was_beaten or beaten          # a later loss never takes a win back
+        unlocked = index + 1 if not next_was_open and self.is_open(game_id, index + 1) else None
+        return RecordResult(margin, beaten, beaten and not was_beaten, new_best, previous, unlocked)
+
+    # ------------------------------------------------------------------ the file
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT,
+                "games": {g: {"rungs": [asdict(r) for r in self.rungs[g]],
+                              "daily": {day: asdict(r) for day, r in sorted(self.daily[g].items())}}
+                          for g in LADDERS}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Progress":
+        """Progress from the file's JSON; ValueError names the first thing wrong.
+
+        Every value is checked, and one bad value (a negative attempt count, more rungs than the ladder has, a
+        date that is no date) makes the whole file damaged: a file in that state was not written by this game,
+        so none of it is trusted, and the player is told rather than silently given half their progress."""
+        _need(isinstance(data, dict), "the file is not a JSON object")
+        _need(_is_int(data.get("format")), "no format version")
+        _need(data["format"] == FORMAT, f"format version {data['format']}, this game reads {FORMAT}")
+        games = data.get("games")
+        _need(isinstance(games, dict), "no games")
+        progress = cls()
+        for game_id, entry in games.items():
+            _need(game_id in LADDERS, f"unknown game {game_id!r}")
+            _need(isinstance(entry, dict), f"{game_id}: not an object")
+            rungs = entry.get("rungs", [])
+            _need(isinstance(rungs, list), f"{game_id}.rungs: not a list")
+            # fewer rungs than the ladder is fine (rungs added since); more is not ours
+            _need(len(rungs) <= rung_count(game_id), f"{game_id}.rungs: {len(rungs)} rungs, the ladder has "
+                                                     f"{rung_count(game_id)}")
+            for i, raw in enumerate(rungs):
+                progress.rungs[game_id][i] = _rung_record(raw, f"{game_id}.rungs[{i}]")
+            daily = entry.get("daily", {})
+            _need(isinstance(daily, dict), f"{game_id}.daily: not an object")
+            for day, raw in daily.items():
+                _need(_iso_date(day), f"{game_id}.daily: {day!r} is not a date")
+                progress.daily[game_id][day] = _daily_record(raw, f"{game_id}.daily[{day}]")
+        return progress
+
+    @classmethod
+    def load(cls, lang: str = "en") -> tuple["Progress", str | None]:
+        """The saved progress (or a fresh one) and, if the file was damaged, a message for the player."""
+        path = data_dir() / FILE
+        data, aside = read_json(path)
+        if aside is not None:
+            return cls(), tr("ladder_damaged", lang, file=FILE, aside=aside)
+        if data is None:
+            return cls(), None
+        try:
+            return cls.from_json(data), None
+        except ValueError:
+            return cls(), tr("ladder_damaged", lang, file=FILE, aside=_set_aside(path))
+
+    def save(self) -> None:
+        write_json_atomic(data_dir() / FILE, self.to_json())
+
+
+def _set_aside(path: Path) -> str:
+    """Move a damaged file to NAME.bad (as userdata.read_json does); the name it is kept under."""
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        aside = path
+    return aside.name
+
+
+def _need(ok: bool, problem: str) -> None:
+    if not ok:
+        raise ValueError(problem)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _iso_date(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) != 10:
+        return False
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _rung_record(raw: Any, where: str) -> RungRecord:
+    _need(isinstance(raw, dict), f"{where}: not an object")
+    beaten, best, best_date, attempts = (raw.get(k) for k in ("beaten", "best", "best_date", "attempts"))
+    _need(isinstance(beaten, bool), f"{where}.beaten")
+    _need(_is_int(attempts) and attempts >= 0, f"{where}.attempts")
+    _need(best is None or _is_int(best), f"{where}.best")
+    _need(best_date is None or _iso_date(best_date), f"{where}.best_date")
+    # a best needs a date and a game behind it, and a win a best
+    _need((best is None) == (best_date is None) == (attempts == 0), f"{where}: best, date and attempts disagree")
+    _need(not beaten or best is not None, f"{where}: beaten without a game")
+    return RungRecord(beaten, best, best_date, attempts)
+
+
+def _daily_record(raw: Any, where: str) -> DailyRecord:
+    _need(isinstance(raw, dict), f"{where}: not an object")
+    best, beaten, attempts = raw.get("best"), raw.get("beaten"), raw.get("attempts")
+    _need(_is_int(best), f"{where}.best")
+    _need(isinstance(beaten, bool), f"{where}.beaten")
+    _need(_is_int(attempts) and attempts >= 1, f"{where}.attempts")
+    return DailyRecord(best, beaten, attempts)
