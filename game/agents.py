@@ -6,6 +6,7 @@ from typing import Callable, Protocol
 
 from .actions import Action, LegalPicks, Pick
 from .bots import EasyAgent, GreedyAgent
+from .hard import HardAgent
 from .view import SeatView
 
 
@@ -40,6 +41,7 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": RandomAgent,
     "easy": EasyAgent,
     "medium": GreedyAgent,
+    "hard": HardAgent,
 }
 
 

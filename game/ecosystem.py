@@ -20,6 +20,7 @@ _STRIDE = _BC + 1                # one guard column so that shifting never wraps
 _R0 = GRID_ROWS - 1              # board row of relative row 0
 _C0 = GRID_COLS - 1              # board column of relative column 0
 ORIGIN_BIT = _R0 * _STRIDE + _C0
+STRIDE = _STRIDE                 # board bits per row: bit // STRIDE is a row, bit % STRIDE a column
 
 
 def _row_mask(lo: int, hi: int) -> int:
@@ -104,6 +105,17 @@ def nth_cell_of_mask(mask: int, index: int) -> Cell:
     if not mask:
         raise IndexError("cell index out of range")
     return _CELL_OF_BIT[(mask & -mask).bit_length() - 1]
+
+
+def board_neighbours(occupied: int, b: int) -> list[int]:
+    """The occupied board bits orthogonally next to board bit ``b``."""
+    mask = _AROUND[b] & occupied
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def placed_kinds(board: dict[int, int], kind_of_uid: Sequence[str]) -> list[tuple[Cell, str]]:
@@ -195,10 +207,22 @@ class Ecosystem:
 
     # ------------------------------------------------------------------ changes
 
+    def copy(self) -> "Ecosystem":
+        twin = Ecosystem.__new__(Ecosystem)
+        twin.board = dict(self.board)
+        twin.occupied, twin.near, twin.count = self.occupied, self.near, self.count
+        twin.top, twin.bottom, twin.left, twin.right = self.top, self.bottom, self.left, self.right
+        twin._legal = self._legal
+        return twin
+
     def place(self, uid: int, cell: Cell) -> None:
         b = bit_of(cell)
         if b < 0 or not (self.legal_mask() >> b & 1):
             raise IllegalAction(f"cell {cell} is not a legal place for the next card")
+        self.place_bit(uid, b)
+
+    def place_bit(self, uid: int, b: int) -> None:
+        """Place at a board bit already known to be legal (bots' play-outs: no checks)."""
         self.board[b] = uid
         self.occupied |= 1 << b
         self.near = (self.near | _AROUND[b]) & ~self.occupied

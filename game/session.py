@@ -4,7 +4,7 @@ is on the shared screen. Pure Python: the scenes ask it, they never decide anyth
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .actions import Action
 from .agents import AGENTS, Agent, make_agent
@@ -24,7 +24,7 @@ COMPUTER = "computer"
 class Seat:
     name: str
     kind: str = HUMAN                # HUMAN or COMPUTER
-    level: str = "random"            # the bot behind a computer seat (see game.agents.AGENTS)
+    level: str = "medium"            # the bot behind a computer seat (see game.agents.AGENTS)
 
     def __post_init__(self) -> None:
         self.name = self.name.strip()[:20] or "?"
@@ -90,6 +90,50 @@ class Match:
         return self.game.view(seat)
 
     # ------------------------------------------------------------------ moves
+
+    @property
+    def slow_thinkers(self) -> bool:
+        """Some computer seat may think for longer than a frame (the Hard bot): the window lets it think in a
+        worker thread (``thinker``) rather than wait for it."""
+        return any(getattr(agent, "slow", False) for agent in self.agents.values())
+
+    def waiting_computers(self) -> list[int]:
+        return [s for s in self.game.waiting_for() if not self.seats[s].human]
+
+    def thinker(self) -> Callable[[], dict[int, Action]]:
+        """A job that works out every waiting computer's choice on a snapshot of the game taken now.
+
+        The job may run in another thread while the screen keeps reading the real game and a human submits:
+        the computers see only what they would see anyway (their hands, the public table), and their choices
+        are applied later with ``apply`` (same seed, same choices as ``play_computers``)."""
+        seats = self.waiting_computers()
+        snapshot = Game.from_dict(self.game.to_dict()) if seats else None
+        agents = self.agents
+
+        def job() -> dict[int, Action]:
+            return {seat: agents[seat].choose(snapshot.view(seat)) for seat in seats}
+        return job
+
+    def apply(self, choices: dict[int, Action]) -> bool:
+        """Submit the computers' choices from a ``thinker`` job. True if that caused a reveal."""
+        revealed = False
+        for seat in sorted(choices):
+            if seat in self.game.waiting_for() and not self.seats[seat].human:
+                revealed = self.game.submit(seat, choices[seat]) or revealed
+        return revealed
+
+    def hinter(self, seat: int) -> Callable[[], Action | None]:
+        """A job (safe in a worker thread) giving the Hard bot's choice for ``seat`` now: the table's hint.
+
+        It reads the same SeatView the player sees, so a hint never uses anything hidden from them."""
+        if seat not in self.waiting_humans():
+            return lambda: None
+        snapshot = Game.from_dict(self.game.to_dict())
+        seed = (self.seed * 1_000_003 + len(self.game.history) * 31 + seat) % (2 ** 63)
+
+        def job() -> Action | None:
+            return make_agent("hard", seed).choose(snapshot.view(seat))
+        return job
 
     def play_computers(self) -> bool:
         """Let every computer seat that has to act choose now. True if that caused a reveal."""

@@ -15,6 +15,9 @@ COUNTS = (1, 2, 3, 4, 5, 6)   # 1 = solo
 EMBLEM = {"forest": ("bear", "meadow"), "savane": ("lion", "waterhole")}   # the cards on each game's tile
 SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
 NAME_LEN = 16
+LEVELS = ("easy", "medium", "hard")          # the computer opponents offered (game.agents.AGENTS)
+# the segments of a seat's "who plays" control: a human, or a computer at one of the levels
+PLAYS = [(HUMAN, None)] + [(COMPUTER, level) for level in LEVELS]
 
 
 class SetupScene(Scene):
@@ -23,6 +26,7 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.count = count
         self.kinds = [HUMAN] + [COMPUTER] * 5
+        self.levels = ["medium"] * 6
         self.names = [self._default_name(i) for i in range(6)]
         self.fields: list[TextField] = []
         self.column = ButtonColumn()
@@ -55,7 +59,7 @@ class SetupScene(Scene):
         def px(v: float) -> int:
             return int(v * k)
 
-        self.box = pygame.Rect(0, 0, min(px(1100), w - 80), min(px(660), h - 50))
+        self.box = pygame.Rect(0, 0, min(px(1240), w - 40), min(px(660), h - 50))
         self.box.center = (w // 2, h // 2)
         x0 = self.box.x + px(40)
         inner_w = self.box.w - px(80)
@@ -88,18 +92,21 @@ class SetupScene(Scene):
             col, line = divmod(i, 3)
             row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
             self.seat_rows.append(row)
-            toggle_w = 0 if self.count == 1 else min(px(250), col_w - px(300))
+            toggle_w = 0 if self.count == 1 else min(px(520), col_w - px(46 + 16 + 190))
             field_x = row.x + px(46)
             field_w = min(px(300), row.right - field_x - toggle_w - px(16))
             self.fields.append(TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN,
                                          size=px(22)))
             if self.count > 1:
-                half = toggle_w // 2
-                toggle_x = field_x + field_w + px(16)
-                for j, kind in enumerate((HUMAN, COMPUTER)):
-                    rect = pygame.Rect(toggle_x + j * half, row.y + px(3), half - px(4), row_h - px(6))
-                    buttons.append(Button(self.t(kind), self._set_kind(i, kind), rect,
-                                          primary=self.kinds[i] == kind, size=px(18)))
+                part = toggle_w // len(PLAYS)
+                toggle_x = row.right - toggle_w
+                labels = [self.t(kind) if level is None else self.t(f"bot_{level}") for kind, level in PLAYS]
+                size = self._segment_size(labels, part - px(4) - 20, px(18))
+                for j, (kind, level) in enumerate(PLAYS):
+                    rect = pygame.Rect(toggle_x + j * part, row.y + px(3), part - px(4), row_h - px(6))
+                    chosen = self.kinds[i] == kind and (level is None or self.levels[i] == level)
+                    buttons.append(Button(labels[j], self._set_kind(i, kind, level), rect, primary=chosen,
+                                          size=size))
         self.note_top = top + min(self.count, 3) * (row_h + px(12)) + px(8)
         self.start_rect = pygame.Rect(0, 0, px(260), px(60))
         self.start_rect.bottomright = (self.box.right - px(40), self.box.bottom - px(26))
@@ -110,6 +117,13 @@ class SetupScene(Scene):
         buttons.append(self.start_button)
         self.column.set(buttons)
         self._refresh_start()
+
+    def _segment_size(self, labels: list[str], width: int, size: int) -> int:
+        """One type size for a row of segments: the largest (up to ``size``) at which every label fits."""
+        fonts = self.app.fonts
+        while size > 11 and any(fonts.get("bold", size).size(label)[0] > width for label in labels):
+            size -= 1
+        return size
 
     def _refresh_start(self) -> None:
         self.start_button.enabled = not self.duplicate_names()
@@ -126,11 +140,13 @@ class SetupScene(Scene):
             self.layout(self.app.size)
         return pick
 
-    def _set_kind(self, i: int, kind: str):
+    def _set_kind(self, i: int, kind: str, level: str | None = None):
         def choose() -> None:
             self._store_names()
             default = self._is_default(i, self.names[i])
             self.kinds[i] = kind
+            if level is not None:
+                self.levels[i] = level
             if default:                       # an untouched name follows the seat: "Player 2" / "Computer 2"
                 self.names[i] = self._default_name(i)
                 self.fields[i].text = self.names[i]
@@ -143,7 +159,7 @@ class SetupScene(Scene):
         self._store_names()
         if self.count == 1:
             return [Seat(self.names[0], HUMAN)]
-        return [Seat(self.names[i], self.kinds[i]) for i in range(self.count)]
+        return [Seat(self.names[i], self.kinds[i], self.levels[i]) for i in range(self.count)]
 
     def start(self) -> None:
         from .table import TableScene

@@ -5,6 +5,10 @@ the game accepts or refuses, and the hover preview is the game's own score_if.
 """
 from __future__ import annotations
 
+import math
+import sys
+from concurrent.futures import Future, ThreadPoolExecutor
+
 import pygame
 
 from game.actions import Discard, LegalPicks, Pick
@@ -16,6 +20,9 @@ from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT,
                  ButtonColumn, panel)
 
 ASPECT = 1.4
+HINT = (120, 206, 255)        # the hint's outline: apart from the gold of selection and reveals
+# computers that think for longer than a frame (and the hint) work here, so the window never stops drawing
+WORKER = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ecosysteme-bots")
 REVEAL_SECONDS = 0.9
 DRAW_NOTICE_SECONDS = 2.5
 
@@ -82,6 +89,10 @@ class TableScene(Scene):
         self.pick_interval = 0.7
         self.spectator_speed = 1.0             # demo --speed: also hurries the reveal animation
         self.pick_timer = 0.0
+        self.thinking: Future | None = None    # the computers' choices being worked out in WORKER
+        self.hint_job: Future | None = None    # the hint being worked out, and the state it is for
+        self.hint_key = None
+        self.hint: tuple[object, object] | None = None   # (state key, the suggested action)
         if self.spectating:
             self.seat = 0
         else:
@@ -91,7 +102,10 @@ class TableScene(Scene):
 
     def _advance(self) -> None:
         """Let computers play, then hand the screen to the next human (privately if several)."""
-        self.match.play_computers()
+        if self.match.slow_thinkers:
+            self._think()
+        else:
+            self.match.play_computers()
         if self.match.over:
             return
         nxt = self.match.active_human()
@@ -108,6 +122,73 @@ class TableScene(Scene):
     @property
     def view(self):
         return self.match.view(self.seat) if self.seat is not None else None
+
+    # ------------------------------------------------------------------ computers thinking, and the hint
+
+    def _think(self) -> None:
+        """Start the waiting computers thinking in the worker (their choices are applied in ``update``)."""
+        if self.thinking is None and self.match.waiting_computers():
+            self.thinking = WORKER.submit(self.match.thinker())
+
+    def _thought(self) -> None:
+        future, self.thinking = self.thinking, None
+        try:
+            choices = future.result()
+        except Exception as exc:       # a bot's bug must not end the evening: its seats take a legal card
+            print(f"ecosysteme: a computer player failed ({exc!r}); it plays its first legal choice",
+                  file=sys.stderr)
+            game = self.match.game
+            choices = {seat: game.legal_actions(seat)[0] for seat in self.match.waiting_computers()}
+        revealed = self.match.apply(choices)
+        if self.spectating:
+            if revealed:
+                self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
+            if self.match.over:
+                self._finish_after_reveal()
+            return
+        self._advance_after(revealed, self.seat)
+
+    @property
+    def computers_thinking(self) -> list[int]:
+        """The computer seats still choosing this pick (the table shows them thinking)."""
+        if self.thinking is None:
+            return []
+        return self.match.waiting_computers()
+
+    def state_key(self):
+        game = self.match.game
+        return (len(game.history), game.phase, len(game.opponent), self.seat)
+
+    def request_hint(self) -> None:
+        """Ask the Hard bot what it would do in this player's place (shown, never played)."""
+        if self.seat is None or self.spectating or self.private or self.hint_job is not None:
+            return
+        if not self.legal():
+            return
+        key = self.state_key()
+        if self.hint is not None and self.hint[0] == key:
+            return
+        self.hint_key = key
+        self.hint_job = WORKER.submit(self.match.hinter(self.seat))
+        self._buttons()
+
+    def _hinted(self) -> None:
+        future, self.hint_job = self.hint_job, None
+        try:
+            action = future.result()
+        except Exception as exc:
+            print(f"ecosysteme: the hint failed ({exc!r})", file=sys.stderr)
+            action = None
+        if action is not None and self.hint_key == self.state_key():
+            self.hint = (self.hint_key, action)
+        self._buttons()
+
+    @property
+    def shown_hint(self):
+        """The suggested action for the current state, if the player asked for one."""
+        if self.hint is None or self.hint[0] != self.state_key() or self.private or self.pending_rabbit:
+            return None
+        return self.hint[1]
 
     def _memo(self, name: str, make):
         """Derived state (legal picks, board geometry, score), recomputed only when the game or the
@@ -161,6 +242,12 @@ class TableScene(Scene):
             buttons.append(Button(self.t("skip_swap"), self.skip_swap,
                                   pygame.Rect(hint.x + 10, hint.bottom - int(54 * k), hint.w - 20, int(46 * k)),
                                   primary=True, size=self.fs(20)))
+        elif self.hint_available:
+            hint = self.hint_rect()
+            waiting = self.hint_job is not None
+            buttons.append(Button(self.t("hint_thinking" if waiting else "hint_button"), self.request_hint,
+                                  pygame.Rect(hint.x + 10, hint.bottom - int(54 * k), hint.w - 20, int(46 * k)),
+                                  enabled=not waiting, size=self.fs(20)))
         if self.private:
             buttons.append(Button(self.t("ready"), self.reveal_hand,
                                   pygame.Rect(w // 2 - int(140 * k), h // 2 + int(40 * k), int(280 * k), int(64 * k)),
@@ -173,6 +260,12 @@ class TableScene(Scene):
                               pygame.Rect(w // 2 + int(20 * k), h // 2 + int(30 * k), bw, bh), primary=True,
                               size=self.fs(24))]
         self.column.set(buttons)
+
+    @property
+    def hint_available(self) -> bool:
+        if self.seat is None or self.spectating or self.private or self.match.over:
+            return False
+        return self.match.game.pending[self.seat] is None      # not once this seat's pick is in
 
     # ------------------------------------------------------------------ geometry
 
@@ -394,6 +487,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         hand = self.hand_rects()
+        if event.key == pygame.K_h and self.hint_available and not self.pending_rabbit:
+            self.request_hint()
+            return True
         if self.pending_rabbit:
             if event.key == pygame.K_s:
                 self.skip_swap()
@@ -456,11 +552,20 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.spectating and not self.match.over and self.reveal_timer <= 0:
+        if self.hint_job is not None and self.hint_job.done():
+            self._hinted()
+        if self.thinking is not None and self.thinking.done():
+            self._thought()
+            if self.match.over:
+                return
+        if self.spectating and not self.match.over and self.reveal_timer <= 0 and self.thinking is None:
             # the next picks wait until the last reveal has been seen
             self.pick_timer += dt
             if self.pick_timer >= self.pick_interval:
                 self.pick_timer = 0.0
+                if self.match.slow_thinkers:
+                    self._think()
+                    return
                 if self.match.play_computers():
                     self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
                 if self.match.over:
@@ -533,6 +638,11 @@ class TableScene(Scene):
                 who = self.t("your_discard", name=name, opponent=self.match.opponent_name)
             elif self.pending_rabbit:
                 who = self.t("your_swap", name=name)
+            elif game.pending[self.seat] is not None and self.computers_thinking:
+                names = self.match.names()
+                waiting = self.computers_thinking
+                who = self.t("thinking_one", name=names[waiting[0]]) if len(waiting) == 1 \
+                    else self.t("thinking_many", n=len(waiting))
             else:
                 who = self.t("your_pick", name=name)
             colour = ACCENT
@@ -544,6 +654,7 @@ class TableScene(Scene):
     def _draw_minis(self, surface) -> None:
         fonts, game = self.app.fonts, self.match.game
         chosen = game.view(self.seat).chosen
+        thinking = self.computers_thinking
         for label, (what, idx), rect in self.mini_boards():
             panel(surface, rect, color=(30, 58, 48), edge=(70, 104, 88), radius=10, shadow=False)
             head = fonts.fit(label, "bold", self.fs(18), LIGHT, rect.w - int(44 * self.s))
@@ -553,6 +664,8 @@ class TableScene(Scene):
                 cx, cy = rect.right - int(20 * self.s), rect.y + int(16 * self.s)
                 pygame.draw.circle(surface, GOOD, (cx, cy), int(10 * self.s))
                 pygame.draw.lines(surface, LIGHT, False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
+            elif what == "eco" and idx in thinking:
+                self._draw_thinking(surface, (rect.right - int(30 * self.s), rect.y + int(16 * self.s)))
             head_h = int(30 * self.s)
             inner = pygame.Rect(rect.x + 8, rect.y + head_h, rect.w - 16, rect.h - head_h - 8)
             if what == "eco":
@@ -566,6 +679,13 @@ class TableScene(Scene):
                     pygame.draw.rect(surface, HIGHLIGHT, rect, width=3, border_radius=10)
             else:
                 self._draw_pile(surface, inner, [game.kind_id(u) for u in game.neutral_pile])
+
+    def _draw_thinking(self, surface, centre) -> None:
+        """Three dots rising in turn: this computer is thinking."""
+        r = max(3, int(3.5 * self.s))
+        for i in range(3):
+            lift = max(0.0, math.sin(self.time * 7 - i * 0.9)) * 5 * self.s
+            pygame.draw.circle(surface, HIGHLIGHT, (centre[0] + (i - 1) * 3 * r, int(centre[1] - lift)), r)
 
     def _recent(self, seat: int):
         if self.reveal_timer <= 0 or not self.match.game.history:
@@ -636,6 +756,9 @@ class TableScene(Scene):
         placed = {cell: game.kind_id(uid) for cell, uid in eco.items()}
         if self.pending_rabbit:
             placed[self.pending_rabbit[1]] = self.pending_rabbit[0]
+        mine = game.pending[self.seat] if not self.spectating else None
+        if mine is not None:              # chosen, waiting for the others: it lies there until the reveal
+            placed[mine.cell] = mine.card
         for cell, kind in placed.items():
             rect = board.rect(cell)
             surface.blit(self.app.cards.face(gid, kind, board.cw, lang), rect)
@@ -645,6 +768,25 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
             pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
+        hint = self.shown_hint
+        if isinstance(hint, Pick):
+            self._draw_hint_pick(surface, board, hint)
+
+    def _draw_hint_pick(self, surface, board, hint: Pick) -> None:
+        """The suggested card as a ghost on its cell, and the two cards of its swap outlined and linked."""
+        rect = board.rect(hint.cell)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        ghost = self.app.cards.face(self.match.game_id, hint.card, board.cw, self.app.lang).copy()
+        ghost.set_alpha(150 + int(60 * pulse))
+        surface.blit(ghost, rect)
+        pygame.draw.rect(surface, HINT, rect.inflate(8, 8), width=4, border_radius=12)
+        if hint.swap is not None:
+            a, b = (board.rect(c) for c in hint.swap)
+            for r in (a, b):
+                pygame.draw.rect(surface, HINT, r.inflate(14, 14), width=3, border_radius=14)
+            pygame.draw.line(surface, HINT, a.center, b.center, max(3, int(4 * self.s)))
+            for r in (a, b):
+                pygame.draw.circle(surface, HINT, r.center, max(6, int(8 * self.s)))
 
     def _draw_hand(self, surface) -> None:
         gid, lang, fonts = self.match.game_id, self.app.lang, self.app.fonts
@@ -652,10 +794,15 @@ class TableScene(Scene):
         pygame.draw.rect(surface, (8, 18, 14), strip, border_radius=16)
         hand = self.hand_rects()
         placed = -1                  # a Lapin on the board waiting for its swap has left the hand
+        kinds = [k for k, _ in hand]
         if self.pending_rabbit:
-            kinds = [k for k, _ in hand]
             placed = self.selected if self.selected < len(kinds) and kinds[self.selected] == self.pending_rabbit[0] \
                 else kinds.index(self.pending_rabbit[0])
+        mine = self.match.game.pending[self.seat] if not self.spectating else None
+        if mine is not None and mine.card in kinds:     # so has a chosen card waiting for the reveal
+            placed = kinds.index(mine.card)
+        hint = self.shown_hint
+        hinted = kinds.index(hint.card) if hint is not None and hint.card in kinds else -1
         for i, (kind, rect) in enumerate(hand):
             if (kind == self.dragging and i == self.selected) or i == placed:
                 pygame.draw.rect(surface, (30, 50, 42), rect, border_radius=10)
@@ -664,6 +811,8 @@ class TableScene(Scene):
             surface.blit(self.app.cards.face(gid, kind, rect.w, lang), rect.move(0, lift))
             if i == self.selected:
                 pygame.draw.rect(surface, ACCENT, rect.move(0, lift).inflate(6, 6), width=3, border_radius=12)
+            if i == hinted:
+                pygame.draw.rect(surface, HINT, rect.move(0, lift).inflate(14, 14), width=4, border_radius=14)
         self._draw_score_panel(surface)
         self._draw_hint_panel(surface)
 
@@ -703,10 +852,13 @@ class TableScene(Scene):
     def _draw_hint_panel(self, surface) -> None:
         fonts = self.app.fonts
         left = self.hint_rect()
-        if self.pending_rabbit:        # the Skip button sits at the bottom of this panel
+        if self.pending_rabbit or self.hint_available:   # the Skip or Hint button sits at the bottom
             left = pygame.Rect(left.x, left.y, left.w, left.h - int(60 * self.s))
         panel(surface, left, color=PANEL, radius=12, shadow=False)
-        if self.spectating:
+        hint = self.shown_hint
+        if hint is not None:
+            lines = self.hint_text(hint)
+        elif self.spectating:
             lines = self.t("demo_hint")
         elif self.discarding:
             lines = self.t("discard_hint", name=self.match.opponent_name)
@@ -727,6 +879,15 @@ class TableScene(Scene):
         for line in wrapped:
             surface.blit(line, (left.x + 10, y))
             y += line.get_height() - 2
+
+    def hint_text(self, hint) -> str:
+        card = self.match.rules.kind(hint.card).name(self.app.lang)
+        if isinstance(hint, Discard):
+            return self.t("hint_discard", card=card, name=self.match.opponent_name)
+        text = self.t("hint_pick", card=card)
+        if hint.swap is not None:
+            text += " " + self.t("hint_swap")
+        return text
 
     def draw_notice_text(self) -> str | None:
         if not self.draw_notice:

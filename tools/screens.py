@@ -16,6 +16,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from datetime import timedelta
 from pathlib import Path
 
@@ -145,6 +146,38 @@ class Shooter:
             self.key(pygame.K_RETURN)
             self.frames(60)
             self.shot("12_table_rabbit_swap")
+
+        self.hard_table()
+
+    def settle(self, scene) -> None:
+        """Frames until the computers (and the hint) have finished thinking in their worker thread."""
+        while scene.thinking is not None or scene.hint_job is not None:
+            time.sleep(0.01)
+            self.frames(1)
+
+    def hard_table(self) -> None:
+        """Hard computers: the thinking cue after the player's pick, then a hint (card, cell and swap)."""
+        from scenes.table import TableScene
+
+        app = self.app
+        match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER, "hard"), Seat("Cid", COMPUTER, "hard")], seed=8)
+        scene = TableScene(app, match)
+        app.home(scene)
+        for _ in range(6):
+            self.settle(scene)
+            self._play_turn(scene)
+        self.frames(1)
+        self.shot("12b_table_thinking")
+        self.settle(scene)
+        self.frames(80)
+        while not scene.match.over and "rabbit" not in scene.view.hand:
+            self._play_turn(scene)
+            self.settle(scene)
+            self.frames(60)
+        self.key(pygame.K_h)
+        self.settle(scene)
+        self.frames(3)
+        self.shot("12c_table_hint")
 
     def _play_turn(self, scene) -> None:
         legal = scene.legal()
