@@ -187,7 +187,7 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return 0
     who = f"solo vs {rules.solo.opponent}" if args.solo else f"{seat_count} players"
     print(f"{rules.name('en')}, {who}, {result.games} games, seed {result.seed}: "
-          f"{result.games_per_second:.0f} games/s")
+          f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
     for i, name in enumerate(seats):
         print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")

@@ -107,6 +107,25 @@ def nth_cell_of_mask(mask: int, index: int) -> Cell:
     return _CELL_OF_BIT[(mask & -mask).bit_length() - 1]
 
 
+BOARD_BITS = _BR * _STRIDE        # board bits are 0 .. BOARD_BITS - 1
+# AROUND_BITS[bit]: the board bits orthogonally next to a board bit (for bots' fast play-outs)
+AROUND_BITS = [tuple(n for n in range(_BR * _STRIDE) if _AROUND[b] >> n & 1) for b in range(_BR * _STRIDE)]
+
+
+def _bits_at(offsets: tuple[tuple[int, int], ...]) -> list[tuple[int, ...]]:
+    out = []
+    for b in range(BOARD_BITS):
+        r, c = divmod(b, _STRIDE)
+        out.append(tuple((r + dr) * _STRIDE + c + dc for dr, dc in offsets
+                         if c < _BC and 0 <= r + dr < _BR and 0 <= c + dc < _BC))
+    return out
+
+
+# the board bits diagonally next to a board bit, and two cells away in a straight line
+DIAGONAL_BITS = _bits_at(((-1, -1), (-1, 1), (1, -1), (1, 1)))
+STRAIGHT_2_BITS = _bits_at(((-2, 0), (2, 0), (0, -2), (0, 2)))
+
+
 def board_neighbours(occupied: int, b: int) -> list[int]:
     """The occupied board bits orthogonally next to board bit ``b``."""
     mask = _AROUND[b] & occupied

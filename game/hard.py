@@ -23,43 +23,51 @@ from typing import Sequence
 from .actions import Action, Discard, LegalPicks, Pick
 from .bots import _best, _picks, _Weigher
 from .catalogue import GRID_CELLS, GRID_COLS, GameRules
-from .ecosystem import STRIDE, Ecosystem, board_neighbours
+from .ecosystem import AROUND_BITS, BOARD_BITS, DIAGONAL_BITS, STRAIGHT_2_BITS, STRIDE, Ecosystem, board_neighbours
 from .scoring import EMPTY
 from .view import SeatView
 
-_AFFINITY: dict[str, list[list[float]]] = {}
+_AFFINITY: dict[tuple, list[list[float]]] = {}
 _POLICIES: dict[str, "_Policy"] = {}
 
 
-def affinity(rules: GameRules) -> list[list[float]]:
-    """aff[a][b]: points that a card of kind ``a`` and one of kind ``b`` earn by lying side by side, beyond
-    what each earns alone (negative when they spoil each other, like a fox next to a wolf). Kinds compared
-    by their largest group (streams) get a small bonus for joining up."""
-    cached = _AFFINITY.get(rules.id)
+ADJACENT_PAIRS = ((0, 1), (1, 0))          # beside, below
+DIAGONAL_PAIRS = ((1, 1), (1, -1))
+STRAIGHT_2_PAIRS = ((0, 2), (2, 0))         # two cells away in a line
+
+
+def affinity(rules: GameRules, offsets: tuple[tuple[int, int], ...] = ADJACENT_PAIRS) -> list[list[float]]:
+    """aff[a][b]: the points a card of kind ``a`` and one of kind ``b`` earn together at these relative
+    positions (by default side by side), beyond what each earns alone: negative when they spoil each other,
+    like a fox next to a wolf. Worked out by the scorer itself, so it follows the rules in cards.yaml. Kinds
+    compared by their largest group (streams) get a small bonus for joining up."""
+    key = (rules.id, offsets)
+    cached = _AFFINITY.get(key)
     if cached is not None:
         return cached
     scorer = rules.scorer
     n = len(rules.kinds)
+    anchor = GRID_COLS + 1                    # row 1, column 1: every offset above stays inside the frame
 
     def alone(k: int) -> int:
         frame = [EMPTY] * GRID_CELLS
-        frame[GRID_COLS + 1] = k
+        frame[anchor] = k
         return scorer.score_frame(frame).total
 
     single = [alone(k) for k in range(n)]
     table = [[0.0] * n for _ in range(n)]
-    grouped = {kind for kind, _ in scorer.majorities}
+    grouped = {kind for kind, _ in scorer.majorities} if offsets == ADJACENT_PAIRS else set()
     for a in range(n):
         for b in range(n):
             both = []
-            for other in (GRID_COLS + 2, 2 * GRID_COLS + 1):       # beside it, and below it
+            for dr, dc in offsets:
                 frame = [EMPTY] * GRID_CELLS
-                frame[GRID_COLS + 1], frame[other] = a, b
+                frame[anchor], frame[anchor + dr * GRID_COLS + dc] = a, b
                 both.append(scorer.score_frame(frame).total)
             table[a][b] = sum(both) / len(both) - single[a] - single[b]
             if a == b and a in grouped:
                 table[a][b] += 1.5
-    _AFFINITY[rules.id] = table
+    _AFFINITY[key] = table
     return table
 
 
@@ -68,8 +76,8 @@ class HardAgent:
 
     name = "hard"
     slow = True          # may think for longer than a frame: the window runs it in a worker thread
-    CANDIDATES = 8       # moves played out: the best immediate gains
-    ROLLOUTS = 16        # futures per move (the same futures for every move)
+    CANDIDATES = 12      # moves played out: the best immediate gains
+    ROLLOUTS = 32        # futures per move (the same futures for every move)
 
     def __init__(self, seed: int = 0, candidates: int | None = None, rollouts: int | None = None):
         self.rng = random.Random(seed)
@@ -113,40 +121,53 @@ class HardAgent:
         shortlist = [p for _, _, p in ranked[: self.candidates]]
         return self._monte_carlo(view, shortlist)
 
+    LOOK = 3             # play-outs: the future hands offer this many cards to choose from
+
     def _monte_carlo(self, view: SeatView, shortlist: list[Pick]) -> Pick:
+        """Play each shortlisted pick out to the end of the game, in the same imagined futures."""
         rules = view.rules
         scorer = rules.scorer
-        aff = affinity(rules)
+        policy = _policy(rules)
         index = rules.kind_by_id
         own = Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(view.seat).items()])
+        grid0 = policy.grid(own)
+        counts0 = [0] * policy.empty
+        for k in own.board.values():
+            counts0[k] += 1
         remaining = GRID_CELLS - own.count - 1
-        hand = [index[k].index for k in view.hand]
-        pool = self.unseen(view)
+        # the cards this seat may still get: every card it cannot see, and the rest of its hand (which may
+        # come back round); the same list for every candidate, so that they meet the same futures
+        cards = self.unseen(view) + [index[k].index for k in view.hand]
+        look = self.LOOK
         rivals = self._final_rivals(view)
-        kind_table = tuple(range(len(rules.kinds))) + (EMPTY,)
-        rng = self.rng
-        futures = []
-        for _ in range(self.rollouts):
-            seq_seed = rng.random()
-            futures.append(seq_seed)
-        totals = [0] * len(shortlist)
-        for f in futures:
-            for i, pick in enumerate(shortlist):
-                kind = index[pick.card].index
-                eco = own.copy()
-                eco.place(kind, pick.cell)
-                if pick.swap is not None:
-                    eco.swap(*pick.swap)
-                cards = pool + hand
-                cards.remove(kind)
-                order = random.Random(f)
-                order.shuffle(cards)
-                for step in range(remaining):
-                    k = cards[step]
-                    eco.place_bit(k, _best_cell(eco, k, aff, order))
-                totals[i] += scorer.total_against(eco.frame(kind_table), rivals)
-        best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
-        return shortlist[best]
+        kind_table = tuple(range(policy.empty)) + (EMPTY,)
+        best_cell = policy.best_cell
+
+        def play_out(pick: Pick, future: float) -> int:
+            kind = index[pick.card].index
+            eco = own.copy()
+            eco.place(kind, pick.cell)
+            if pick.swap is not None:
+                eco.swap(*pick.swap)
+            grid = policy.grid(eco)
+            counts = list(counts0)
+            counts[kind] += 1
+            drawn = random.Random(future).sample(cards, min(len(cards), remaining * look))
+            for step in range(remaining):
+                best_value, best = None, None
+                for k in drawn[step * look:(step + 1) * look]:
+                    b, value = best_cell(eco, grid, counts[k], k)
+                    if best_value is None or value > best_value:
+                        best_value, best = value, (k, b)
+                if best is None:
+                    break
+                k, b = best
+                eco.place_bit(k, b)
+                grid[b] = k
+                counts[k] += 1
+            return scorer.total_against(eco.frame(kind_table), rivals)
+
+        return _halving(shortlist, self.rng, self.rollouts * len(shortlist), play_out)
 
     @staticmethod
     def _final_rivals(view: SeatView) -> dict[int, list[int]]:
@@ -170,26 +191,6 @@ class HardAgent:
         return out
 
 
-def _best_cell(eco: Ecosystem, kind: int, aff: list[list[float]], rng: random.Random) -> int:
-    """The legal board bit where ``kind`` has the best neighbours (ties: at random)."""
-    mask = eco.legal_mask()
-    board = eco.board
-    row = aff[kind]
-    best_value, best = None, []
-    while mask:
-        low = mask & -mask
-        b = low.bit_length() - 1
-        mask ^= low
-        value = 0.0
-        for nb in board_neighbours(eco.occupied, b):
-            value += row[board[nb]]
-        if best_value is None or value > best_value:
-            best_value, best = value, [b]
-        elif value == best_value:
-            best.append(b)
-    return best[int(rng.random() * len(best))]
-
-
 class _Policy:
     """The play-outs' quick judgement of a card at a cell: its own worth, what its neighbours add
     (the affinity table), the rows and columns a lines-scoring kind (Cerf, Arbre) opens, and in Forêt a
@@ -204,33 +205,59 @@ class _Policy:
         for kind in self.lines:
             self.base[kind] = 0.0
         self.bonus = self.BIODIVERSITY_BONUS if rules.biodiversity is not None else 0.0
+        self.empty = len(rules.kinds)          # the grid's "no card" (its affinity is 0 with every kind)
+        self.rows = [row + [0.0] for row in self.aff]
+        for kind in self.lines:                # rows and columns are counted apart (see best_cell)
+            self.rows[kind][kind] = 0.0
+        # kinds that also care about cards further away (Aigle, Guépard, Hyène): (neighbour bits, table) pairs
+        self.far: list[list[tuple[list, list[float]]]] = [[] for _ in range(self.empty)]
+        for offsets, bits in ((DIAGONAL_PAIRS, DIAGONAL_BITS), (STRAIGHT_2_PAIRS, STRAIGHT_2_BITS)):
+            table = [list(row) for row in affinity(rules, offsets)]
+            for kind in self.lines:
+                table[kind][kind] = 0.0
+            for k in range(self.empty):
+                if any(table[k]):
+                    self.far[k].append((bits, table[k] + [0.0]))
 
-    def best_cell(self, eco: Ecosystem, kind: int, shift: float = 0.0) -> tuple[int, float]:
-        """(board bit, value) of the legal cell where ``kind`` is worth most (the first such in bit order);
-        ``shift`` is added to the card's own worth."""
+    def grid(self, eco: Ecosystem) -> list[int]:
+        """The board as a list (kind per board bit, ``self.empty`` where there is no card): the play-outs'
+        fast copy of an ecosystem, kept beside it."""
+        grid = [self.empty] * BOARD_BITS
+        for b, k in eco.board.items():
+            grid[b] = k
+        return grid
+
+    def best_cell(self, eco: Ecosystem, grid: list[int], count: int, kind: int,
+                  shift: float = 0.0) -> tuple[int, float]:
+        """(board bit, value) of the legal cell where ``kind`` is worth most (the first such in bit order).
+        ``count``: cards of this kind already there; ``shift`` is added to the card's own worth."""
         mask = eco.legal_mask()
-        board, occupied = eco.board, eco.occupied
-        row = self.aff[kind]
+        row = self.rows[kind]
+        far = self.far[kind]
         points = self.lines.get(kind)
         rows = cols = None
         value0 = self.base[kind] + shift
-        if points is not None or self.bonus:
-            mine = [b for b, k in board.items() if k == kind]
-            if not mine:
-                value0 += self.bonus
-            if points is not None:
-                rows = {b // STRIDE for b in mine}
-                cols = {b % STRIDE for b in mine}
+        if not count:
+            value0 += self.bonus
+        elif points is not None:
+            mine = [b for b, k in eco.board.items() if k == kind]
+            rows = {b // STRIDE for b in mine}
+            cols = {b % STRIDE for b in mine}
         best_value, best = None, -1
         while mask:
             low = mask & -mask
             b = low.bit_length() - 1
             mask ^= low
             value = value0
-            for nb in board_neighbours(occupied, b):
-                value += row[board[nb]]
+            for nb in AROUND_BITS[b]:
+                value += row[grid[nb]]
+            for bits, far_row in far:
+                for nb in bits[b]:
+                    value += far_row[grid[nb]]
             if rows is not None:
                 value += points * ((b // STRIDE not in rows) + (b % STRIDE not in cols))
+            elif points is not None:
+                value += 2 * points            # the first of its kind opens a row and a column
             if best_value is None or value > best_value:
                 best_value, best = value, b
         return best, best_value
@@ -264,6 +291,36 @@ def _base_values(rules: GameRules) -> list[float]:
     return out
 
 
+def _halving(options: list, rng: random.Random, budget: int, play_out) -> object:
+    """The option whose play-outs end best on average, by successive halving: all options are played out in
+    a few futures, then the better half in more futures, and so on, so that the close contenders get most of
+    the ``budget`` of play-outs. The options still in the running have always been played in the same futures,
+    so their totals compare fairly."""
+    totals = [0] * len(options)
+    alive = list(range(len(options)))
+    rounds = max(1, (len(options) - 1).bit_length())
+    futures: list[float] = []
+    used = 0
+    while len(alive) > 1:
+        per = max(1, budget // (rounds * len(alive)))
+        while len(futures) < used + per:
+            futures.append(rng.random())
+        for f in futures[used:used + per]:
+            for i in alive:
+                totals[i] += play_out(options[i], f)
+        used += per
+        alive.sort(key=lambda i: (-totals[i], i))
+        alive = alive[: (len(alive) + 1) // 2]
+    return options[alive[0]]
+
+
+def _policy(rules: GameRules) -> _Policy:
+    policy = _POLICIES.get(rules.id)
+    if policy is None:
+        policy = _POLICIES[rules.id] = _Policy(rules)
+    return policy
+
+
 class _SoloPlanner:
     """Solo: plays the rest of the game out — its own known hand, draws from the unseen deck, the opponent's
     grid filled in reading order by the discards — for each candidate placement or discard."""
@@ -276,18 +333,23 @@ class _SoloPlanner:
         rules = view.rules
         self.rules = rules
         self.solo = rules.solo
-        self.policy = _POLICIES.get(rules.id) or _POLICIES.setdefault(rules.id, _Policy(rules))
+        self.policy = _policy(rules)
         index = rules.kind_by_id
         self.index = index
         self.own = Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(0).items()])
         self.hand = [index[k].index for k in view.hand]
         self.opp = [index[k].index for k in view.opponent]
         self.pool = HardAgent.unseen(view)
+        solo = rules.solo
+        given = len(self.opp) + 1              # the opponent's cards once this turn's discard is made
+        self.draws = sum(solo.draw_after_row if n % GRID_COLS == 0 else solo.draw
+                         for n in range(max(given, 1), solo.turns))
         self.kind_table = tuple(range(len(rules.kinds))) + (EMPTY,)
         # compared kinds (streams, wolves, gazelles): their cards are weighed by how they move the prizes
         # between the player and the opponent (counting cards, a fair stand-in for a stream's length)
         self.prizes = dict(rules.scorer.majorities)
         self.majority_base = {kind: self.policy.base[kind] for kind in self.prizes}
+        self._shift_memo: dict = {}
 
     def _swing(self, kind: int, mine: int, theirs: int) -> float:
         """(player's prize − opponent's prize) for a compared kind at these counts."""
@@ -303,6 +365,10 @@ class _SoloPlanner:
 
     def _shifts(self, mine: list[int], theirs: list[int]) -> tuple[dict[int, float], dict[int, float]]:
         """Per compared kind: the worth of one more card to the player, and to the opponent (as harm)."""
+        key = tuple((mine[kind], theirs[kind]) for kind in self.prizes)
+        known = self._shift_memo.get(key)
+        if known is not None:
+            return known
         keep, give = {}, {}
         for kind in self.prizes:
             m, t = mine[kind], theirs[kind]
@@ -310,11 +376,10 @@ class _SoloPlanner:
             extra = self.prizes[kind][0] and self.majority_base[kind] - self.prizes[kind][0] / 3  # e.g. 2/gazelle
             keep[kind] = self._swing(kind, m + 1, t) - now + extra - self.policy.base[kind]
             give[kind] = now - self._swing(kind, m, t + 1) + extra - self.policy.base[kind]
+        self._shift_memo[key] = keep, give
         return keep, give
 
     def choose(self, legal) -> Action:
-        rng = self.rng
-        futures = [rng.random() for _ in range(self.rollouts)]
         if isinstance(legal, LegalPicks):
             weigh = _Weigher(self.view)
             ranked = sorted(((weigh.gain(p), i, p) for i, p in enumerate(_picks(legal, legal.cards))),
@@ -326,21 +391,15 @@ class _SoloPlanner:
             options = list(legal)
             if len(options) == 1:
                 return options[0]
-        totals = [0] * len(options)
-        for f in futures:
-            for i, option in enumerate(options):
-                totals[i] += self._play_out(option, f)
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        return options[best]
+        return _halving(options, self.rng, self.rollouts * len(options), self._play_out)
 
     def _play_out(self, option: Action, future: float) -> int:
         """The margin at the end of one imagined future after ``option``."""
         eco = self.own.copy()
         hand = list(self.hand)
         opp = list(self.opp)
-        deck = list(self.pool)
-        order = random.Random(future)
-        order.shuffle(deck)
+        # the draws of this future: the same for every option (the pool does not depend on the option)
+        deck = random.Random(future).sample(self.pool, min(len(self.pool), self.draws))
         kind = self.index[option.card].index
         hand.remove(kind)
         if isinstance(option, Pick):
@@ -352,15 +411,17 @@ class _SoloPlanner:
             opp.append(kind)
         solo = self.solo
         best_cell = self.policy.best_cell
+        opponent_value = self.policy.opponent_value
         nk = len(self.kind_table) - 1
         mine, theirs = [0] * nk, [0] * nk
         for k in eco.board.values():
             mine[k] += 1
         for k in opp[:-1] if opp[-1] is None else opp:
             theirs[k] += 1
+        grid = self.policy.grid(eco)
         if opp[-1] is None:
             keep, give = self._shifts(mine, theirs)
-            opp[-1] = k = self._discard(eco, hand, opp[:-1], keep, give)
+            opp[-1] = k = self._discard(eco, grid, mine, hand, opp[:-1], keep, give)
             theirs[k] += 1
         while len(opp) < solo.turns:
             # draw, as the rules say: 5 after the opponent completes a row, else 1
@@ -370,15 +431,19 @@ class _SoloPlanner:
             keep, give = self._shifts(mine, theirs)
             best_value, best = None, None
             for k in set(hand):
-                b, value = best_cell(eco, k, keep.get(k, 0.0))
+                # every card in hand is, sooner or later, placed or given away: placing the card that would
+                # hurt most in the opponent's hands is worth that hurt too (wolves and streams, late in the game)
+                b, value = best_cell(eco, grid, mine[k], k, keep.get(k, 0.0))
+                value += opponent_value(opp, k, give.get(k, 0.0))
                 if best_value is None or value > best_value:
                     best_value, best = value, (k, b)
             k, b = best
             eco.place_bit(k, b)
+            grid[b] = k
             mine[k] += 1
             hand.remove(k)
             keep, give = self._shifts(mine, theirs)
-            k = self._discard(eco, hand, opp, keep, give)
+            k = self._discard(eco, grid, mine, hand, opp, keep, give)
             theirs[k] += 1
             opp.append(k)
         mine = eco.frame(self.kind_table)
@@ -386,7 +451,8 @@ class _SoloPlanner:
         a, b = self.rules.scorer.totals([mine, frame], solo=True)
         return a - b
 
-    def _discard(self, eco: Ecosystem, hand: list[int], opp: list[int], keep: dict, give: dict) -> int:
+    def _discard(self, eco: Ecosystem, grid: list[int], mine: list[int], hand: list[int], opp: list[int],
+                 keep: dict, give: dict) -> int:
         """Play-out discard: the card that would help the opponent least and us least (removed from hand)."""
         policy = self.policy
         full = eco.count >= GRID_CELLS
@@ -394,7 +460,7 @@ class _SoloPlanner:
         for k in set(hand):
             value = policy.opponent_value(opp, k, give.get(k, 0.0))
             if not full:
-                value += policy.best_cell(eco, k, keep.get(k, 0.0))[1]
+                value += policy.best_cell(eco, grid, mine[k], k, keep.get(k, 0.0))[1]
             if best_value is None or value < best_value:
                 best_value, best = value, k
         hand.remove(best)
