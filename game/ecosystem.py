@@ -126,17 +126,6 @@ DIAGONAL_BITS = _bits_at(((-1, -1), (-1, 1), (1, -1), (1, 1)))
 STRAIGHT_2_BITS = _bits_at(((-2, 0), (2, 0), (0, -2), (0, 2)))
 
 
-def board_neighbours(occupied: int, b: int) -> list[int]:
-    """The occupied board bits orthogonally next to board bit ``b``."""
-    mask = _AROUND[b] & occupied
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def placed_kinds(board: dict[int, int], kind_of_uid: Sequence[str]) -> list[tuple[Cell, str]]:
     """(cell, kind) of a board's cards, in reading order."""
     return [(_CELL_OF_BIT[b], kind_of_uid[board[b]]) for b in sorted(board)]

@@ -1,29 +1,35 @@
 """The Hard computer opponent: Monte-Carlo look-ahead over the cards it has not seen.
 
-For its most promising moves (the best immediate gains, as Medium sees them) it plays the rest of its game
-out many times with cards drawn from the *unseen* pool — the whole deck minus every card lying face up and
-minus its own hand — and keeps the move whose futures end best on average. The same futures are used for
-every candidate move (common random numbers), so the comparison between moves is much sharper than the
-noise of any single future.
+It shortlists its most promising moves (the best immediate gains, as Medium sees them), then plays the rest
+of the game out many times after each one, with cards drawn from the *unseen* pool — the whole deck minus
+every card lying face up and minus its own hand — and keeps the move whose futures end best. All candidates
+meet the same futures (common random numbers), and successive halving gives the close contenders most of the
+play-outs, so the comparison between moves is much sharper than the noise of any single future.
+
+- Draft (2-6 players): in each future it fills its ecosystem, choosing at every later pick among a few
+  cards of the pool; its total is then settled against the other ecosystems' comparison values (streams,
+  wolves, gazelle herds) extrapolated to the end of the game.
+- Solo: the future follows the rules exactly — its own known hand, a draw of 1 (or 5 after the opponent
+  completes a row), and every discard filling the opponent's grid in reading order — and a move is judged
+  by the final margin over the opponent. This is what lets it plan its discards.
 
 It reads the game only through its SeatView: its own hand, the public ecosystems, the neutral pile and the
 solo opponent's grid; never another hand nor the deck's order. Every random draw comes from its own seeded
 generator, so the same seed gives the same choices.
 
-The play-outs use a fast placement policy: each card goes to the legal cell where its neighbours suit it
-best, by an affinity table the scorer itself computes (what two kinds side by side are worth together).
-Rival ecosystems are not played out; their comparison values (streams, wolves, gazelle herds) are
-extrapolated to the end of the game.
+The play-outs use a fast placement policy (``_Policy``): a card goes to the legal cell where it is worth most
+by tables that the scorer itself computes from data/cards.yaml — what two kinds earn together side by side,
+diagonally or two cells apart — plus the rows and columns a lines-scoring kind (Cerf, Arbre) opens and, in
+Forêt, a bonus for a kind the ecosystem lacks (biodiversity).
 """
 from __future__ import annotations
 
 import random
-from typing import Sequence
 
-from .actions import Action, Discard, LegalPicks, Pick
-from .bots import _best, _picks, _Weigher
+from .actions import Action, LegalPicks, Pick
+from .bots import _picks, _Weigher
 from .catalogue import GRID_CELLS, GRID_COLS, GameRules
-from .ecosystem import AROUND_BITS, BOARD_BITS, DIAGONAL_BITS, STRAIGHT_2_BITS, STRIDE, Ecosystem, board_neighbours
+from .ecosystem import AROUND_BITS, BOARD_BITS, DIAGONAL_BITS, STRAIGHT_2_BITS, STRIDE, Ecosystem
 from .scoring import EMPTY
 from .view import SeatView
 
@@ -130,7 +136,6 @@ class HardAgent:
         policy = _policy(rules)
         index = rules.kind_by_id
         own = Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(view.seat).items()])
-        grid0 = policy.grid(own)
         counts0 = [0] * policy.empty
         for k in own.board.values():
             counts0[k] += 1

@@ -16,7 +16,7 @@ from game.errors import IllegalAction
 from game.session import Match
 
 from .base import Scene
-from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button,
+from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, Button,
                  ButtonColumn, panel)
 
 ASPECT = 1.4
@@ -254,7 +254,7 @@ class TableScene(Scene):
                                   primary=True, size=self.fs(24)))
         if self.confirming_leave:
             bw, bh = int(230 * k), int(58 * k)
-            buttons = [Button(self.t("leave_yes"), self.app.home,
+            buttons = [Button(self.t("leave_yes"), self.leave,
                               pygame.Rect(w // 2 - bw - int(20 * k), h // 2 + int(30 * k), bw, bh), size=self.fs(24)),
                        Button(self.t("leave_no"), self.cancel_leave,
                               pygame.Rect(w // 2 + int(20 * k), h // 2 + int(30 * k), bw, bh), primary=True,
@@ -322,9 +322,18 @@ class TableScene(Scene):
         self.confirming_leave = False
         self._buttons()
 
+    def leave(self) -> None:
+        """Leave the table: back to the challenge ladder for a challenge game, else to the menu."""
+        if self.match.challenge is not None:
+            from .ladder import LadderScene
+
+            self.app.home(LadderScene(self.app))
+        else:
+            self.app.home()
+
     def back(self) -> None:
         if self.match.over:
-            self.app.home()
+            self.leave()
             return
         self.confirming_leave = True
         self._buttons()
@@ -619,7 +628,6 @@ class TableScene(Scene):
     def _draw_top_bar(self, surface) -> None:
         fonts, game = self.app.fonts, self.match.game
         pygame.draw.rect(surface, (10, 22, 18), self.top_bar)
-        name = self.match.names()[self.seat]
         if self.match.solo:
             status = self.t("solo_status", turn=game.turn, turns=game.rules.solo.turns)
         else:
@@ -632,24 +640,29 @@ class TableScene(Scene):
         mid_rect = mid.get_rect(center=self.top_bar.center)
         surface.blit(mid, mid_rect)
         if not self.private:
-            if self.spectating:
-                who = self.t("watching", name=name)
-            elif self.discarding:
-                who = self.t("your_discard", name=name, opponent=self.match.opponent_name)
-            elif self.pending_rabbit:
-                who = self.t("your_swap", name=name)
-            elif game.pending[self.seat] is not None and self.computers_thinking:
-                names = self.match.names()
-                waiting = self.computers_thinking
-                who = self.t("thinking_one", name=names[waiting[0]]) if len(waiting) == 1 \
-                    else self.t("thinking_many", n=len(waiting))
-            else:
-                who = self.t("your_pick", name=name)
-            colour = ACCENT
-            if self.draw_notice and not self.discarding:
-                who, colour = self.draw_notice_text(), HIGHLIGHT
+            who, colour = self.status()
             right = fonts.fit(who, "bold", self.fs(20), colour, self.top_bar.right - 40 - mid_rect.right)
             surface.blit(right, right.get_rect(midright=(self.top_bar.right - 16, self.top_bar.centery)))
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        """The top bar's right-hand line: whose turn it is and what to do, or who is still thinking."""
+        name = self.match.names()[self.seat]
+        game = self.match.game
+        if self.draw_notice and not self.discarding:
+            return self.draw_notice_text(), HIGHLIGHT
+        if self.spectating:
+            return self.t("watching", name=name), ACCENT
+        if self.discarding:
+            return self.t("your_discard", name=name, opponent=self.match.opponent_name), ACCENT
+        if self.pending_rabbit:
+            return self.t("your_swap", name=name), ACCENT
+        waiting = self.computers_thinking
+        if game.pending[self.seat] is not None and waiting:
+            names = self.match.names()
+            if len(waiting) == 1:
+                return self.t("thinking_one", name=names[waiting[0]]), HIGHLIGHT
+            return self.t("thinking_many", n=len(waiting)), HIGHLIGHT
+        return self.t("your_pick", name=name), ACCENT
 
     def _draw_minis(self, surface) -> None:
         fonts, game = self.app.fonts, self.match.game

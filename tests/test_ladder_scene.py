@@ -115,6 +115,21 @@ def test_menu_to_ladder_to_rung_one_starts_a_solo_table_on_its_deal(make_app):
     assert [s.name for s in match.seats] == ["You"]
 
 
+def test_leaving_a_challenge_game_returns_to_the_ladder(make_app):
+    from scenes.ladder import LadderScene
+    from scenes.menu import MenuScene
+    from scenes.table import TableScene
+
+    app = make_app()
+    ladder_scene = open_ladder(app)
+    click(app, ladder_scene.tile("forest", 0).rect.center)
+    assert isinstance(app.top, TableScene)
+    key(app, pygame.K_ESCAPE)                       # leave? ... yes
+    click(app, button(app.top, app.t("leave_yes")).rect.center)
+    assert isinstance(app.top, LadderScene)
+    assert [type(s) for s in app.stack] == [MenuScene, LadderScene]
+
+
 def test_the_daily_tile_starts_todays_deal(make_app):
     from scenes.table import TableScene
 

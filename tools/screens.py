@@ -170,7 +170,9 @@ class Shooter:
         self.shot("12b_table_thinking")
         self.settle(scene)
         self.frames(80)
-        while not scene.match.over and "rabbit" not in scene.view.hand:
+        for _ in range(8):                     # a Lapin in hand makes the richest hint (a swap), if one comes
+            if "rabbit" in scene.view.hand:
+                break
             self._play_turn(scene)
             self.settle(scene)
             self.frames(60)
