@@ -9,6 +9,8 @@ from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import Settings
 
+from .helpers import settle
+
 
 
 
@@ -65,6 +67,7 @@ def test_a_drop_anywhere_else_returns_the_card_and_changes_nothing(make_app):
     # place a first card so that there are illegal cells next to legal ones
     kind, card = scene.hand_rects()[0]
     drag(app, card.center, scene.board().rect((0, 0)).center)
+    settle(app, scene)                      # the computers' picks land (from the worker): the reveal
     before = match.game.to_json()
     hand_before = scene.view.hand
     _, card = scene.hand_rects()[1]

@@ -3,13 +3,14 @@ the new-game screen: driven by real pygame events on the dummy display."""
 from __future__ import annotations
 
 import threading
-import time
 
 import pygame
 
 from game.actions import Discard, LegalPicks, Pick
 from game.hard import HardAgent
 from game.session import COMPUTER, HUMAN, Match, Seat
+
+from .helpers import settle
 
 
 def frame(app, events=()):
@@ -18,15 +19,6 @@ def frame(app, events=()):
 
 def key(app, k):
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def settle(app, scene, limit=30.0):
-    """Frames until the worker has finished (the computers' picks and the hint), as the window would run."""
-    end = time.monotonic() + limit
-    while scene.thinking is not None or scene.hint_job is not None:
-        assert time.monotonic() < end, "the worker never finished"
-        time.sleep(0.005)
-        frame(app)
 
 
 def table(app, match):
@@ -102,6 +94,7 @@ def test_the_hint_shows_the_hard_bots_choice_without_playing_it(make_app):
     app = make_app("en")
     match = Match("savane", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=9)
     scene = table(app, match)
+    settle(app, scene)                     # Bob has chosen (in the worker): only Ana's pick is awaited
     before = match.game.to_dict()
     hint_button = next(b for b in scene.column.buttons if b.label == app.t("hint_button"))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hint_button.rect.center, button=1),
