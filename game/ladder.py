@@ -201,7 +201,8 @@ class Progress:
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT,
-                "games": {g: {"rungs": [asdict(r) for r in self.rungs[g]],
+                "games": {g: {"rungs": [{**asdict(r), "seed": seed}
+                                        for r, (seed, _) in zip(self.rungs[g], LADDERS[g])],
                               "daily": {day: asdict(r) for day, r in sorted(self.daily[g].items())}}
                           for g in LADDERS}}
 
@@ -227,7 +228,12 @@ class Progress:
             _need(len(rungs) <= rung_count(game_id), f"{game_id}.rungs: {len(rungs)} rungs, the ladder has "
                                                      f"{rung_count(game_id)}")
             for i, raw in enumerate(rungs):
-                progress.rungs[game_id][i] = _rung_record(raw, f"{game_id}.rungs[{i}]")
+                record = _rung_record(raw, f"{game_id}.rungs[{i}]")
+                seed = raw.get("seed")
+                _need(seed is None or _is_int(seed), f"{game_id}.rungs[{i}].seed")
+                # a record of another deal (the ladder's deals were changed in an update) does not count here
+                if seed is None or seed == LADDERS[game_id][i][0]:
+                    progress.rungs[game_id][i] = record
             daily = entry.get("daily", {})
             _need(isinstance(daily, dict), f"{game_id}.daily: not an object")
             for day, raw in daily.items():

@@ -174,6 +174,23 @@ def test_progress_round_trip_through_the_file(data):
     assert loaded.daily_result("savane", DAY).best == 80
 
 
+def test_a_record_made_on_another_deal_does_not_count_for_a_changed_rung(data, monkeypatch):
+    """If an update changes a rung's deal, the win on the old deal does not carry over to the new one."""
+    p = Progress()
+    p.record(rung_challenge("forest", 0), 44, DAY)
+    p.record(rung_challenge("forest", 1), 60, DAY)
+    p.save()
+    changed = dict(ladder.LADDERS)
+    old_seed, target = ladder.LADDERS["forest"][1]
+    changed["forest"] = (ladder.LADDERS["forest"][0], (old_seed + 1, target)) + ladder.LADDERS["forest"][2:]
+    monkeypatch.setattr(ladder, "LADDERS", changed)
+    loaded, problem = Progress.load("en")
+    assert problem is None
+    assert loaded.rung("forest", 0).beaten and loaded.rung("forest", 0).best == 44
+    assert loaded.rung("forest", 1) == ladder.RungRecord(), "rung 2's new deal has not been played"
+    assert loaded.is_open("forest", 1) and not loaded.is_open("forest", 2)
+
+
 def test_no_file_is_a_fresh_start_without_a_message(data):
     progress, problem = Progress.load("fr")
     assert progress == Progress() and problem is None
