@@ -705,25 +705,33 @@ class ScoringScene(Scene):
         return {"margin": margin, "margin_text": self.t("score_margin", margin=f"{margin:+d}"),
                 "level": level, "result": result, "thresholds": thresholds}
 
-    def _draw_solo(self, surface: pygame.Surface) -> None:
-        fonts, s = self.app.fonts, self.s
+    def _draw_margin_head(self, surface: pygame.Surface, margin_text: str, verdict: str | None,
+                          good: bool) -> tuple[pygame.Rect, int, int]:
+        """The solo panel's first line: the margin, large, and the verdict beside it in a frame.
+        Returns the panel's inner rect and the top and height left for the chips under it."""
+        s = self.s
         box = self.solo_rect
         panel(surface, box, radius=max(8, round(12 * s)))
-        info = self.solo_summary()
         inner = box.inflate(-round(28 * s), -round(16 * s))
-        big = self._fit(info["margin_text"], "black", round(34 * s), INK, inner.w // 2)
+        big = self._fit(margin_text, "black", round(34 * s), INK, inner.w // 2)
         surface.blit(big, big.get_rect(topleft=(inner.x, inner.y)))
-        if info["result"] is not None:
-            colour = GOOD if info["level"] else BAD
+        if verdict is not None:
+            colour = GOOD if good else BAD
             x = inner.x + big.get_width() + round(24 * s)
-            res = self._fit(info["result"], "black", round(26 * s), colour, inner.right - x - round(10 * s))
+            res = self._fit(verdict, "black", round(26 * s), colour, inner.right - x - round(10 * s))
             res_rect = res.get_rect(bottomleft=(x, inner.y + big.get_height() - round(2 * s)))
             pygame.draw.rect(surface, colour, res_rect.inflate(round(14 * s), round(6 * s)),
                              width=max(2, round(2 * s)), border_radius=8)
             surface.blit(res, res_rect)
-        # the thresholds: one chip per level, filled once reached, the level reached outlined
         chip_y = inner.y + big.get_height() + round(12 * s)
-        chip_h = max(round(24 * s), inner.bottom - chip_y)
+        return inner, chip_y, max(round(24 * s), inner.bottom - chip_y)
+
+    def _draw_solo(self, surface: pygame.Surface) -> None:
+        s = self.s
+        info = self.solo_summary()
+        inner, chip_y, chip_h = self._draw_margin_head(surface, info["margin_text"], info["result"],
+                                                       bool(info["level"]))
+        # the thresholds: one chip per level, filled once reached, the level reached outlined
         head = self._fit(self.t("score_thresholds"), "bold", max(13, round(17 * s)), INK_SOFT, inner.w // 5)
         surface.blit(head, head.get_rect(midleft=(inner.x, chip_y + chip_h // 2)))
         x = inner.x + head.get_width() + round(14 * s)
@@ -785,24 +793,11 @@ class ScoringScene(Scene):
 
     def _draw_challenge(self, surface: pygame.Surface) -> None:
         """The solo banner of a challenge: the margin and the verdict, then the target, the best, the unlock."""
-        fonts, s = self.app.fonts, self.s
-        box = self.solo_rect
-        panel(surface, box, radius=max(8, round(12 * s)))
+        s = self.s
         info = self.challenge_summary()
-        inner = box.inflate(-round(28 * s), -round(16 * s))
-        big = self._fit(info["margin_text"], "black", round(34 * s), INK, inner.w // 2)
-        surface.blit(big, big.get_rect(topleft=(inner.x, inner.y)))
-        if info["verdict"] is not None:
-            colour = GOOD if info["beaten"] else BAD
-            x = inner.x + big.get_width() + round(24 * s)
-            res = self._fit(info["verdict"], "black", round(26 * s), colour, inner.right - x - round(10 * s))
-            res_rect = res.get_rect(bottomleft=(x, inner.y + big.get_height() - round(2 * s)))
-            pygame.draw.rect(surface, colour, res_rect.inflate(round(14 * s), round(6 * s)),
-                             width=max(2, round(2 * s)), border_radius=8)
-            surface.blit(res, res_rect)
+        inner, chip_y, chip_h = self._draw_margin_head(surface, info["margin_text"], info["verdict"],
+                                                       bool(info["beaten"]))
         # three slots, filled as the result comes in, so nothing moves when it does
-        chip_y = inner.y + big.get_height() + round(12 * s)
-        chip_h = max(round(24 * s), inner.bottom - chip_y)
         gap = round(10 * s)
         chip_w = (inner.w - 2 * gap) // 3
         fills = {"target": GOOD, "best": ACCENT, "unlocked": GOOD}
@@ -824,7 +819,7 @@ class ScoringScene(Scene):
             surface.blit(text, where)
 
     def _draw_grids(self, surface: pygame.Surface) -> None:
-        fonts, cards = self.app.fonts, self.app.cards
+        cards = self.app.cards
         lit = self.highlighted_cells
         any_lit = bool(self.hover_row in self.kind_ids)
         winners = set(self.score.winners) if not self.animating else set()

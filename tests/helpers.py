@@ -12,3 +12,15 @@ def settle(app, scene, limit: float = 30.0) -> None:
         assert time.monotonic() < end, "the worker never finished"
         time.sleep(0.005)
         app.frame(0.016, events=[])
+
+
+def scoring_for(app, match):
+    """The score screen of a finished match, over the menu (as the game shows it)."""
+    from scenes.menu import MenuScene
+    from scenes.scoring import ScoringScene
+
+    app.push(MenuScene(app))
+    scene = ScoringScene(app, match)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    return scene

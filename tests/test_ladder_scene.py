@@ -13,6 +13,8 @@ from game.i18n import LANGUAGES, STRINGS
 from game.ladder import Challenge, Progress, daily_challenge, rung_challenge
 from game.session import Match, Seat
 
+from .helpers import scoring_for
+
 APP_SIZE = (1280, 720)   # the window of make_app (tests/conftest.py) in this module
 DAY = date(2025, 3, 14)
 
@@ -85,17 +87,6 @@ def finished(challenge: Challenge, seed: int = 1) -> Match:
             else rng.choice(list(legal))
         match.submit(0, action)
     return match
-
-
-def scoring_for(app, match):
-    from scenes.menu import MenuScene
-    from scenes.scoring import ScoringScene
-
-    app.push(MenuScene(app))
-    scene = ScoringScene(app, match)
-    app.push(scene)
-    app.frame(0.016, events=[])
-    return scene
 
 
 # ---------------------------------------------------------------------- starting a challenge
@@ -317,15 +308,20 @@ def test_a_daily_result_is_kept_for_the_day(make_app):
     assert scene.challenge_label() == "Daily challenge · 14 Mar"
 
 
-def test_the_lion_prey_choice_is_confirmed_before_the_result_counts(make_app, monkeypatch, tmp_path):
+def lion_choice_match(monkeypatch) -> Match:
+    """A finished Savane rung-1 game (on a deal found for it) where the player may change the lion prey."""
     for seed in range(400):
         monkeypatch.setitem(ladder.LADDERS, "savane", ((seed, 55),) + ladder.LADDERS["savane"][1:])
         match = finished(rung_challenge("savane", 0), seed)
         p = match.game.score().players[0]
         if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
-            break
-    else:
-        pytest.fail("no deal gives the player a lion prey choice")
+            return match
+    pytest.fail("no deal gives the player a lion prey choice")
+
+
+def test_the_lion_prey_choice_is_confirmed_before_the_result_counts(make_app, monkeypatch, tmp_path):
+    match = lion_choice_match(monkeypatch)
+    p = match.game.score().players[0]
     app = make_app()
     scene = scoring_for(app, match)
     assert not scene.confirmed and scene.challenge_result is None
@@ -343,12 +339,7 @@ def test_the_lion_prey_choice_is_confirmed_before_the_result_counts(make_app, mo
 def test_leaving_before_confirming_still_counts_the_game_once(make_app, monkeypatch):
     from scenes.menu import MenuScene
 
-    for seed in range(400):
-        monkeypatch.setitem(ladder.LADDERS, "savane", ((seed, 55),) + ladder.LADDERS["savane"][1:])
-        match = finished(rung_challenge("savane", 0), seed)
-        p = match.game.score().players[0]
-        if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
-            break
+    match = lion_choice_match(monkeypatch)
     app = make_app()
     scoring_for(app, match)
     key(app, pygame.K_ESCAPE)

@@ -10,6 +10,8 @@ from game.actions import LegalPicks, Pick
 from game.i18n import LANGUAGES, STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
+from .helpers import scoring_for
+
 NAMES = ["Ana", "Bob", "Chloé", "Dmitri", "Eve", "Françoise-Marie"]
 
 
@@ -45,17 +47,6 @@ def savane_with_prey_choice() -> Match:
         if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
             return match
     raise AssertionError("no seed gives the human a lion prey choice")
-
-
-def scoring_for(app, match):
-    from scenes.menu import MenuScene
-    from scenes.scoring import ScoringScene
-
-    app.push(MenuScene(app))
-    scene = ScoringScene(app, match)
-    app.push(scene)
-    app.frame(0.016, events=[])
-    return scene
 
 
 def event(kind, **attrs):

@@ -4,10 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.actions import LegalPicks
 from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
-from game.userdata import Settings
 
 from .helpers import settle
 
