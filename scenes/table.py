@@ -382,6 +382,7 @@ class TableScene(Scene):
         self.message = None
         self.pending_rabbit = None
         self.swap_from = None
+        self.cursor = None              # a new choice starts from the hand (a Lapin's swap had kept it)
         self.preview = None
         before = self.seat
         self._advance_after(revealed, before)

@@ -154,6 +154,31 @@ def test_a_rabbit_swap_can_be_skipped_with_s(make_app):
     assert scene.view.ecosystem(0) == {**before, cell: "rabbit"}
 
 
+def test_after_a_skipped_swap_in_solo_the_keyboard_goes_on_to_the_discard(make_app):
+    # a Lapin placed with the keyboard keeps the cell cursor for its swap; once the pick is in (S skips the
+    # swap) the cursor must let go, or Enter on the discard would do nothing
+    app = make_app()
+    for seed in range(60):
+        match = Match("forest", [Seat("Zoé")], seed=seed, solo=True)
+        if "rabbit" in match.game.view(0).hand:
+            break
+    scene = table_for(app, match)
+    game = match.game
+    while game.ecosystems[0].count < 1 or scene.discarding:    # a card first, for the Lapin to swap with
+        play_human_turn_by_keyboard(app, scene)
+        if "rabbit" not in scene.view.hand:
+            pytest.skip("the Lapin left the hand")
+    scene.selected = list(scene.view.hand).index("rabbit")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert scene.pending_rabbit
+    key(app, pygame.K_s)
+    assert scene.discarding and scene.cursor is None
+    given = len(game.opponent)
+    key(app, pygame.K_RETURN)
+    assert len(game.opponent) == given + 1, "Enter gives the selected card away"
+
+
 def play_human_turn_by_keyboard(app, scene):
     """Enter, Enter (then S for a rabbit): the first card at the first legal cell."""
     if scene.private:

@@ -12,6 +12,7 @@ copied into ``LADDERS``. The Hard bot plays each deal with the seed ``deal_seed`
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 from pathlib import Path
@@ -44,12 +45,14 @@ def check(workers: int) -> int:
     return 1 if failures else 0
 
 
-def search(count: int, workers: int) -> int:
+def search(count: int, workers: int, save: str | None) -> int:
     jobs = [(g, 10_000 + i * 7919) for g in LADDERS for i in range(count)]
     margins: dict[str, list[tuple[int, int]]] = {g: [] for g in LADDERS}
     with multiprocessing.Pool(workers) as pool:
         for game_id, seed, margin in pool.imap_unordered(witness_margin, jobs):
             margins[game_id].append((margin, seed))
+    if save:                                   # every deal's margin, to choose other targets without replaying
+        Path(save).write_text(json.dumps(margins), encoding="utf-8")
     for game_id, ladder in LADDERS.items():
         found = sorted(margins[game_id])
         best = found[-1][0] if found else None
@@ -74,8 +77,9 @@ def main() -> int:
     what.add_argument("--check", action="store_true", help="replay every rung of game/ladder.py")
     what.add_argument("--search", type=int, metavar="N", help="play N deals per game and propose seeds")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--save", metavar="FILE", help="--search: also write every deal's margin to FILE (JSON)")
     args = parser.parse_args()
-    return check(args.workers) if args.check else search(args.search, args.workers)
+    return check(args.workers) if args.check else search(args.search, args.workers, args.save)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 
 Drives the real scenes with real pygame events (as the tests do) and saves one PNG per scene, language and
 window size: menu, setup (4 seats, 2 seats with the neutral, solo), settings, rules (both games), the table
-(hand, dragging with the score preview, hand-off screen, Lapin swap, leave confirmation), the solo table
+(hand, dragging with the score preview, hand-off screen, Lapin swap, leave confirmation, Hard
+computers thinking, a hint), the solo table
 (discard), the score screens (6 players, Savane lion prey choice, solo result), and the challenges (the ladder
 fresh, part-climbed, a locked rung's message, a damaged progress file; a challenge's score banner won and
 missed). With a DISPLAY (Xvfb) the window is a real X11 window; without one, SDL's dummy driver is used.
