@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -31,3 +32,8 @@ def test_the_executable_builds_and_plays_the_demo_headless(tmp_path):
                           "--speed", "8"], cwd=elsewhere, env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     assert list(elsewhere.iterdir()) == []
+    # the version of pyproject.toml, from the bundled package metadata
+    wanted = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M)[1]
+    shown = subprocess.run([str(exe), "--version"], cwd=elsewhere, env=env, capture_output=True, text=True,
+                           timeout=120)
+    assert shown.stdout.strip() == f"ecosysteme {wanted}"
