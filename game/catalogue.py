@@ -383,11 +383,16 @@ def _solo_cards_needed(solo: SoloRules) -> int:
     return total
 
 
+# libyaml's safe loader when PyYAML has it (its wheels do): the same documents, parsed about 5x faster, which
+# is a good share of the game's start-up
+_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
     path = Path(path)
     c = _Checker(path)
     try:
-        raw = yaml.safe_load(text)
+        raw = yaml.load(text, Loader=_SAFE_LOADER)
     except yaml.YAMLError as exc:
         at = yaml_error_location(exc, "") or "document"
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
