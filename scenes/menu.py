@@ -16,6 +16,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.column = ButtonColumn()
         self.time = 0.0
+        self.dealt = 0                  # fan cards ready to show (see update)
         self._tilted: dict = {}
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -87,6 +88,12 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
+        if self.dealt < len(FAN):
+            # the fan is dealt one card per frame: each face is drawn from its SVG once, and the first frame
+            # (the start-up's last step) does not wait for all five
+            game_id, kind = FAN[self.dealt]
+            self.app.cards.face(game_id, kind, self.card_width, self.app.lang)
+            self.dealt += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
@@ -95,7 +102,7 @@ class MenuScene(Scene):
         # a gently swaying fan of cards on the left
         cw = self.card_width
         cx, cy = int(w * 0.27), int(h * 0.56)
-        for i, (game_id, kind) in enumerate(FAN):
+        for i, (game_id, kind) in enumerate(FAN[: self.dealt]):
             angle = (i - 2) * 11 + math.sin(self.time * 0.8 + i) * 1.5
             rotated = self._rotated(game_id, kind, cw, round(angle * 2) / 2)
             dx = (i - 2) * cw * 0.48
