@@ -77,6 +77,20 @@ def affinity(rules: GameRules, offsets: tuple[tuple[int, int], ...] = ADJACENT_P
     return table
 
 
+def _shortlist(view: SeatView, legal: LegalPicks, n: int) -> list[Pick]:
+    """The ``n`` legal picks with the best immediate gain (as Medium weighs them), in that order."""
+    weigh = _Weigher(view)
+    ranked = sorted(((weigh.gain(p), i, p) for i, p in enumerate(_picks(legal, legal.cards))),
+                    key=lambda t: (-t[0], t[1]))
+    return [p for _, _, p in ranked[:n]]
+
+
+def _own_ecosystem(view: SeatView) -> Ecosystem:
+    """A copy of this seat's ecosystem holding kind indices (the play-outs' working copy)."""
+    index = view.rules.kind_by_id
+    return Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(view.seat).items()])
+
+
 class HardAgent:
     """Hard: Monte-Carlo look-ahead over the unseen cards, from its own seat's knowledge only."""
 
@@ -84,6 +98,7 @@ class HardAgent:
     slow = True          # may think for longer than a frame: the window runs it in a worker thread
     CANDIDATES = 12      # moves played out: the best immediate gains
     ROLLOUTS = 32        # futures per move (the same futures for every move)
+    LOOK = 3             # draft play-outs: the future hands offer this many cards to choose from
 
     def __init__(self, seed: int = 0, candidates: int | None = None, rollouts: int | None = None):
         self.rng = random.Random(seed)
@@ -119,15 +134,10 @@ class HardAgent:
         legal = view.legal_actions()
         if view.solo:
             return _SoloPlanner(view, self.rng, self.candidates, self.rollouts).choose(legal)
-        weigh = _Weigher(view)
-        ranked = sorted(((weigh.gain(p), i, p) for i, p in enumerate(_picks(legal, legal.cards))),
-                        key=lambda t: (-t[0], t[1]))
-        if len(ranked) == 1:
-            return ranked[0][2]
-        shortlist = [p for _, _, p in ranked[: self.candidates]]
+        shortlist = _shortlist(view, legal, self.candidates)
+        if len(shortlist) == 1:
+            return shortlist[0]
         return self._monte_carlo(view, shortlist)
-
-    LOOK = 3             # play-outs: the future hands offer this many cards to choose from
 
     def _monte_carlo(self, view: SeatView, shortlist: list[Pick]) -> Pick:
         """Play each shortlisted pick out to the end of the game, in the same imagined futures."""
@@ -135,7 +145,7 @@ class HardAgent:
         scorer = rules.scorer
         policy = _policy(rules)
         index = rules.kind_by_id
-        own = Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(view.seat).items()])
+        own = _own_ecosystem(view)
         counts0 = [0] * policy.empty
         for k in own.board.values():
             counts0[k] += 1
@@ -341,7 +351,7 @@ class _SoloPlanner:
         self.policy = _policy(rules)
         index = rules.kind_by_id
         self.index = index
-        self.own = Ecosystem.from_list([[r, c, index[k].index] for (r, c), k in view.ecosystem(0).items()])
+        self.own = _own_ecosystem(view)
         self.hand = [index[k].index for k in view.hand]
         self.opp = [index[k].index for k in view.opponent]
         self.pool = HardAgent.unseen(view)
@@ -385,17 +395,10 @@ class _SoloPlanner:
         return keep, give
 
     def choose(self, legal) -> Action:
-        if isinstance(legal, LegalPicks):
-            weigh = _Weigher(self.view)
-            ranked = sorted(((weigh.gain(p), i, p) for i, p in enumerate(_picks(legal, legal.cards))),
-                            key=lambda t: (-t[0], t[1]))
-            if len(ranked) == 1:
-                return ranked[0][2]
-            options: list[Action] = [p for _, _, p in ranked[: self.candidates]]
-        else:
-            options = list(legal)
-            if len(options) == 1:
-                return options[0]
+        options: list[Action] = _shortlist(self.view, legal, self.candidates) if isinstance(legal, LegalPicks) \
+            else list(legal)
+        if len(options) == 1:
+            return options[0]
         return _halving(options, self.rng, self.rollouts * len(options), self._play_out)
 
     def _play_out(self, option: Action, future: float) -> int:

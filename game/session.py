@@ -107,7 +107,7 @@ class Match:
         the computers see only what they would see anyway (their hands, the public table), and their choices
         are applied later with ``apply`` (same seed, same choices as ``play_computers``)."""
         seats = self.waiting_computers()
-        snapshot = Game.from_dict(self.game.to_dict()) if seats else None
+        snapshot = self.game.copy() if seats else None
         agents = self.agents
 
         def job() -> dict[int, Action]:
@@ -128,7 +128,7 @@ class Match:
         It reads the same SeatView the player sees, so a hint never uses anything hidden from them."""
         if seat not in self.waiting_humans():
             return lambda: None
-        snapshot = Game.from_dict(self.game.to_dict())
+        snapshot = self.game.copy()
         seed = (self.seed * 1_000_003 + len(self.game.history) * 31 + seat) % (2 ** 63)
 
         def job() -> Action | None:

@@ -351,6 +351,10 @@ class Game:
                 log.append((0, Discard(record["discard"])))
         return log
 
+    def copy(self) -> "Game":
+        """An independent copy, exactly this state (RNG included): what another thread may read safely."""
+        return Game.from_dict(self.to_dict())
+
     @classmethod
     def replay(cls, game_id: str, players: int, seed: int, solo: bool, log: Sequence[tuple[int, Action]]) -> "Game":
         game = cls.new(game_id, players, seed, solo)
