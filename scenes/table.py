@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.hint_job: Future | None = None    # the hint being worked out, and the state it is for
         self.hint_key = None
         self.hint: tuple[object, object] | None = None   # (state key, the suggested action)
+        self._ghost: tuple[tuple, pygame.Surface] | None = None   # the hinted card's see-through face
         if self.spectating:
             self.seat = 0
         else:
@@ -790,7 +791,10 @@ class TableScene(Scene):
         """The suggested card as a ghost on its cell, and the two cards of its swap outlined and linked."""
         rect = board.rect(hint.cell)
         pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-        ghost = self.app.cards.face(self.match.game_id, hint.card, board.cw, self.app.lang).copy()
+        key = (hint.card, board.cw, self.app.lang)
+        if self._ghost is None or self._ghost[0] != key:   # a copy of the shared face, made once per hint
+            self._ghost = (key, self.app.cards.face(self.match.game_id, hint.card, board.cw, self.app.lang).copy())
+        ghost = self._ghost[1]
         ghost.set_alpha(150 + int(60 * pulse))
         surface.blit(ghost, rect)
         pygame.draw.rect(surface, HINT, rect.inflate(8, 8), width=4, border_radius=12)
