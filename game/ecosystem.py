@@ -39,15 +39,18 @@ def _col_mask(lo: int, hi: int) -> int:
     return mask
 
 
-def _window(top: int, bottom: int, left: int, right: int) -> int:
-    """Cells a new card may use without the bounding box outgrowing 4 rows x 5 columns."""
-    return (_row_mask(max(0, bottom - GRID_ROWS + 1), min(_BR - 1, top + GRID_ROWS - 1))
-            & _col_mask(max(0, right - GRID_COLS + 1), min(_BC - 1, left + GRID_COLS - 1)))
+_ROW_MASKS = {(lo, hi): _row_mask(lo, hi) for lo in range(_BR) for hi in range(lo, _BR)}
+_COL_MASKS = {(lo, hi): _col_mask(lo, hi) for lo in range(_BC) for hi in range(lo, _BC)}
 
 
-# indexed by ((bottom * _BR + top) * _BC + right) * _BC + left
-_WINDOW = [_window(top, bottom, left, right)
-           for bottom in range(_BR) for top in range(_BR) for right in range(_BC) for left in range(_BC)]
+# indexed by ((bottom * _BR + top) * _BC + right) * _BC + left: the rows allowed by (top, bottom) and the
+# columns allowed by (left, right)
+_ROW_WINDOWS = [_ROW_MASKS[max(0, bottom - GRID_ROWS + 1), min(_BR - 1, top + GRID_ROWS - 1)]
+                for bottom in range(_BR) for top in range(_BR)]
+_COL_WINDOWS = [_COL_MASKS[max(0, right - GRID_COLS + 1), min(_BC - 1, left + GRID_COLS - 1)]
+                for right in range(_BC) for left in range(_BC)]
+
+_WINDOW = [rows & cols for rows in _ROW_WINDOWS for cols in _COL_WINDOWS]
 BOARD_MASK = _row_mask(0, _BR - 1)
 # _AROUND[bit]: the board cells orthogonally next to a board cell
 _AROUND = [((1 << b << 1) | (1 << b >> 1) | (1 << b << _STRIDE) | (1 << b >> _STRIDE)) & BOARD_MASK
@@ -74,10 +77,13 @@ def cell_of(bit: int) -> Cell:
 _CELL_OF_BIT = [cell_of(b) for b in range(_BR * _STRIDE)]
 _ROW_BITS = (1 << _BC) - 1
 # _ROW_CELLS[r][bits]: the cells of board row r whose bits are set, in column order
-_ROW_CELLS = [
-    [tuple(cell_of(r * _STRIDE + c) for c in range(_BC) if bits >> c & 1) for bits in range(1 << _BC)]
-    for r in range(_BR)
-]
+_ROW_CELLS: list[list[tuple[Cell, ...]]] = []
+for _r in range(_BR):
+    _cells: list[tuple[Cell, ...]] = [()]
+    for _c in range(_BC):             # the rows with column _c as their last cell: the shorter ones plus _c
+        _cells += [cells + (cell_of(_r * _STRIDE + _c),) for cells in _cells]
+    _ROW_CELLS.append(_cells)
+del _r, _c, _cells
 # _FRAME_BITS[top-left bit]: the 20 board bits of the 4x5 frame starting there, in reading order
 _FRAME_BITS = [tuple(base + r * _STRIDE + c for r in range(GRID_ROWS) for c in range(GRID_COLS))
                for base in range(_BR * _STRIDE)]

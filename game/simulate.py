@@ -1,7 +1,6 @@
 """Many seeded games with a bot in every seat: win shares, mean scores, solo margins, speed."""
 from __future__ import annotations
 
-import multiprocessing
 import statistics
 import sys
 import time
@@ -110,6 +109,8 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
     if workers == 1:
         chunks = map(_play_chunk, jobs)
     else:
+        import multiprocessing     # here: the packaged game leaves it out (see build.spec)
+
         pool = multiprocessing.get_context("spawn" if sys.platform != "linux" else "fork").Pool(workers)
         chunks = pool.imap(_play_chunk, jobs)   # in order: the totals are summed in game order
     try:

@@ -17,6 +17,7 @@ class MenuScene(Scene):
         self.column = ButtonColumn()
         self.time = 0.0
         self.dealt = 0                  # fan cards ready to show (see update)
+        self.drawn = False              # whether the menu has been on screen once
         self._tilted: dict = {}
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -88,14 +89,15 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
-        if self.dealt < len(FAN):
-            # the fan is dealt one card per frame: each face is drawn from its SVG once, and the first frame
-            # (the start-up's last step) does not wait for all five
+        if self.drawn and self.dealt < len(FAN):
+            # the fan is dealt one card per frame from the second frame on: each face is drawn from its SVG
+            # once, and the first frame (the start-up's last step) waits for none of them
             game_id, kind = FAN[self.dealt]
             self.app.cards.face(game_id, kind, self.card_width, self.app.lang)
             self.dealt += 1
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         surface.blit(self.app.background(), (0, 0))
         w, h = surface.get_size()
         fonts = self.app.fonts

@@ -9,7 +9,7 @@ import os
 import re
 import subprocess
 import sys
-from importlib.metadata import version as installed_version
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -652,10 +652,15 @@ def test_the_installed_command_simulates_and_refuses_bad_arguments(tmp_path):
 # ---------------------------------------------------------------------------- version
 
 
+def project_version() -> str:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
+
+
 def test_version(capsys):
     code, out, _ = run(capsys, "--version")
     assert code == 0
-    assert out.strip() == f"ecosysteme {installed_version('ecosysteme')}"
+    assert out.strip() == f"ecosysteme {project_version()}"
     assert re.fullmatch(r"ecosysteme \d+\.\d+\.\d+\S*", out.strip())
 
 
@@ -663,7 +668,7 @@ def test_version_of_the_installed_command_and_module(tmp_path):
     for argv in ([str(COMMAND)], [sys.executable, "-m", "game.cli"]):
         proc = subprocess.run([*argv, "--version"], capture_output=True, text=True, cwd=ROOT, timeout=60)
         assert proc.returncode == 0
-        assert proc.stdout.strip() == f"ecosysteme {installed_version('ecosysteme')}"
+        assert proc.stdout.strip() == f"ecosysteme {project_version()}"
 
 
 def test_simulate_results_do_not_depend_on_the_number_of_worker_processes():
