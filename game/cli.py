@@ -10,7 +10,7 @@ from typing import Sequence
 from . import __version__
 from .agents import AGENTS
 from .catalogue import GAME_IDS, default_catalogue
-from .errors import EcosystemeError
+from .errors import BundledFileError, EcosystemeError
 from .i18n import LANGUAGES, default_language, tr
 from .scorefile import ScoredGame, read_score_file
 from .scoring import frame_cell
@@ -68,7 +68,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(parser.simulate_parser, args)
         return _window(parser, args)
     except EcosystemeError as exc:
-        print(f"ecosysteme: {exc}", file=sys.stderr)
+        if args.command is None:
+            # the window, perhaps the windowed executable without a terminal: a dialog says it
+            from scenes.app import report_fatal
+
+            report_fatal("fatal_data" if isinstance(exc, BundledFileError) else "fatal_start", detail=str(exc))
+        else:
+            print(f"ecosysteme: {exc}", file=sys.stderr)
         return EXIT_USAGE
 
 
@@ -174,6 +180,10 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error("--games must be at least 1")
     if args.workers < 1:
         parser.error("--workers must be at least 1")
+    if args.workers > 1 and getattr(sys, "frozen", False):
+        # the packaged game leaves multiprocessing out (it would slow every start-up); results are the same
+        print("ecosysteme: the packaged game simulates in one process; --workers is ignored", file=sys.stderr)
+        args.workers = 1
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["random"] * seat_count
     if len(seats) != seat_count:
         parser.error(f"--seats names {len(seats)} seat(s) but the game has {seat_count}")

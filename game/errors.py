@@ -5,7 +5,12 @@ class EcosystemeError(Exception):
     """Base class: ``str(error)`` is a complete, user-readable sentence."""
 
 
-class CardDataError(EcosystemeError):
+class BundledFileError(EcosystemeError):
+    """A file that ships with the game (under data/ or assets/) is missing or cannot be read: a damaged install,
+    which reinstalling repairs. The window tells the player in a dialog (scenes.app.report_fatal)."""
+
+
+class CardDataError(BundledFileError):
     """The card catalogue (data/cards.yaml) is missing or malformed."""
 
 

@@ -27,6 +27,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "quit": {"fr": "Quitter", "en": "Quit"},
     "back": {"fr": "Retour", "en": "Back"},
     "version": {"fr": "version {v}", "en": "version {v}"},
+    # a dialog when the game cannot start or go on
+    "fatal_title": {"fr": "Ecosystème – erreur", "en": "Ecosystème – error"},
+    "fatal_ok": {"fr": "Fermer", "en": "Close"},
+    "fatal_data": {"fr": "Un fichier du jeu est absent ou abîmé :\n\n{detail}\n\n"
+                         "Réinstaller le jeu devrait le réparer.",
+                   "en": "A file of the game is missing or damaged:\n\n{detail}\n\n"
+                         "Reinstalling the game should repair it."},
+    "fatal_start": {"fr": "Le jeu ne peut pas ouvrir sa fenêtre :\n\n{detail}",
+                    "en": "The game cannot open its window:\n\n{detail}"},
+    "fatal_bug": {"fr": "Ecosystème s’est arrêté sur une erreur inattendue :\n\n{detail}\n\n"
+                        "Les détails sont dans {log}.",
+                  "en": "Ecosystème stopped on an unexpected error:\n\n{detail}\n\n"
+                        "The details are in {log}."},
     # settings
     "language": {"fr": "Langue", "en": "Language"},
     "fullscreen": {"fr": "Plein écran (F11)", "en": "Full screen (F11)"},

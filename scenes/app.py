@@ -3,17 +3,21 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+import traceback
+from pathlib import Path
 from typing import Callable
 
 import pygame
 
 from game import __version__
 from game.catalogue import default_catalogue
-from game.i18n import tr
-from game.userdata import Settings
+from game.errors import BundledFileError
+from game.i18n import LANGUAGES, default_language, tr
+from game.userdata import Settings, data_dir
 
 from .base import Scene
-from .ui import BG_BOTTOM, BG_TOP, Fonts, vertical_gradient
+from .ui import BG_BOTTOM, BG_TOP, Fonts, missing_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
 PREFERRED_SIZE = (1600, 900)
@@ -32,6 +36,7 @@ def initial_size() -> tuple[int, int]:
 
 
 FIRST_FRAME_ENV = "ECOSYSTEME_QUIT_AFTER_FIRST_FRAME"   # set by the start-up benchmark
+CRASH_LOG = "crash.log"
 
 
 class App:
@@ -54,6 +59,9 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
         from .cardart import CardArt
 
+        missing = missing_fonts()
+        if missing:
+            raise BundledFileError("font missing: " + ", ".join(str(p) for p in missing))
         self.cards = CardArt(self.catalogue)
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
@@ -169,23 +177,74 @@ class App:
         self.window.flip()
 
     def run(self) -> int:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))
+        dt = 0.0
+        while self.running:              # the first frame is drawn at once, then frames are paced at FPS
+            self.frame(dt)
+            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         return self.exit_code
+
+
+def report_fatal(key: str, lang: str | None = None, **fmt: object) -> None:
+    """Tell the player why the game stops, in a system dialog: the windowed executable has no terminal, so a
+    message on stderr alone would be a silent exit. The same words go to stderr for whoever has one."""
+    if lang not in LANGUAGES:
+        try:
+            lang = Settings.load()[0].language
+        except Exception:   # noqa: BLE001 - already on the way out: any language will do
+            lang = default_language()
+    title, text = tr("fatal_title", lang), tr(key, lang, **fmt)
+    if sys.stderr is not None:       # None in a windowed Windows build
+        print(f"ecosysteme: {text}", file=sys.stderr)
+    try:
+        pygame.display.message_box(title, text, message_type="error", buttons=(tr("fatal_ok", lang),))
+    except pygame.error:
+        pass                         # no message system (headless, SDL's dummy driver): stderr is all there is
+
+
+def write_crash_log() -> Path | None:
+    """The current exception's traceback, for a bug report, in crash.log of the user data folder."""
+    try:
+        path = data_dir() / CRASH_LOG
+        path.write_text(f"Ecosystème {__version__}, {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n"
+                        f"{traceback.format_exc()}", encoding="utf-8")
+        return path
+    except OSError:
+        return None
 
 
 def run(demo: dict | None = None) -> int:
     """Open the window on the menu (or run a demo game) until the player quits."""
-    from .cardart import CardArtError
-
     settings, notice = Settings.load()
+    lang = settings.language
     try:
         app = App(settings, notice=notice)
-    except (CardArtError, pygame.error) as exc:
-        print(f"ecosysteme: the game cannot start: {exc}", file=sys.stderr)
+    except BundledFileError as exc:
         pygame.quit()
+        report_fatal("fatal_data", lang, detail=str(exc))
         return 2
+    except pygame.error as exc:       # no display to open a window on
+        pygame.quit()
+        report_fatal("fatal_start", lang, detail=str(exc))
+        return 2
+    try:
+        return _run(app, demo)
+    except BundledFileError as exc:   # a damaged file found on the way (a card picture drawn for the first time)
+        lang = app.lang
+        pygame.quit()
+        report_fatal("fatal_data", lang, detail=str(exc))
+        return 2
+    except Exception as exc:          # noqa: BLE001 - a bug: a dialog and a crash log rather than a silent exit
+        log = write_crash_log()
+        lang = app.lang
+        pygame.quit()
+        report_fatal("fatal_bug", lang, detail=f"{type(exc).__name__}: {exc}",
+                     log=str(log) if log else "stderr")
+        if log is None and sys.stderr is not None:
+            traceback.print_exc()
+        return 3
+
+
+def _run(app: App, demo: dict | None) -> int:
     from .menu import MenuScene
 
     app.push(MenuScene(app))

@@ -24,7 +24,10 @@ from typing import Callable, Sequence
 import pygame
 
 from game.catalogue import Catalogue, Kind, Rule, default_catalogue
+from game.errors import BundledFileError
 from game.resources import resource_path
+
+from .ui import load_font
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -34,8 +37,12 @@ class CardArtError(Exception):
     """A card picture cannot be made (bad art file, unknown kind...)."""
 
 
-class MissingArtError(CardArtError, FileNotFoundError):
+class MissingArtError(CardArtError, BundledFileError, FileNotFoundError):
     """An SVG file the cards need is not in assets/cards/."""
+
+
+class UnreadableArtError(CardArtError, BundledFileError):
+    """An SVG file of assets/cards/ is there but cannot be drawn (damaged)."""
 
 
 # --------------------------------------------------------------------------- looks
@@ -956,7 +963,7 @@ class CardArt:
         try:
             return pygame.image.load_sized_svg(str(path), size)
         except (pygame.error, OSError, ValueError) as exc:
-            raise CardArtError(f"card art unreadable: {path} (needed for {what}): {exc}") from None
+            raise UnreadableArtError(f"card art unreadable: {path} (needed for {what}): {exc}") from None
 
     def _illustration(self, game_id: str, kind_id: str, size: tuple[int, int]) -> pygame.Surface:
         return self._load_svg(self._art_path(kind_id), size, f"the {game_id} card {kind_id!r}")
@@ -965,7 +972,7 @@ class CardArt:
         key = (style, px)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(resource_path("assets", "fonts", _FONTS[style])), px)
+            font = load_font(_FONTS[style], px)
             self._fonts[key] = font
         return font
 

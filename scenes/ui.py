@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import pygame
+import pygame.freetype
 
+from game.errors import BundledFileError
 from game.resources import resource_path
 
 # palette: a deep forest-green table, warm parchment panels, one accent for actions
@@ -35,6 +38,33 @@ FONT_FILES = {
 }
 
 
+_CHECKED_FONTS: set[Path] = set()
+
+
+def load_font(file_name: str, size: int) -> pygame.font.Font:
+    """A font of assets/fonts/; a missing or damaged file is a BundledFileError (a damaged install).
+
+    Each file is first opened once with pygame.freetype, which refuses a damaged one: pygame-ce's Font accepts
+    some unreadable files and then crashes on first use (pygame-ce pull request 3064)."""
+    path = resource_path("assets", "fonts", file_name)
+    try:
+        if path not in _CHECKED_FONTS:
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            pygame.freetype.Font(str(path))
+            _CHECKED_FONTS.add(path)
+        return pygame.font.Font(str(path), size)
+    except (OSError, pygame.error) as exc:
+        problem = "missing" if not path.is_file() else f"unreadable ({exc})"
+        raise BundledFileError(f"font {problem}: {path}") from None
+
+
+def missing_fonts() -> list[Path]:
+    """The font files of assets/fonts/ the game uses that are not there."""
+    paths = [resource_path("assets", "fonts", name) for name in sorted(set(FONT_FILES.values()))]
+    return [p for p in paths if not p.is_file()]
+
+
 class Fonts:
     """pygame fonts by (style, pixel size), opened once."""
 
@@ -48,7 +78,7 @@ class Fonts:
         key = (style, size)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[style])), size)
+            font = load_font(FONT_FILES[style], size)
             self._fonts[key] = font
         return font
 

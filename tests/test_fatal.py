@@ -1,0 +1,159 @@
+"""A damaged install or a bug stops the window with a dialog the player sees (the windowed executable has no
+terminal), never a traceback or a silent exit; stderr gets the same words for whoever has one."""
+from __future__ import annotations
+
+import ast
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Runs the game's command line in a child process whose bundled files come from argv[1] (the lookup honours a
+# PyInstaller root, as in the executable), with the system dialog replaced by a recorder: the dialogs shown
+# are printed on stdout as one Python literal.
+CHILD = """
+import sys
+sys._MEIPASS = sys.argv[1]
+import pygame
+shown = []
+def message_box(title, message=None, message_type="info", parent_window=None, buttons=("OK",), **kw):
+    shown.append({"title": title, "message": message, "type": message_type, "buttons": list(buttons)})
+    return 0
+pygame.display.message_box = message_box
+from game.cli import main
+try:
+    code = main(sys.argv[2:])
+finally:
+    print(repr(shown))
+sys.exit(code)
+"""
+
+
+def bundle(tmp_path: Path) -> Path:
+    """A copy of the files the executable bundles (data/, assets/, pyproject.toml), to damage."""
+    root = tmp_path / "bundle"
+    root.mkdir()
+    shutil.copytree(ROOT / "data", root / "data")
+    shutil.copytree(ROOT / "assets", root / "assets")
+    shutil.copy(ROOT / "pyproject.toml", root)
+    return root
+
+
+def launch(root: Path, tmp_path: Path, *args: str, lang: str = "en") -> tuple[int, list[dict], str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ECOSYSTEME_DATA_DIR": str(tmp_path / "userdata"), "LC_ALL": "fr_FR.UTF-8" if lang == "fr" else "C"}
+    proc = subprocess.run([sys.executable, "-c", CHILD, str(root), *args], capture_output=True, text=True,
+                          cwd=tmp_path, env=env, timeout=120)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc.returncode, ast.literal_eval(proc.stdout.strip().splitlines()[-1]), proc.stderr
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Reinstalling the game"), ("fr", "Réinstaller le jeu")])
+def test_broken_card_data_opens_a_dialog_naming_the_file(tmp_path, lang, words):
+    root = bundle(tmp_path)
+    cards = root / "data" / "cards.yaml"
+    cards.write_text(cards.read_text(encoding="utf-8").replace("count: 10", "count: -1", 1), encoding="utf-8")
+    code, shown, err = launch(root, tmp_path, lang=lang)
+    assert code == 2
+    assert len(shown) == 1
+    dialog = shown[0]
+    assert dialog["type"] == "error"
+    assert dialog["title"].startswith("Ecosystème")
+    assert str(cards) in dialog["message"] and ".count" in dialog["message"]
+    assert words in dialog["message"]
+    assert dialog["buttons"] == (["Close"] if lang == "en" else ["Fermer"])
+    assert str(cards) in err                     # the same words on stderr
+
+
+def test_missing_card_data_opens_a_dialog(tmp_path):
+    root = bundle(tmp_path)
+    (root / "data" / "cards.yaml").unlink()
+    code, shown, _ = launch(root, tmp_path)
+    assert code == 2
+    assert [d["type"] for d in shown] == ["error"]
+    assert "cards.yaml" in shown[0]["message"] and "missing" in shown[0]["message"]
+
+
+def test_a_missing_font_opens_a_dialog_before_any_window(tmp_path):
+    root = bundle(tmp_path)
+    (root / "assets" / "fonts" / "Lato-Italic.ttf").unlink()
+    code, shown, _ = launch(root, tmp_path)
+    assert code == 2
+    assert len(shown) == 1
+    assert "Lato-Italic.ttf" in shown[0]["message"]
+    assert "Reinstalling the game" in shown[0]["message"]
+
+
+def test_a_damaged_font_opens_a_dialog(tmp_path):
+    root = bundle(tmp_path)
+    (root / "assets" / "fonts" / "Lato-Regular.ttf").write_bytes(b"not a font at all")
+    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
+                            "--speed", "8")
+    assert code == 2
+    assert len(shown) == 1
+    assert "Lato-Regular.ttf" in shown[0]["message"] and "unreadable" in shown[0]["message"]
+
+
+def test_a_missing_card_picture_opens_a_dialog(tmp_path):
+    root = bundle(tmp_path)
+    (root / "assets" / "cards" / "lion.svg").unlink()
+    code, shown, _ = launch(root, tmp_path)
+    assert code == 2
+    assert len(shown) == 1
+    assert "lion.svg" in shown[0]["message"]
+
+
+def test_a_card_picture_damaged_mid_game_stops_with_a_dialog(tmp_path):
+    # found only when the card is first drawn: the demo game draws every Forêt card
+    root = bundle(tmp_path)
+    (root / "assets" / "cards" / "bee.svg").write_text("<svg this is not", encoding="utf-8")
+    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
+                            "--speed", "8")
+    assert code == 2
+    assert len(shown) == 1
+    assert "bee.svg" in shown[0]["message"] and "unreadable" in shown[0]["message"]
+
+
+def test_the_intact_bundle_shows_no_dialog(tmp_path):
+    root = bundle(tmp_path)
+    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
+                            "--speed", "8")
+    assert (code, shown) == (0, [])
+
+
+def test_a_bug_stops_with_a_dialog_and_a_crash_log(tmp_path, monkeypatch):
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    from scenes import app as app_module
+    from scenes.menu import MenuScene
+
+    def broken_draw(self, surface):
+        raise ZeroDivisionError("a bug in the menu")
+
+    shown = []
+    monkeypatch.setattr(MenuScene, "draw", broken_draw)
+    monkeypatch.setattr(pygame.display, "message_box",
+                        lambda title, message, **kw: shown.append((title, message)) or 0)
+    assert app_module.run() == 3
+    log = tmp_path / "crash.log"
+    assert log.is_file()
+    text = log.read_text(encoding="utf-8")
+    assert "Traceback" in text and "ZeroDivisionError: a bug in the menu" in text and "broken_draw" in text
+    assert len(shown) == 1
+    assert "ZeroDivisionError: a bug in the menu" in shown[0][1]
+    assert str(log) in shown[0][1]
+    assert "Traceback" not in shown[0][1]
+
+
+def test_without_a_message_system_the_words_still_reach_stderr(capsys):
+    # SDL's dummy driver has no message system: pygame raises, and the report must not
+    from scenes.app import report_fatal
+
+    report_fatal("fatal_data", "en", detail="/somewhere/data/cards.yaml: the card data file is missing")
+    err = capsys.readouterr().err
+    assert "the card data file is missing" in err and "Reinstalling the game" in err
