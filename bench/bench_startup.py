@@ -73,6 +73,10 @@ def main() -> None:
                "ECOSYSTEME_DATA_DIR": str(work / "data")}
         if not env.get("DISPLAY"):
             env["SDL_VIDEODRIVER"] = "dummy"
+        elif sys.platform.startswith("linux"):
+            # X11 or fail: without an X server answering on DISPLAY, SDL would quietly fall back to another
+            # driver and the figures would not be a real window's
+            env["SDL_VIDEODRIVER"] = "x11"
         launch(game, env, work)                       # warm the disk cache for both before timing
         launch(bare, env, work)
         game_times, bare_times = [], []

@@ -14,6 +14,7 @@ from game import __version__
 from game.catalogue import default_catalogue
 from game.errors import BundledFileError
 from game.i18n import LANGUAGES, default_language, tr
+from game.resources import resource_root
 from game.userdata import Settings, data_dir
 
 from .base import Scene
@@ -192,6 +193,9 @@ def report_fatal(key: str, lang: str | None = None, **fmt: object) -> None:
             lang = Settings.load()[0].language
         except Exception:   # noqa: BLE001 - already on the way out: any language will do
             lang = default_language()
+    # a bundled file by its place in the game (data/cards.yaml), not by the executable's temporary folder
+    root = str(resource_root()) + os.sep
+    fmt = {k: v.replace(root, "") if isinstance(v, str) else v for k, v in fmt.items()}
     title, text = tr("fatal_title", lang), tr(key, lang, **fmt)
     if sys.stderr is not None:       # None in a windowed Windows build
         print(f"ecosysteme: {text}", file=sys.stderr)

@@ -65,10 +65,13 @@ def test_broken_card_data_opens_a_dialog_naming_the_file(tmp_path, lang, words):
     dialog = shown[0]
     assert dialog["type"] == "error"
     assert dialog["title"].startswith("Ecosystème")
-    assert str(cards) in dialog["message"] and ".count" in dialog["message"]
+    # named by its place in the game, not by the executable's temporary folder
+    where = f"{Path('data', 'cards.yaml')}: games.forest.kinds[2] (trout).count"
+    assert where in dialog["message"]
+    assert str(root) not in dialog["message"]
     assert words in dialog["message"]
     assert dialog["buttons"] == (["Close"] if lang == "en" else ["Fermer"])
-    assert str(cards) in err                     # the same words on stderr
+    assert where in err                          # the same words on stderr
 
 
 def test_missing_card_data_opens_a_dialog(tmp_path):
