@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from .actions import Action, Discard, LegalPicks, Pick
+from .actions import Action, LegalPicks, Pick
 from .scoring import EMPTY, GRID_CELLS
 from .view import SeatView
 

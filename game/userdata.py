@@ -51,7 +51,7 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, None
     try:
         return json.loads(path.read_text(encoding="utf-8")), None
-    except (OSError, ValueError, UnicodeDecodeError) as exc:
+    except (OSError, ValueError, UnicodeDecodeError):
         aside = path.with_name(path.name + ".bad")
         try:
             os.replace(path, aside)

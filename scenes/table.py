@@ -807,7 +807,7 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, HINT, r.center, max(6, int(8 * self.s)))
 
     def _draw_hand(self, surface) -> None:
-        gid, lang, fonts = self.match.game_id, self.app.lang, self.app.fonts
+        gid, lang = self.match.game_id, self.app.lang
         strip = pygame.Rect(self.hand_area.x - 10, self.hand_area.y - 6, self.hand_area.w + 20, self.hand_area.h + 4)
         pygame.draw.rect(surface, (8, 18, 14), strip, border_radius=16)
         hand = self.hand_rects()

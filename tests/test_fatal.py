@@ -74,59 +74,38 @@ def test_broken_card_data_opens_a_dialog_naming_the_file(tmp_path, lang, words):
     assert where in err                          # the same words on stderr
 
 
-def test_missing_card_data_opens_a_dialog(tmp_path):
-    root = bundle(tmp_path)
-    (root / "data" / "cards.yaml").unlink()
-    code, shown, _ = launch(root, tmp_path)
-    assert code == 2
-    assert [d["type"] for d in shown] == ["error"]
-    assert "cards.yaml" in shown[0]["message"] and "missing" in shown[0]["message"]
+DEMO = ("--demo", "--game", "forest", "--players", "2", "--exit-when-done", "--speed", "8")
 
 
-def test_a_missing_font_opens_a_dialog_before_any_window(tmp_path):
+def remove(path: Path) -> None:
+    path.unlink()
+
+
+def spoil(path: Path) -> None:
+    path.write_bytes(b"<svg this is not")
+
+
+@pytest.mark.parametrize("damage, where, args, words", [
+    (remove, "data/cards.yaml", (), "the card data file is missing"),
+    (remove, "assets/fonts/Lato-Italic.ttf", (), "font missing"),                 # before any window opens
+    (spoil, "assets/fonts/Lato-Regular.ttf", DEMO, "font unreadable"),           # pygame-ce alone would crash
+    (remove, "assets/cards/lion.svg", (), "card art missing"),
+    (spoil, "assets/cards/bee.svg", DEMO, "card art unreadable"),                # found when first drawn
+], ids=["no card data", "no font", "damaged font", "no card picture", "card picture damaged mid-game"])
+def test_a_missing_or_damaged_bundled_file_opens_one_dialog_naming_it(tmp_path, damage, where, args, words):
     root = bundle(tmp_path)
-    (root / "assets" / "fonts" / "Lato-Italic.ttf").unlink()
-    code, shown, _ = launch(root, tmp_path)
+    damage(root / where)
+    code, shown, _ = launch(root, tmp_path, *args)
     assert code == 2
     assert len(shown) == 1
-    assert "Lato-Italic.ttf" in shown[0]["message"]
+    assert shown[0]["type"] == "error"
+    assert str(Path(where)) in shown[0]["message"] and words in shown[0]["message"]
     assert "Reinstalling the game" in shown[0]["message"]
-
-
-def test_a_damaged_font_opens_a_dialog(tmp_path):
-    root = bundle(tmp_path)
-    (root / "assets" / "fonts" / "Lato-Regular.ttf").write_bytes(b"not a font at all")
-    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
-                            "--speed", "8")
-    assert code == 2
-    assert len(shown) == 1
-    assert "Lato-Regular.ttf" in shown[0]["message"] and "unreadable" in shown[0]["message"]
-
-
-def test_a_missing_card_picture_opens_a_dialog(tmp_path):
-    root = bundle(tmp_path)
-    (root / "assets" / "cards" / "lion.svg").unlink()
-    code, shown, _ = launch(root, tmp_path)
-    assert code == 2
-    assert len(shown) == 1
-    assert "lion.svg" in shown[0]["message"]
-
-
-def test_a_card_picture_damaged_mid_game_stops_with_a_dialog(tmp_path):
-    # found only when the card is first drawn: the demo game draws every Forêt card
-    root = bundle(tmp_path)
-    (root / "assets" / "cards" / "bee.svg").write_text("<svg this is not", encoding="utf-8")
-    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
-                            "--speed", "8")
-    assert code == 2
-    assert len(shown) == 1
-    assert "bee.svg" in shown[0]["message"] and "unreadable" in shown[0]["message"]
 
 
 def test_the_intact_bundle_shows_no_dialog(tmp_path):
     root = bundle(tmp_path)
-    code, shown, _ = launch(root, tmp_path, "--demo", "--game", "forest", "--players", "2", "--exit-when-done",
-                            "--speed", "8")
+    code, shown, _ = launch(root, tmp_path, *DEMO)
     assert (code, shown) == (0, [])
 
 
