@@ -398,7 +398,7 @@ class Game:
             return cls._from_dict(data)
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError, IllegalAction) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, IllegalAction) as exc:
             raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
 
     @classmethod

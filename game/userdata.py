@@ -18,6 +18,7 @@ from platformdirs import user_data_path
 from .i18n import LANGUAGES, default_language, tr
 
 ENV_DIR = "ECOSYSTEME_DATA_DIR"
+AUTOSAVE = "autosave.json"       # the game in progress (game/savegame.py)
 
 
 def data_dir() -> Path:
@@ -25,6 +26,11 @@ def data_dir() -> Path:
     path = Path(override) if override else user_data_path("ecosysteme", appauthor=False)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def has_autosave() -> bool:
+    """Whether a game in progress is saved (cheap: the menu asks before anything else is imported)."""
+    return (data_dir() / AUTOSAVE).is_file()
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

@@ -44,7 +44,7 @@ class DemoDirector:
             self.shot(app, "menu")
             names = [app.t("computer_n", n=i + 1) for i in range(self.players)]
             match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
-            table = TableScene(app, match)
+            table = TableScene(app, match, autosave=False)    # a show: the player's saved game stays
             table.pick_interval = 0.7 / self.speed
             table.spectator_speed = self.speed
             app.push(table)

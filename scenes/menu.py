@@ -5,6 +5,8 @@ import math
 
 import pygame
 
+from game.userdata import has_autosave
+
 from .base import Scene
 from .ui import LIGHT, LIGHT_SOFT, Button, ButtonColumn, panel
 
@@ -25,8 +27,10 @@ class MenuScene(Scene):
         self.s = k = max(1.0, min(w / 1600, h / 900))
         bw, bh, gap = int(360 * k), int(62 * k), int(18 * k)
         x = int(w * 0.62) - bw // 2
-        entries = [
-            ("new_game", self.new_game, True),
+        saved = has_autosave()
+        entries = [("continue", self.resume, True)] if saved else []
+        entries += [
+            ("new_game", self.new_game, not saved),
             ("challenges", self.challenges, False),
             ("rules", self.rules, False),
             ("settings", self.open_settings, False),
@@ -58,6 +62,26 @@ class MenuScene(Scene):
             surf = pygame.transform.rotozoom(face, -angle, 1.0)
             self._tilted[key] = surf
         return surf
+
+    def resume(self) -> None:
+        """Continue the interrupted game; a damaged save is put aside with a message (a new game is offered)."""
+        from game import savegame
+        from game.errors import SaveError
+
+        try:
+            match = savegame.load_autosave()
+        except SaveError as exc:
+            self.app.notice = self.t("save_damaged", error=str(exc))
+            self.layout(self.app.size)
+            return
+        if match.over:
+            from .scoring import ScoringScene
+
+            self.app.push(ScoringScene(self.app, match))
+            return
+        from .table import TableScene
+
+        self.app.push(TableScene(self.app, match))
 
     def new_game(self) -> None:
         from .setup import SetupScene

@@ -12,6 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from game.actions import Discard, LegalPicks, Pick
+from game import savegame
 from game.errors import IllegalAction
 from game.session import Match
 
@@ -61,9 +62,11 @@ class BoardView:
 class TableScene(Scene):
     confirm_leave = True
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, autosave: bool = True) -> None:
         super().__init__(app)
         self.match = match
+        self.autosave = autosave               # keep the game in the user data folder after every pick
+        self._saved_key = None                 # the state last saved (see _autosave)
         self.seat: int | None = None          # the human the screen belongs to now
         self.private = False                   # the hand-off screen is up
         self.dragging: str | None = None       # kind id of the hand card being dragged
@@ -408,6 +411,8 @@ class TableScene(Scene):
     def _finish(self) -> None:
         from .scoring import ScoringScene
 
+        self._autosave()                # the finished game goes to the archive, for its replay
+
         self.app.replace(ScoringScene(self.app, self.match))
 
     # ------------------------------------------------------------------ input
@@ -561,8 +566,23 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def _autosave(self) -> None:
+        """Save the game if it changed since the last save: a crash loses at most the pick in progress."""
+        if not self.autosave:
+            return
+        game = self.match.game
+        key = (len(game.history), game.phase, len(game.opponent), tuple(p is not None for p in game.pending))
+        if key == self._saved_key:
+            return
+        self._saved_key = key
+        try:
+            savegame.autosave(self.match)
+        except OSError as exc:
+            self.message = self.t("autosave_failed", error=exc.strerror or str(exc))
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self._autosave()
         if self.hint_job is not None and self.hint_job.done():
             self._hinted()
         if self.thinking is not None and self.thinking.done():
@@ -944,5 +964,6 @@ class TableScene(Scene):
         panel(surface, box)
         title = self.app.fonts.fit(self.t("leave_question"), "title", self.fs(30), INK, box.w - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(28 * k))))
-        note = self.app.fonts.fit(self.t("leave_note"), "regular", self.fs(18), INK_SOFT, box.w - 40)
+        note_key = "leave_note" if self.autosave else "leave_note_unsaved"
+        note = self.app.fonts.fit(self.t(note_key), "regular", self.fs(18), INK_SOFT, box.w - 40)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(76 * k))))

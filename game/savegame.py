@@ -1,0 +1,241 @@
+"""Saved games: the autosave of the game in progress, and finished games kept for their replay.
+
+A save file is one JSON object: the match (game, seed, seats and their types, the challenge if any), the
+computers' random states, the complete game state and the list of actions. Loading checks everything: the
+state must be exactly what the seed and the actions give (a file edited by hand is refused, not half-loaded),
+every seat and challenge must be valid, and the format must be this version's. Any problem is one SaveError
+sentence. Files are written atomically (a temporary file, then a rename), so a crash or a ``kill -9`` at any
+moment leaves the previous save or the new one, never half of one.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from .actions import Discard, action_from_json
+from .errors import IllegalAction, SaveError
+from .ladder import Challenge
+from .session import COMPUTER, Match, Seat
+from .state import Game
+from .userdata import AUTOSAVE, data_dir, write_json_atomic
+
+KIND = "ecosysteme-game"
+FORMAT = 1
+GAMES = "games"              # finished games, for their replay
+KEEP_GAMES = 100             # the newest finished games kept
+
+
+def match_to_dict(match: Match) -> dict:
+    from . import __version__
+
+    challenge = match.challenge
+    return {
+        "kind": KIND,
+        "format": FORMAT,
+        "version": __version__,
+        "saved": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        "game": match.game_id,
+        "seed": match.seed,
+        "solo": match.solo,
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "challenge": None if challenge is None else {
+            "kind": challenge.kind, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
+            "day": None if challenge.day is None else challenge.day.isoformat()},
+        "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
+        "actions": [[seat, action.to_json()] for seat, action in match.game.actions_log()],
+        "state": match.game.to_dict(),
+    }
+
+
+def match_from_dict(data: Any) -> Match:
+    """The match a save file holds; SaveError (one sentence) for anything damaged, edited or incompatible."""
+    try:
+        return _match_from_dict(data)
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, IllegalAction) as exc:
+        raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
+
+
+def _match_from_dict(d: Any) -> Match:
+    if not isinstance(d, dict) or d.get("kind") != KIND:
+        raise SaveError("this is not a saved game of Ecosystème")
+    if d.get("format") != FORMAT:
+        raise SaveError(f"the game was saved by another version of Ecosystème ({d.get('version', '?')}, "
+                        f"format {d.get('format')!r}); this version reads format {FORMAT}")
+    seats = [Seat(_text(s["name"]), _text(s["kind"]), _text(s["level"])) for s in _list(d["seats"])]
+    challenge = None
+    if d["challenge"] is not None:
+        c = d["challenge"]
+        challenge = Challenge(d["game"], _text(c["kind"]), _int(c["seed"]), _int(c["target"]),
+                              None if c["rung"] is None else _int(c["rung"]),
+                              None if c["day"] is None else date.fromisoformat(c["day"]))
+    match = Match(_text(d["game"]), seats, _int(d["seed"]), bool(d["solo"]), challenge=challenge)
+    game = Game.from_dict(d["state"])
+    if (game.rules.id, game.seed, game.solo, game.players) != (match.game_id, match.seed, match.solo,
+                                                               match.game.players):
+        raise SaveError("the saved game's state is not the game its header describes")
+    # the state must be exactly what the seed and the actions give: a hand-edited file is refused
+    actions = [(_int(seat), action_from_json(a)) for seat, a in _list(d["actions"])]
+    replayed = Game.replay(match.game_id, match.game.players, match.seed, match.solo, actions)
+    for seat, pick in enumerate(game.pending):
+        if pick is not None:
+            replayed.submit(seat, pick)
+    if replayed.to_dict() != game.to_dict():
+        raise SaveError("the saved game does not match its own moves (the file was changed)")
+    match.game = game
+    agents = d["agents"]
+    if sorted(agents) != sorted(str(s) for s in match.agents):
+        raise SaveError("the saved game's computer players do not match its seats")
+    for seat, agent in match.agents.items():
+        agent.rng.setstate(_rng_from_json(agents[str(seat)]))
+    return match
+
+
+def _rng_to_json(rng) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_json(value: Any) -> tuple:
+    version, internal, gauss = value
+    if not (isinstance(internal, list) and len(internal) == 625
+            and all(type(x) is int and 0 <= x < 2 ** 32 for x in internal) and internal[-1] <= 624):
+        raise SaveError("a computer player's random state is damaged")
+    return (_int(version), tuple(internal), gauss if gauss is None else float(gauss))
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, found {value!r}")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a text, found {value!r}")
+    return value
+
+
+def _list(value: Any) -> list:
+    if not isinstance(value, list):
+        raise TypeError(f"expected a list, found {type(value).__name__}")
+    return value
+
+
+# ---------------------------------------------------------------------------- files
+
+
+def save_match(match: Match, path: Path) -> None:
+    write_json_atomic(path, match_to_dict(match))
+
+
+def load_match(path: Path) -> Match:
+    """The match saved in ``path``; SaveError if it cannot be read, is damaged or incompatible."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{path.name}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path.name} cannot be read ({exc})") from None
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SaveError(f"{path.name} is not a saved game (not valid JSON: {exc})") from None
+    return match_from_dict(data)
+
+
+def put_aside(path: Path) -> Path:
+    """Move a damaged save out of the way (``autosave.json.bad``) so it is never overwritten; its new path."""
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return path
+    return aside
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE
+
+
+def autosave(match: Match) -> None:
+    """Save the game in progress (after every completed pick); a finished game goes to the archive."""
+    if match.over:
+        archive(match)
+        clear_autosave()
+    else:
+        save_match(match, autosave_path())
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def load_autosave() -> Match:
+    """The interrupted game. SaveError if damaged: the file is then already put aside (see ``put_aside``),
+    and the error says where."""
+    path = autosave_path()
+    try:
+        return load_match(path)
+    except SaveError as exc:
+        if path.exists():
+            aside = put_aside(path)
+            raise SaveError(f"{exc}; the file is kept as {aside.name}") from None
+        raise
+
+
+def archive(match: Match) -> Path:
+    """Keep a finished game for its replay (the newest KEEP_GAMES are kept); its path."""
+    folder = data_dir() / GAMES
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    path = folder / f"{stamp}-{match.game_id}-{match.seed}.json"
+    save_match(match, path)
+    old = sorted(folder.glob("*.json"))[:-KEEP_GAMES]
+    for p in old:
+        try:
+            p.unlink()
+        except OSError:
+            pass
+    return path
+
+
+def finished_games() -> list[Path]:
+    """The kept finished games, newest first."""
+    folder = data_dir() / GAMES
+    return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+
+
+@dataclass
+class Step:
+    """One step of a replay: the game after ``index`` reveals (solo: turns), and what that reveal did."""
+    index: int
+    game: Game
+    record: dict | None
+
+
+def replay_steps(match: Match) -> list[Step]:
+    """Every position of a game from the deal: step 0 is the deal, step k the game after the k-th reveal
+    (solo: after the k-th turn's discard)."""
+    game = match.game
+    actions = game.actions_log()
+    live = Game.new(match.game_id, game.players, match.seed, match.solo)
+    steps = [Step(0, live.copy(), None)]
+    for seat, action in actions:
+        before = len(live.history)
+        live.submit(seat, action)
+        if match.solo:
+            done = isinstance(action, Discard) or live.over
+        else:
+            done = len(live.history) > before
+        if done:
+            steps.append(Step(len(steps), live.copy(), live.history[-1]))
+    return steps
