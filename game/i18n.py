@@ -106,6 +106,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "autosave_failed": {"fr": "La partie n’a pas pu être enregistrée ({error}).",
                         "en": "The game could not be saved ({error})."},
     "continue": {"fr": "Reprendre", "en": "Continue"},
+    # a placement waits for its confirmation and can be taken back until then
+    "confirm_pick": {"fr": "Valider (Entrée)", "en": "Confirm (Enter)"},
+    "undo_pick": {"fr": "Reprendre la carte (Retour)", "en": "Take it back (Backspace)"},
+    "placed_help": {"fr": "Validez pour jouer cette carte, ou reprenez-la pour changer d’avis.",
+                    "en": "Confirm to play this card, or take it back to change your mind."},
+    "setting_confirm": {"fr": "Valider chaque choix", "en": "Confirm each pick"},
     "save_damaged": {"fr": "La partie enregistrée n’a pas pu être reprise : {error}. Commencez-en une nouvelle.",
                      "en": "The saved game could not be resumed: {error}. Start a new one."},
     "leave_question": {"fr": "Quitter la partie en cours ?", "en": "Leave the game in progress?"},

@@ -20,7 +20,7 @@ from typing import Any
 from .actions import Discard, action_from_json
 from .errors import IllegalAction, SaveError
 from .ladder import Challenge
-from .session import COMPUTER, Match, Seat
+from .session import Match, Seat
 from .state import Game
 from .userdata import AUTOSAVE, data_dir, write_json_atomic
 
