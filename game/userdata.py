@@ -71,6 +71,7 @@ class Settings:
     language: str = "en"
     fullscreen: bool = False
     animation_speed: float = 1.0      # 0.5 slow, 1 normal, 2 fast; 0 = no animations
+    confirm_picks: bool = True        # a placement waits for Confirm and can be taken back until then
 
     FILE = "settings.json"
 
@@ -87,6 +88,8 @@ class Settings:
                     settings.language = value
                 elif f.name == "fullscreen" and isinstance(value, bool):
                     settings.fullscreen = value
+                elif f.name == "confirm_picks" and isinstance(value, bool):
+                    settings.confirm_picks = value
                 elif f.name == "animation_speed" and isinstance(value, (int, float)) and 0 <= value <= 4:
                     settings.animation_speed = float(value)
         elif data is not None:

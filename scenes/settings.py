@@ -1,4 +1,4 @@
-"""Settings: language, full screen, animation speed. Saved at once in the user data folder."""
+"""Settings: language, full screen, animation speed, confirming each pick. Saved at once in the user data folder."""
 from __future__ import annotations
 
 import pygame
@@ -22,7 +22,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.k = k = max(1.0, min(w / 1600, h / 900))
-        self.box = pygame.Rect(0, 0, int(820 * k), int(460 * k))
+        self.box = pygame.Rect(0, 0, int(820 * k), int(546 * k))
         self.box.center = (w // 2, h // 2)
         s = self.app.settings
         speed = min(SPEEDS, key=lambda v: abs(v - s.animation_speed))
@@ -32,6 +32,8 @@ class SettingsScene(Scene):
             ("fullscreen", [(self.t(key), value == s.fullscreen, self._set_fullscreen(value))
                             for key, value in (("off", False), ("on", True))]),
             ("animations", [(self.t(SPEED_NAMES[v]), v == speed, self._set_speed(v)) for v in SPEEDS]),
+            ("setting_confirm", [(self.t(key), value == s.confirm_picks, self._set_confirm(value))
+                                 for key, value in (("off", False), ("on", True))]),
         ]
         buttons, self.rows = [], []
         for i, (key, options) in enumerate(choices):
@@ -57,6 +59,11 @@ class SettingsScene(Scene):
         def run() -> None:
             if self.app.settings.fullscreen != on:
                 self.app.toggle_fullscreen()
+        return run
+
+    def _set_confirm(self, on: bool):
+        def run() -> None:
+            self.app.settings.confirm_picks = on
         return run
 
     def _set_speed(self, speed: float):

@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.selected = 0                      # keyboard: selected hand card
         self.cursor: tuple[int, int] | None = None   # keyboard: selected cell
         self.pending_rabbit: tuple[str, tuple[int, int]] | None = None   # placed, waiting for swap/skip
+        self.staged: Pick | None = None        # placed on the board, waiting for Confirm (or Undo)
         self.swap_from: tuple[int, int] | None = None
         self.message: str | None = None
         self.reveal_timer = 0.0
@@ -121,6 +122,7 @@ class TableScene(Scene):
             self.selected = 0
             self.cursor = None
         self.pending_rabbit = None
+        self.staged = None
         self.swap_from = None
 
     @property
@@ -199,7 +201,7 @@ class TableScene(Scene):
         screen changes: a frame while dragging redraws without asking the rules again."""
         game = self.match.game
         key = (len(game.history), game.phase, tuple(p is not None for p in game.pending), len(game.opponent),
-               self.seat, self.pending_rabbit, self.app.size)
+               self.seat, self.pending_rabbit, self.staged, self.app.size)
         if self._memo_key != key:
             self._memo_key = key
             self._memo_values = {}
@@ -240,7 +242,17 @@ class TableScene(Scene):
         w, h = self.app.size
         k = self.s
         buttons = []
-        if self.pending_rabbit:
+        if self.staged is not None:
+            # Confirm and Undo at the bottom of the panel beside the hand, under the explanation
+            hint = self.hint_rect()
+            bh = int(46 * k)
+            buttons.append(Button(self.t("undo_pick"), self.undo,
+                                  pygame.Rect(hint.x + 10, hint.bottom - 2 * bh - int(16 * k), hint.w - 20, bh),
+                                  size=self.fs(18)))
+            buttons.append(Button(self.t("confirm_pick"), self.confirm,
+                                  pygame.Rect(hint.x + 10, hint.bottom - bh - int(8 * k), hint.w - 20, bh),
+                                  primary=True, size=self.fs(20)))
+        elif self.pending_rabbit:
             # in the hint panel beside the hand, under the swap instructions
             hint = self.hint_rect()
             buttons.append(Button(self.t("skip_swap"), self.skip_swap,
@@ -269,7 +281,8 @@ class TableScene(Scene):
     def hint_available(self) -> bool:
         if self.seat is None or self.spectating or self.private or self.match.over:
             return False
-        return self.match.game.pending[self.seat] is None      # not once this seat's pick is in
+        # not once this seat's pick is in, nor while a placement waits for its confirmation
+        return self.match.game.pending[self.seat] is None and self.staged is None
 
     # ------------------------------------------------------------------ geometry
 
@@ -284,6 +297,8 @@ class TableScene(Scene):
         return self._memo("hand", self._hand_rects)
 
     def running_score(self):
+        if self.staged is not None:        # what the placement waiting for its confirmation would score
+            return self._memo("score", lambda: self.match.game.score_if(self.seat, self.staged))
         return self._memo("score", lambda: self.match.game.score().players[self.seat])
 
     def _hand_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -348,17 +363,48 @@ class TableScene(Scene):
         if not isinstance(legal, LegalPicks) or Pick(kind, cell) not in legal:
             self.message = self.t("not_there")
             return False
+        self.staged = None                 # another card (or cell) replaces a placement not yet confirmed
         if kind in legal.swapping and legal.swap_count(kind):
             self.pending_rabbit = (kind, cell)
             self.swap_from = None
             self._buttons()
             return True
-        return self._submit(Pick(kind, cell))
+        return self._stage(Pick(kind, cell))
 
     def skip_swap(self) -> None:
         if self.pending_rabbit:
             kind, cell = self.pending_rabbit
-            self._submit(Pick(kind, cell))
+            self._stage(Pick(kind, cell))
+
+    def _stage(self, pick: Pick) -> bool:
+        """A legal placement: played at once, or (the "confirm each pick" setting) laid on the board to be
+        confirmed or taken back. Nothing is submitted before the confirmation, so nothing hidden shows."""
+        if not self.app.settings.confirm_picks:
+            return self._submit(pick)
+        self.staged = pick
+        self.pending_rabbit = None
+        self.swap_from = None
+        self.cursor = None
+        self.message = None
+        self._buttons()
+        return True
+
+    def confirm(self) -> bool:
+        pick, self.staged = self.staged, None
+        if pick is None:
+            return False
+        return self._submit(pick)
+
+    def undo(self) -> None:
+        """Take back the placement not yet confirmed (and a Lapin waiting for its swap): the card is in hand."""
+        if self.staged is None and self.pending_rabbit is None:
+            return
+        self.staged = None
+        self.pending_rabbit = None
+        self.swap_from = None
+        self.cursor = None
+        self.message = None
+        self._buttons()
 
     def try_swap(self, a, b) -> bool:
         kind, cell = self.pending_rabbit
@@ -367,7 +413,7 @@ class TableScene(Scene):
         except IllegalAction:
             self.message = self.t("bad_swap")
             return False
-        return self._submit(Pick(kind, cell, (a, b)))
+        return self._stage(Pick(kind, cell, (a, b)))
 
     def try_discard(self, kind: str) -> bool:
         if not self._submit(Discard(kind)):
@@ -440,6 +486,16 @@ class TableScene(Scene):
         return False
 
     def _mouse_down(self, pos) -> bool:
+        if self.staged is not None and self.board().rect(self.staged.cell).collidepoint(pos):
+            kind = self.staged.card           # picked up again: back in hand, and in the hand being dragged
+            self.undo()
+            for i, (k, rect) in enumerate(self.hand_rects()):
+                if k == kind:
+                    self.dragging, self.selected = kind, i
+                    self.drag_offset = (rect.w // 2, rect.h // 2)
+                    self.drag_pos = pos
+                    break
+            return True
         if self.pending_rabbit:
             cell = self.board().cell_at(pos, self._swappable_cells())
             if cell is not None:
@@ -503,6 +559,14 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         hand = self.hand_rects()
+        undo_keys = (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE)
+        if event.key in undo_keys or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if self.staged is not None or self.pending_rabbit:
+                self.undo()
+                return True
+        if self.staged is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.confirm()
         if event.key == pygame.K_h and self.hint_available and not self.pending_rabbit:
             self.request_hint()
             return True
@@ -791,6 +855,12 @@ class TableScene(Scene):
         placed = {cell: game.kind_id(uid) for cell, uid in eco.items()}
         if self.pending_rabbit:
             placed[self.pending_rabbit[1]] = self.pending_rabbit[0]
+        staged = self.staged
+        if staged is not None:            # laid down, not confirmed: drawn as it would be, swap included
+            placed[staged.cell] = staged.card
+            if staged.swap is not None:
+                a, b = staged.swap
+                placed[a], placed[b] = placed[b], placed[a]
         mine = game.pending[self.seat] if not self.spectating else None
         if mine is not None:              # chosen, waiting for the others: it lies there until the reveal
             placed[mine.cell] = mine.card
@@ -803,6 +873,11 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
             pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
+        if staged is not None:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+            colour = tuple(int(c * (0.75 + 0.25 * pulse)) for c in ACCENT)
+            for cell in (staged.cell, *(staged.swap or ())):
+                pygame.draw.rect(surface, colour, board.rect(cell).inflate(8, 8), width=4, border_radius=12)
         hint = self.shown_hint
         if isinstance(hint, Pick):
             self._draw_hint_pick(surface, board, hint)
@@ -839,6 +914,8 @@ class TableScene(Scene):
         mine = self.match.game.pending[self.seat] if not self.spectating else None
         if mine is not None and mine.card in kinds:     # so has a chosen card waiting for the reveal
             placed = kinds.index(mine.card)
+        if self.staged is not None and self.staged.card in kinds:     # and one waiting for its confirmation
+            placed = kinds.index(self.staged.card)
         hint = self.shown_hint
         hinted = kinds.index(hint.card) if hint is not None and hint.card in kinds else -1
         for i, (kind, rect) in enumerate(hand):
@@ -890,7 +967,9 @@ class TableScene(Scene):
     def _draw_hint_panel(self, surface) -> None:
         fonts = self.app.fonts
         left = self.hint_rect()
-        if self.pending_rabbit or self.hint_available:   # the Skip or Hint button sits at the bottom
+        if self.staged is not None:                      # Undo and Confirm sit at the bottom
+            left = pygame.Rect(left.x, left.y, left.w, left.h - int(114 * self.s))
+        elif self.pending_rabbit or self.hint_available:   # the Skip or Hint button sits at the bottom
             left = pygame.Rect(left.x, left.y, left.w, left.h - int(60 * self.s))
         panel(surface, left, color=PANEL, radius=12, shadow=False)
         hint = self.shown_hint
@@ -898,6 +977,8 @@ class TableScene(Scene):
             lines = self.hint_text(hint)
         elif self.spectating:
             lines = self.t("demo_hint")
+        elif self.staged is not None:
+            lines = self.t("placed_help")
         elif self.discarding:
             lines = self.t("discard_hint", name=self.match.opponent_name)
         elif self.pending_rabbit:

@@ -23,7 +23,7 @@ def _collect_pygame_leftovers():
 
 @pytest.fixture
 def make_app(tmp_path, monkeypatch, request):
-    """make(lang, size, speed) -> a game window (the dummy display in tests) with its own data folder.
+    """make(lang, size, speed, confirm) -> a game window (the dummy display in tests) with its own data folder.
 
     The size defaults to the test module's APP_SIZE, else 1600×900; animations are off unless asked for.
     """
@@ -36,8 +36,11 @@ def make_app(tmp_path, monkeypatch, request):
     apps = []
     default_size = getattr(request.module, "APP_SIZE", (1600, 900))
 
-    def make(lang: str = "en", size=None, speed: float = 0.0):
-        app = App(settings=Settings(language=lang, animation_speed=speed), size=size or default_size)
+    def make(lang: str = "en", size=None, speed: float = 0.0, confirm: bool = False):
+        # confirm: the player's default, a placement waits for Confirm; most tests place and move on at once
+        # (tests/test_undo.py covers the confirmation step)
+        app = App(settings=Settings(language=lang, animation_speed=speed, confirm_picks=confirm),
+                  size=size or default_size)
         apps.append(app)
         return app
 

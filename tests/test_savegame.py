@@ -324,6 +324,8 @@ def test_a_game_killed_at_any_moment_resumes_from_its_last_pick(data_folder):
             time.sleep(rng.uniform(0.0, 0.4))            # somewhere in the middle of the game
             child.send_signal(signal.SIGKILL)
         finally:
+            if child.poll() is None:                     # a failed step above must not leave it running
+                child.kill()
             child.wait(timeout=30)
             child.stdout.close()
             child.stderr.close()
