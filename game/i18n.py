@@ -112,6 +112,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "placed_help": {"fr": "Validez pour jouer cette carte, ou reprenez-la pour changer d’avis.",
                     "en": "Confirm to play this card, or take it back to change your mind."},
     "setting_confirm": {"fr": "Valider chaque choix", "en": "Confirm each pick"},
+    "window_too_small": {"fr": "La fenêtre est trop petite : agrandissez-la à au moins {w} × {h}.",
+                         "en": "The window is too small: make it at least {w} × {h}."},
     "save_damaged": {"fr": "La partie enregistrée n’a pas pu être reprise : {error}. Commencez-en une nouvelle.",
                      "en": "The saved game could not be resumed: {error}. Start a new one."},
     "leave_question": {"fr": "Quitter la partie en cours ?", "en": "Leave the game in progress?"},

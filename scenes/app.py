@@ -18,7 +18,7 @@ from game.resources import resource_root
 from game.userdata import Settings, data_dir
 
 from .base import Scene
-from .ui import BG_BOTTOM, BG_TOP, Fonts, missing_fonts, vertical_gradient
+from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, missing_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
 PREFERRED_SIZE = (1600, 900)
@@ -58,6 +58,7 @@ class App:
         self.notice = notice                 # a one-off message for the menu (e.g. settings reset)
         self._background: pygame.Surface | None = None
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
+        self._laid_out: tuple[int, int] | None = None          # the size the scenes were last drawn at
         from .cardart import CardArt
 
         missing = missing_fonts()
@@ -67,6 +68,7 @@ class App:
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
             self.surface = self.window.get_surface()
+        self._laid_out = self.size
 
     # ------------------------------------------------------------------ language and looks
 
@@ -79,7 +81,9 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.surface.get_size()
+        """The size scenes lay themselves out for: the window's, never below MIN_SIZE (see too_small)."""
+        w, h = self.surface.get_size()
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
 
     def background(self) -> pygame.Surface:
         if self._background is None or self._background.get_size() != self.size:
@@ -102,6 +106,25 @@ class App:
         self.surface = self.window.get_surface()
         for scene in self.stack:
             scene.layout(self.size)
+        self._laid_out = self.size
+
+    @property
+    def too_small(self) -> bool:
+        """SDL keeps the window at least MIN_SIZE, but a window manager may still force it smaller: then the
+        scenes keep their layout for MIN_SIZE, off screen, and a message asks for more room."""
+        w, h = self.surface.get_size()
+        return w < MIN_SIZE[0] or h < MIN_SIZE[1]
+
+    def _draw_too_small(self) -> None:
+        surface = self.surface
+        surface.fill(BG_BOTTOM)
+        w, h = surface.get_size()
+        text = self.t("window_too_small", w=MIN_SIZE[0], h=MIN_SIZE[1])
+        lines = self.fonts.wrap(text, "bold", 20, LIGHT, max(80, w - 40))
+        y = max(0, h // 2 - sum(line.get_height() for line in lines) // 2)
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+            y += line.get_height()
 
     # ------------------------------------------------------------------ the stack
 
@@ -157,6 +180,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self.too_small:                # the scene is not on screen: no click may land on it blind
+            return
         top = self.top
         if top is None:
             return
@@ -171,6 +196,12 @@ class App:
             self.dispatch(event)
         if not self.running or self.top is None:
             return
+        if self.too_small:
+            self._draw_too_small()
+            self.window.flip()
+            return
+        if self._laid_out != self.size:   # back from a size too small to lay out
+            self._resized()
         self.top.update(dt)
         self.top.draw(self.surface)
         for hook in list(self.frame_hooks):
