@@ -140,13 +140,15 @@ def load_match(path: Path) -> Match:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"{path.name}: no such file") from None
+        raise SaveError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path} is a folder, not a saved game") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name} cannot be read ({exc})") from None
+        raise SaveError(f"{path} cannot be read ({exc})") from None
     try:
         data = json.loads(text)
     except ValueError as exc:
-        raise SaveError(f"{path.name} is not a saved game (not valid JSON: {exc})") from None
+        raise SaveError(f"{path} is not a saved game (not valid JSON: {exc})") from None
     return match_from_dict(data)
 
 
