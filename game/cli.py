@@ -1,4 +1,4 @@
-"""The ``ecosysteme`` command: ``score`` a finished game, ``simulate`` bot games."""
+"""The ``ecosysteme`` command: ``score`` a finished game, ``simulate`` bot games, ``replay`` a saved game."""
 from __future__ import annotations
 
 import argparse
@@ -10,7 +10,7 @@ from typing import Sequence
 from . import __version__
 from .agents import AGENTS
 from .catalogue import GAME_IDS, default_catalogue
-from .errors import BundledFileError, EcosystemeError
+from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .scorefile import ScoredGame, read_score_file
 from .scoring import frame_cell
@@ -21,7 +21,8 @@ EXIT_USAGE = 2
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ecosysteme",
-        description="Ecosystème – Forêt and Savane. Commands: score a finished game, or simulate bot games.",
+        description="Ecosystème – Forêt and Savane. Commands: score a finished game, simulate bot games, or "
+                    "replay a saved game.",
     )
     parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
@@ -54,6 +55,12 @@ def _parser() -> argparse.ArgumentParser:
                      help="worker processes (default 1; the results do not depend on it)")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
+
+    replay = sub.add_parser("replay", help="watch a saved game again, pick by pick, in the window",
+                            description="Open the window on the replay of a saved game: a finished game kept in "
+                                        "the games folder of the user data folder, or the autosave of a game in "
+                                        "progress (replayed up to where it is).")
+    replay.add_argument("file", metavar="FILE", help="a saved game (.json)")
     return parser
 
 
@@ -66,6 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _score(args)
         if args.command == "simulate":
             return _simulate(parser.simulate_parser, args)
+        if args.command == "replay":
+            return _replay(args)
         return _window(parser, args)
     except EcosystemeError as exc:
         if args.command is None:
@@ -98,6 +107,22 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from scenes.app import run  # the window needs pygame; the commands above do not
 
     return run(demo)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """The window on the replay of a saved game; a file that cannot be replayed is one line, no window."""
+    from .savegame import load_match
+
+    path = Path(args.file)
+    try:
+        match = load_match(path)
+    except SaveError as exc:          # reported by main, before any window opens; always naming the file
+        if str(path) not in str(exc):
+            raise SaveError(f"{path}: {exc}") from None
+        raise
+    from scenes.replay import run_replay
+
+    return run_replay(match, path)
 
 
 # ---------------------------------------------------------------------------- score

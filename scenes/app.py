@@ -247,8 +247,9 @@ def write_crash_log() -> Path | None:
         return None
 
 
-def run(demo: dict | None = None) -> int:
-    """Open the window on the menu (or run a demo game) until the player quits."""
+def run(demo: dict | None = None, first_scene: Callable[[App], Scene] | None = None) -> int:
+    """Open the window on the menu (or run a demo game, or open on ``first_scene(app)`` alone, as
+    ``ecosysteme replay`` does) until the player quits."""
     settings, notice = Settings.load()
     lang = settings.language
     try:
@@ -262,7 +263,7 @@ def run(demo: dict | None = None) -> int:
         report_fatal("fatal_start", lang, detail=str(exc))
         return 2
     try:
-        return _run(app, demo)
+        return _run(app, demo, first_scene)
     except BundledFileError as exc:   # a damaged file found on the way (a card picture drawn for the first time)
         lang = app.lang
         pygame.quit()
@@ -279,16 +280,16 @@ def run(demo: dict | None = None) -> int:
         return 3
 
 
-def _run(app: App, demo: dict | None) -> int:
+def _run(app: App, demo: dict | None, first_scene: Callable[[App], Scene] | None) -> int:
     from .menu import MenuScene
 
-    app.push(MenuScene(app))
+    app.push(MenuScene(app) if first_scene is None else first_scene(app))
     if demo is not None:
         from .demo import start_demo
 
         start_demo(app, **demo)
     if os.environ.get(FIRST_FRAME_ENV):
-        # bench/bench_startup.py: launch to the first menu frame on screen, then quit
+        # bench/bench_startup.py: launch to the first frame on screen, then quit
         app.frame_hooks.append(lambda app: app.quit(0))
     code = app.run()
     pygame.quit()

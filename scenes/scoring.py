@@ -1,4 +1,5 @@
-"""The end of a game: the score pad, every ecosystem's final grid, the lion prey choice, then replay or menu.
+"""The end of a game: the score pad, every ecosystem's final grid, the lion prey choice, then play again, watch
+the replay (scenes.replay) or go to the menu.
 
 The pad has the kinds as rows and the players as columns (the solo opponent last). Hovering a row lights, in
 every grid, the cards that scored that kind; hovering a column header (or a grid's name) lights that player's
@@ -245,6 +246,12 @@ class ScoringScene(Scene):
     def back(self) -> None:
         self.menu()
 
+    def replay(self) -> None:
+        """Watch the game again, pick by pick; Back returns here, the scores as they were."""
+        from .replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.match))
+
     def play_again(self) -> None:
         from .table import TableScene
 
@@ -452,6 +459,7 @@ class ScoringScene(Scene):
             if offer_next:
                 specs.append((self.t("score_next_rung"), self.next_rung, self.confirmed, True))
             specs.append((self.t("challenges"), self.to_ladder, False, True))
+        specs.append((self.t("score_replay"), self.replay, False, True))
         specs.append((self.t("score_menu"), self.menu, False, True))
         buttons = []
         x = self.band.right

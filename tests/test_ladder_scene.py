@@ -228,7 +228,7 @@ def test_winning_rung_one_records_it_and_opens_rung_two(make_app, monkeypatch, t
     assert info["beaten"] and info["verdict"] == "Target reached!"
     assert [(kind, lit) for kind, _, lit in info["chips"]] == [("target", True), ("best", True), ("unlocked", True)]
     assert info["chips"][2][1] == "Rung 2 unlocked!"
-    assert labels(scoring) == ["Retry", "Next rung", "Challenges", "Menu"]
+    assert labels(scoring) == ["Retry", "Next rung", "Challenges", "Replay", "Menu"]
     # more frames, or leaving, never counts the game twice
     for _ in range(5):
         app.frame(0.016, events=[])
@@ -254,7 +254,7 @@ def test_a_missed_target_offers_retry_on_the_same_deal(make_app, monkeypatch):
     info = scene.challenge_summary()
     assert info["beaten"] is False and info["verdict"] == f"Missed by {500 - scene.score.solo.margin}"
     assert [kind for kind, _, _ in info["chips"]] == ["target", "best"]
-    assert labels(scene) == ["Retry", "Challenges", "Menu"]
+    assert labels(scene) == ["Retry", "Challenges", "Replay", "Menu"]
     saved = Progress.load()[0]
     assert saved.rung("savane", 0).attempts == 1 and not saved.rung("savane", 0).beaten
     assert not saved.is_open("savane", 1)
@@ -295,7 +295,7 @@ def test_the_verdict_waits_for_the_count_up(make_app, monkeypatch):
     assert "Next rung" not in labels(scene), "the unlock is not given away before the totals are counted"
     key(app, pygame.K_SPACE)
     assert scene.challenge_summary()["verdict"] == "Target reached!"
-    assert labels(scene) == ["Retry", "Next rung", "Challenges", "Menu"]
+    assert labels(scene) == ["Retry", "Next rung", "Challenges", "Replay", "Menu"]
 
 
 def test_a_daily_result_is_kept_for_the_day(make_app):
@@ -304,7 +304,7 @@ def test_a_daily_result_is_kept_for_the_day(make_app):
     scene = scoring_for(app, match)
     rec = Progress.load()[0].daily_result("forest", DAY)
     assert rec is not None and rec.best == match.game.score().solo.margin and rec.attempts == 1
-    assert labels(scene) == ["Retry", "Challenges", "Menu"]
+    assert labels(scene) == ["Retry", "Challenges", "Replay", "Menu"]
     assert scene.challenge_label() == "Daily challenge · 14 Mar"
 
 
@@ -364,7 +364,7 @@ def test_a_plain_solo_game_records_nothing(make_app, tmp_path):
         match.submit(0, Pick(rng.choice(legal.cards), rng.choice(legal.cells)) if isinstance(legal, LegalPicks)
                      else rng.choice(list(legal)))
     scene = scoring_for(app, match)
-    assert labels(scene) == [app.t("score_play_again"), app.t("score_menu")]
+    assert labels(scene) == [app.t("score_play_again"), app.t("score_replay"), app.t("score_menu")]
     assert scene.challenge_summary() is None
     assert not (tmp_path / "ladder.json").exists()
 

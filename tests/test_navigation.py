@@ -75,4 +75,4 @@ def test_settings_change_by_clicks_apply_at_once_and_are_saved(app):
     saved = Settings.load()[0]
     assert saved.language == "fr" and saved.animation_speed == 2.0
     lit = [b.label for b in scene.column.buttons if b.primary]
-    assert lit == ["Français", "Non", "Rapides", "Non"], "each setting shows its current choice"
+    assert lit == ["Français", "Non", "Rapides", "Oui"], "each setting shows its current choice"
