@@ -17,6 +17,7 @@ from game.errors import IllegalAction
 from game.session import Match
 
 from .base import Scene
+from .gamelog import GameLogPanel
 from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, Button,
                  ButtonColumn, panel)
 
@@ -85,6 +86,8 @@ class TableScene(Scene):
         self.preview = None
         self.confirming_leave = False
         self.column = ButtonColumn()
+        self.log = GameLogPanel(app)            # every reveal in words, in the right column's free room
+        self.show_log = True                   # L hides or shows it
         self.time = 0.0
         self._memo_key = None
         self._memo_values: dict = {}
@@ -191,8 +194,10 @@ class TableScene(Scene):
 
     @property
     def shown_hint(self):
-        """The suggested action for the current state, if the player asked for one."""
-        if self.hint is None or self.hint[0] != self.state_key() or self.private or self.pending_rabbit:
+        """The suggested action for the current state, if the player asked for one (put away while a card of
+        theirs waits on the board, and back if they take it back)."""
+        if self.hint is None or self.hint[0] != self.state_key() or self.private or self.pending_rabbit \
+                or self.staged is not None:
             return None
         return self.hint[1]
 
@@ -331,6 +336,13 @@ class TableScene(Scene):
             slots.append((label, what, pygame.Rect(col.x, col.y + k * (height + 10), col.w, height)))
         return slots
 
+    def log_rect(self) -> pygame.Rect | None:
+        """The game log's place: the right column below its small boards, if there is room for it."""
+        right = [rect for _, _, rect in self.mini_boards() if rect.x == self.right_col.x]
+        top = max(rect.bottom for rect in right) + 10 if right else self.right_col.y
+        rect = pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
+        return rect if rect.h >= int(120 * self.s) else None
+
     # ------------------------------------------------------------------ actions
 
     def reveal_hand(self) -> None:
@@ -465,6 +477,12 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.column.handle(event):
+            return True
+        log = self.log_rect() if self.show_log and not self.confirming_leave else None
+        if log is not None and self.log.handle(event, log):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.confirming_leave:
+            self.show_log = not self.show_log
             return True
         if self.confirming_leave or self.private:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming_leave:
@@ -684,6 +702,9 @@ class TableScene(Scene):
             return
         self._draw_top_bar(surface)
         self._draw_minis(surface)
+        log = self.log_rect() if self.show_log else None
+        if log is not None:
+            self.log.draw(surface, log, self.match.game, self.match.names())
         if self.private:
             self._draw_privacy(surface)
         else:

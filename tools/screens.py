@@ -6,7 +6,7 @@
 Drives the real scenes with real pygame events (as the tests do) and saves one PNG per scene, language and
 window size: menu, setup (4 seats, 2 seats with the neutral, solo), settings, rules (both games), the table
 (hand, dragging with the score preview, hand-off screen, Lapin swap, leave confirmation, Hard
-computers thinking, a hint), the solo table
+computers thinking, a hint, a card waiting for Confirm), the game log beside the boards, the solo table
 (discard), the score screens (6 players, Savane lion prey choice, solo result), and the challenges (the ladder
 fresh, part-climbed, a locked rung's message, a damaged progress file; a challenge's score banner won and
 missed). With a DISPLAY (Xvfb) the window is a real X11 window; without one, SDL's dummy driver is used.
@@ -181,6 +181,11 @@ class Shooter:
         self.settle(scene)
         self.frames(3)
         self.shot("12c_table_hint")
+        legal = scene.legal()                  # a card laid down, waiting for Confirm or Undo
+        scene.try_pick(next(k for k in legal.cards if k != "rabbit"), legal.cells[-1])
+        self.frames(3)
+        self.shot("12d_table_confirm")
+        scene.undo()
 
     def _play_turn(self, scene) -> None:
         legal = scene.legal()
@@ -193,6 +198,8 @@ class Shooter:
         scene.try_pick(kind, cell)
         if scene.pending_rabbit:
             scene.skip_swap()
+        if scene.staged is not None:           # laid down, waiting for Confirm (the default setting)
+            scene.confirm()
         self.frames(1)
 
     def solo(self) -> None:
