@@ -27,7 +27,7 @@ from game.catalogue import Catalogue, Kind, Rule, default_catalogue
 from game.errors import BundledFileError
 from game.resources import resource_path
 
-from .ui import load_font
+from .ui import PANEL, PANEL_EDGE, load_font
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -888,6 +888,7 @@ class CardArt:
         self._bodies: dict[tuple[str, str, int], pygame.Surface] = {}
         self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
+        self._tiles: dict[tuple[str, str, int], pygame.Surface] = {}
         self._icons: dict[tuple[str, str, int, str | None], pygame.Surface] = {}
         self._widths: OrderedDict[int, None] = OrderedDict()
         missing = self.missing_art()
@@ -914,6 +915,24 @@ class CardArt:
         else:
             self._widths.move_to_end(width)
         return surf
+
+    def face_or_tile(self, game_id: str, kind_id: str, width: int, lang: str) -> pygame.Surface:
+        """The card face; at a width too small for the card art, a plain tile with the kind's icon."""
+        try:
+            return self.face(game_id, kind_id, width, lang)
+        except BundledFileError:
+            raise                                  # a damaged picture is not a size problem
+        except CardArtError:
+            key = (game_id, kind_id, width)
+            tile = self._tiles.get(key)
+            if tile is None:
+                tile = pygame.Surface((width, self.height_for(width)), pygame.SRCALPHA)
+                pygame.draw.rect(tile, PANEL, tile.get_rect(), border_radius=4)
+                pygame.draw.rect(tile, PANEL_EDGE, tile.get_rect(), width=1, border_radius=4)
+                icon = self.icon(game_id, kind_id, max(4, width - 6))
+                tile.blit(icon, icon.get_rect(center=tile.get_rect().center))
+                self._tiles[key] = tile
+            return tile
 
     def back(self, game_id: str, width: int) -> pygame.Surface:
         key = (game_id, width)

@@ -23,9 +23,8 @@ from game.session import Match
 
 from .app import run
 from .base import Scene
-from .cardart import CardArtError
 from .gamelog import GameLogPanel
-from .ui import (ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
+from .ui import (ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, draw_crown, panel)
 
 STEP_SECONDS = 1.0            # playing: one step a second
 SWAP = (120, 206, 255)        # a Lapin's swap (the hint's blue on the table)
@@ -47,7 +46,6 @@ class ReplayScene(Scene):
         self.log = GameLogPanel(app)
         self.log.focused = True                 # PageUp / PageDown scroll the log wherever the mouse is
         self._scores: dict[int, GameScore] = {}
-        self._tiles: dict[tuple[str, int], pygame.Surface] = {}
         self.buttons: list[Button] = []
         self._headers = [entry.header for entry in log_lines(self.final, self.names, app.lang)]
 
@@ -321,7 +319,7 @@ class ReplayScene(Scene):
         x = block.x + self.label
         if player in winners:
             ch = round(self.name_h * 0.55)
-            self._crown(surface, pygame.Rect(x, block.y + (self.name_h - ch) // 2 - 2, round(ch * 1.3), ch))
+            draw_crown(surface, pygame.Rect(x, block.y + (self.name_h - ch) // 2 - 2, round(ch * 1.3), ch))
             x += round(ch * 1.3) + round(6 * s)
         ink = HIGHLIGHT if player in winners else LIGHT
         text = self._fit(label, "black" if player in winners else "bold", max(13, round(18 * s)), ink, block.right - x)
@@ -384,20 +382,7 @@ class ReplayScene(Scene):
         return cards, fresh, swapped
 
     def _face(self, game_id: str, kind: str) -> pygame.Surface:
-        """The card face; below the card art's smallest width, a plain tile with the kind's icon."""
-        try:
-            return self.app.cards.face(game_id, kind, self.cw, self.app.lang)
-        except CardArtError:
-            key = (kind, self.cw)
-            tile = self._tiles.get(key)
-            if tile is None:
-                tile = pygame.Surface((self.cw, self.ch), pygame.SRCALPHA)
-                pygame.draw.rect(tile, PANEL, tile.get_rect(), border_radius=4)
-                pygame.draw.rect(tile, PANEL_EDGE, tile.get_rect(), width=1, border_radius=4)
-                icon = self.app.cards.icon(game_id, kind, max(4, self.cw - 4))
-                tile.blit(icon, icon.get_rect(center=tile.get_rect().center))
-                self._tiles[key] = tile
-            return tile
+        return self.app.cards.face_or_tile(game_id, kind, self.cw, self.app.lang)
 
     def score_summary(self) -> dict:
         """The strip under the boards: (name, total, winner) per player, and at the end the verdict."""
@@ -454,7 +439,7 @@ class ReplayScene(Scene):
             surface.blit(surf, surf.get_rect(midright=(chip.right - pad, chip.centery)))
             nx = chip.x + pad
             if won:
-                self._crown(surface, pygame.Rect(nx, chip.centery - crown_h // 2 - 1, round(crown_h * 1.3), crown_h))
+                draw_crown(surface, pygame.Rect(nx, chip.centery - crown_h // 2 - 1, round(crown_h * 1.3), crown_h))
                 nx += crown_w
             label = self._fit(name, "bold", name_size, ink, chip.right - pad - surf.get_width() - round(10 * s) - nx)
             if label is not None:
@@ -481,23 +466,8 @@ class ReplayScene(Scene):
         there is no room at all."""
         if not text or max_width < 12:
             return None
-        fonts = self.app.fonts
-        min_size = max(11, round(size * 0.75))
-        surf = fonts.fit(text, style, size, color, max_width, min_size=min_size)
-        if surf.get_width() <= max_width:
-            return surf
-        font = fonts.get(style, min_size)
-        while len(text) > 1 and font.size(text + "…")[0] > max_width:
-            text = text[:-1]
-        return fonts.text(text.rstrip() + "…", style, min_size, color)
+        return self.app.fonts.fit_or_cut(text, style, size, color, max_width, max(11, round(size * 0.75)))
 
-    @staticmethod
-    def _crown(surface: pygame.Surface, box: pygame.Rect) -> None:
-        x, y, w, h = box
-        pts = [(x, y + h), (x, y + h * 0.25), (x + w * 0.27, y + h * 0.58), (x + w * 0.5, y),
-               (x + w * 0.73, y + h * 0.58), (x + w, y + h * 0.25), (x + w, y + h)]
-        pygame.draw.polygon(surface, ACCENT, pts)
-        pygame.draw.polygon(surface, INK, pts, width=max(1, round(w / 14)))
 
 
 def run_replay(match: Match, source: Path | str | None = None) -> int:

@@ -23,9 +23,8 @@ from game.ladder import DAILY, Progress, RecordResult
 from game.session import Match, Seat
 
 from .base import Scene
-from .cardart import CardArtError
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL,
-                 PANEL_EDGE, Button, ButtonColumn, panel)
+                 PANEL_EDGE, Button, ButtonColumn, draw_crown, panel)
 
 ROW_STEP = 0.11          # seconds between two pad rows appearing (at animation speed 1)
 COUNT_UP = 1.2           # seconds for the totals to count up
@@ -84,7 +83,6 @@ class ScoringScene(Scene):
         self._header_rects: list[pygame.Rect] = []
         self._grid_rects: list[pygame.Rect] = []
         self._cell_rects: list[list[pygame.Rect]] = []
-        self._tiles: dict[tuple[str, int], pygame.Surface] = {}
         self.time = 0.0
         # the kind whose cards hunt (Savane's lion), for the badge on the prey the owner may choose
         self.hunter_kind = next((k.id for k in self.rules.kinds if any(r.type == "hunt" for r in k.rules)), None)
@@ -566,15 +564,7 @@ class ScoringScene(Scene):
 
     def _fit(self, text: str, style: str, size: int, color, max_width: int) -> pygame.Surface:
         """The text shrunk to ``max_width`` (down to a readable size), then cut with an ellipsis."""
-        fonts = self.app.fonts
-        min_size = max(11, round(size * 0.7))
-        surf = fonts.fit(text, style, size, color, max_width, min_size=min_size)
-        if surf.get_width() <= max_width:
-            return surf
-        font = fonts.get(style, min_size)
-        while len(text) > 1 and font.size(text + "…")[0] > max_width:
-            text = text[:-1]
-        return fonts.text(text.rstrip() + "…", style, min_size, color)
+        return self.app.fonts.fit_or_cut(text, style, size, color, max_width, max(11, round(size * 0.7)))
 
     def _winners_text(self) -> str:
         names = [self.names[i] for i in self.score.winners]
@@ -599,19 +589,9 @@ class ScoringScene(Scene):
         msg = self._fit(self._winners_text(), "black", round(28 * s), HIGHLIGHT, right_w - round(40 * s))
         rect = msg.get_rect(midright=(r.right, r.centery))
         surface.blit(msg, rect)
-        self._crown(surface, pygame.Rect(rect.x - round(36 * s), rect.centery - round(13 * s),
+        draw_crown(surface, pygame.Rect(rect.x - round(36 * s), rect.centery - round(13 * s),
                                          round(30 * s), round(24 * s)))
 
-    def _crown(self, surface: pygame.Surface, box: pygame.Rect, fill=ACCENT) -> None:
-        x, y, w, h = box
-        pts = [(x, y + h), (x, y + h * 0.25), (x + w * 0.27, y + h * 0.58), (x + w * 0.5, y),
-               (x + w * 0.73, y + h * 0.58), (x + w, y + h * 0.25), (x + w, y + h)]
-        pygame.draw.polygon(surface, fill, pts)
-        pygame.draw.polygon(surface, INK, pts, width=max(1, round(w / 14)))
-        for px in (x, x + w * 0.5, x + w):
-            py = y + (0 if px == x + w * 0.5 else h * 0.25)
-            pygame.draw.circle(surface, fill, (round(px), round(py)), max(2, round(w / 10)))
-            pygame.draw.circle(surface, INK, (round(px), round(py)), max(2, round(w / 10)), width=1)
 
     def _draw_pad(self, surface: pygame.Surface) -> None:
         fonts, row_h = self.app.fonts, self.row_h
@@ -675,7 +655,7 @@ class ScoringScene(Scene):
             if i in winners:
                 cw = round(crown_h * 1.3)
                 top = min(head.y + round(row_h * 0.1), y - crown_h)
-                self._crown(surface, pygame.Rect(head.centerx - cw // 2, top, cw, crown_h))
+                draw_crown(surface, pygame.Rect(head.centerx - cw // 2, top, cw, crown_h))
 
     def _name_lines(self, name: str, style: str, size: int, width: int) -> list[pygame.Surface]:
         """A player's name for a pad header: one line, else two (split at a space or hyphen), else cut."""
@@ -848,7 +828,7 @@ class ScoringScene(Scene):
             x = name_rect.x
             if i in winners:
                 ch = round(self.name_h * 0.62)
-                self._crown(surface, pygame.Rect(x, name_rect.centery - ch // 2 - 1, round(ch * 1.3), ch))
+                draw_crown(surface, pygame.Rect(x, name_rect.centery - ch // 2 - 1, round(ch * 1.3), ch))
                 x += round(ch * 1.3) + 6
             total = self.shown_value("total", i)
             label = f"{self.names[i]}  ·  {total}" if total else self.names[i]
@@ -900,21 +880,7 @@ class ScoringScene(Scene):
             surface.blit(icon, icon.get_rect(center=badge.center))
 
     def _face(self, kind_id: str) -> pygame.Surface:
-        """The card face; at a size the card art cannot draw, a plain tile with the kind's icon."""
-        try:
-            return self.app.cards.face(self.game_id, kind_id, self.card_w, self.app.lang)
-        except CardArtError:
-            key = (kind_id, self.card_w)
-            tile = self._tiles.get(key)
-            if tile is None:
-                tile = pygame.Surface((self.card_w, self.card_h), pygame.SRCALPHA)
-                pygame.draw.rect(tile, PANEL, tile.get_rect(), border_radius=4)
-                pygame.draw.rect(tile, PANEL_EDGE, tile.get_rect(), width=1, border_radius=4)
-                size = max(8, self.card_w - 6)
-                icon = self.app.cards.icon(self.game_id, kind_id, size)
-                tile.blit(icon, icon.get_rect(center=tile.get_rect().center))
-                self._tiles[key] = tile
-            return tile
+        return self.app.cards.face_or_tile(self.game_id, kind_id, self.card_w, self.app.lang)
 
     def _draw_band(self, surface: pygame.Surface) -> None:
         s, band = self.s, self.band

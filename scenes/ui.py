@@ -123,6 +123,17 @@ class Fonts:
             size -= 1
         return self.text(text, style, size, color)
 
+    def fit_or_cut(self, text: str, style: str, size: int, color, max_width: int,
+                   min_size: int) -> pygame.Surface:
+        """The text shrunk to ``max_width`` (down to ``min_size``), then cut with an ellipsis if still too long."""
+        surf = self.fit(text, style, size, color, max_width, min_size=min_size)
+        if surf.get_width() <= max_width:
+            return surf
+        font = self.get(style, min_size)
+        while len(text) > 1 and font.size(text + "…")[0] > max_width:
+            text = text[:-1]
+        return self.text(text.rstrip() + "…", style, min_size, color)
+
     def wrap_lines(self, text: str, style: str, size: int, max_width: int) -> list[str]:
         """The text broken into lines (at spaces and newlines) that fit ``max_width``; cached like ``text``."""
         key = (text, style, size, max_width)
@@ -303,3 +314,16 @@ class TextField:
         if self.focus and self.blink < 0.6:
             x = pos.right + 2 if self.text else self.rect.x + 12
             pygame.draw.line(surface, INK, (x, self.rect.y + self.rect.h // 5), (x, self.rect.bottom - self.rect.h // 5), 2)
+
+
+def draw_crown(surface: pygame.Surface, box: pygame.Rect, fill=ACCENT) -> None:
+    """The winner's crown, drawn to fill ``box``."""
+    x, y, w, h = box
+    pts = [(x, y + h), (x, y + h * 0.25), (x + w * 0.27, y + h * 0.58), (x + w * 0.5, y),
+           (x + w * 0.73, y + h * 0.58), (x + w, y + h * 0.25), (x + w, y + h)]
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, INK, pts, width=max(1, round(w / 14)))
+    for px in (x, x + w * 0.5, x + w):
+        py = y + (0 if px == x + w * 0.5 else h * 0.25)
+        pygame.draw.circle(surface, fill, (round(px), round(py)), max(2, round(w / 10)))
+        pygame.draw.circle(surface, INK, (round(px), round(py)), max(2, round(w / 10)), width=1)
