@@ -12,15 +12,13 @@ Pure Python: the scenes read this, they never decide who unlocked what.
 from __future__ import annotations
 
 import hashlib
-import os
 from dataclasses import asdict, dataclass, field
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from .catalogue import rules_for
 from .i18n import tr
-from .userdata import data_dir, read_json, write_json_atomic
+from .userdata import data_dir, read_json, set_aside, write_json_atomic
 
 RUNG = "rung"
 DAILY = "daily"
@@ -252,20 +250,10 @@ class Progress:
         try:
             return cls.from_json(data), None
         except ValueError:
-            return cls(), tr("ladder_damaged", lang, file=FILE, aside=_set_aside(path))
+            return cls(), tr("ladder_damaged", lang, file=FILE, aside=set_aside(path).name)
 
     def save(self) -> None:
         write_json_atomic(data_dir() / FILE, self.to_json())
-
-
-def _set_aside(path: Path) -> str:
-    """Move a damaged file to NAME.bad (as userdata.read_json does); the name it is kept under."""
-    aside = path.with_name(path.name + ".bad")
-    try:
-        os.replace(path, aside)
-    except OSError:
-        aside = path
-    return aside.name
 
 
 def _need(ok: bool, problem: str) -> None:

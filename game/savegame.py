@@ -10,19 +10,19 @@ moment leaves the previous save or the new one, never half of one.
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
+from . import __version__
 from .actions import Discard, action_from_json
 from .errors import IllegalAction, SaveError
 from .ladder import Challenge
 from .session import Match, Seat
 from .state import Game
-from .userdata import AUTOSAVE, data_dir, write_json_atomic
+from .userdata import AUTOSAVE, data_dir, set_aside, write_json_atomic
 
 KIND = "ecosysteme-game"
 FORMAT = 1
@@ -31,8 +31,6 @@ KEEP_GAMES = 100             # the newest finished games kept
 
 
 def match_to_dict(match: Match) -> dict:
-    from . import __version__
-
     challenge = match.challenge
     return {
         "kind": KIND,
@@ -152,16 +150,6 @@ def load_match(path: Path) -> Match:
     return match_from_dict(data)
 
 
-def put_aside(path: Path) -> Path:
-    """Move a damaged save out of the way (``autosave.json.bad``) so it is never overwritten; its new path."""
-    aside = path.with_name(path.name + ".bad")
-    try:
-        os.replace(path, aside)
-    except OSError:
-        return path
-    return aside
-
-
 def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
@@ -183,14 +171,14 @@ def clear_autosave() -> None:
 
 
 def load_autosave() -> Match:
-    """The interrupted game. SaveError if damaged: the file is then already put aside (see ``put_aside``),
-    and the error says where."""
+    """The interrupted game. SaveError if damaged: the file is then already set aside (autosave.json.bad, never
+    overwritten), and the error says where."""
     path = autosave_path()
     try:
         return load_match(path)
     except SaveError as exc:
         if path.exists():
-            aside = put_aside(path)
+            aside = set_aside(path)
             raise SaveError(f"{exc}; the file is kept as {aside.name}") from None
         raise
 

@@ -33,6 +33,17 @@ def has_autosave() -> bool:
     return (data_dir() / AUTOSAVE).is_file()
 
 
+def set_aside(path: Path) -> Path:
+    """Move a damaged file to NAME.bad, so that it is never overwritten; where it is now (``path`` itself if it
+    could not be moved)."""
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return path
+    return aside
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write through a temporary file and a rename: a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -58,12 +69,7 @@ def read_json(path: Path) -> tuple[Any, str | None]:
     try:
         return json.loads(path.read_text(encoding="utf-8")), None
     except (OSError, ValueError, UnicodeDecodeError):
-        aside = path.with_name(path.name + ".bad")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
-        return None, aside.name
+        return None, set_aside(path).name
 
 
 @dataclass

@@ -58,7 +58,6 @@ class App:
         self.notice = notice                 # a one-off message for the menu (e.g. settings reset)
         self._background: pygame.Surface | None = None
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
-        self._laid_out: tuple[int, int] | None = None          # the size the scenes were last drawn at
         from .cardart import CardArt
 
         missing = missing_fonts()
@@ -68,7 +67,6 @@ class App:
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
             self.surface = self.window.get_surface()
-        self._laid_out = self.size
 
     # ------------------------------------------------------------------ language and looks
 
@@ -106,7 +104,6 @@ class App:
         self.surface = self.window.get_surface()
         for scene in self.stack:
             scene.layout(self.size)
-        self._laid_out = self.size
 
     @property
     def too_small(self) -> bool:
@@ -200,8 +197,6 @@ class App:
             self._draw_too_small()
             self.window.flip()
             return
-        if self._laid_out != self.size:   # back from a size too small to lay out
-            self._resized()
         self.top.update(dt)
         self.top.draw(self.surface)
         for hook in list(self.frame_hooks):
@@ -250,34 +245,26 @@ def write_crash_log() -> Path | None:
 def run(demo: dict | None = None, first_scene: Callable[[App], Scene] | None = None) -> int:
     """Open the window on the menu (or run a demo game, or open on ``first_scene(app)`` alone, as
     ``ecosysteme replay`` does) until the player quits."""
-    settings, notice = Settings.load()
-    lang = settings.language
-    try:
-        app = App(settings, notice=notice)
-    except BundledFileError as exc:
+    settings, notice = Settings.load()       # the App keeps this object: its language is the player's, always
+
+    def stop(key: str, code: int, **fmt: object) -> int:
         pygame.quit()
-        report_fatal("fatal_data", lang, detail=str(exc))
-        return 2
-    except pygame.error as exc:       # no display to open a window on
-        pygame.quit()
-        report_fatal("fatal_start", lang, detail=str(exc))
-        return 2
+        report_fatal(key, settings.language, **fmt)
+        return code
+
     try:
+        try:
+            app = App(settings, notice=notice)
+        except pygame.error as exc:          # no display to open a window on
+            return stop("fatal_start", 2, detail=str(exc))
         return _run(app, demo, first_scene)
-    except BundledFileError as exc:   # a damaged file found on the way (a card picture drawn for the first time)
-        lang = app.lang
-        pygame.quit()
-        report_fatal("fatal_data", lang, detail=str(exc))
-        return 2
-    except Exception as exc:          # noqa: BLE001 - a bug: a dialog and a crash log rather than a silent exit
+    except BundledFileError as exc:          # at start, or on the way (a card picture drawn for the first time)
+        return stop("fatal_data", 2, detail=str(exc))
+    except Exception as exc:                 # noqa: BLE001 - a bug: a dialog and a crash log, not a silent exit
         log = write_crash_log()
-        lang = app.lang
-        pygame.quit()
-        report_fatal("fatal_bug", lang, detail=f"{type(exc).__name__}: {exc}",
-                     log=str(log) if log else "stderr")
         if log is None and sys.stderr is not None:
             traceback.print_exc()
-        return 3
+        return stop("fatal_bug", 3, detail=f"{type(exc).__name__}: {exc}", log=str(log) if log else "stderr")
 
 
 def _run(app: App, demo: dict | None, first_scene: Callable[[App], Scene] | None) -> int:
