@@ -11,8 +11,8 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
-from game.actions import Discard, LegalPicks, Pick
 from game import savegame
+from game.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
 from game.session import Match
 
@@ -201,12 +201,15 @@ class TableScene(Scene):
             return None
         return self.hint[1]
 
+    def _game_key(self) -> tuple:
+        """Changes whenever the game does: a reveal, a pick submitted, a solo step."""
+        game = self.match.game
+        return len(game.history), game.phase, tuple(p is not None for p in game.pending), len(game.opponent)
+
     def _memo(self, name: str, make):
         """Derived state (legal picks, board geometry, score), recomputed only when the game or the
         screen changes: a frame while dragging redraws without asking the rules again."""
-        game = self.match.game
-        key = (len(game.history), game.phase, tuple(p is not None for p in game.pending), len(game.opponent),
-               self.seat, self.pending_rabbit, self.staged, self.app.size)
+        key = (self._game_key(), self.seat, self.pending_rabbit, self.staged, self.app.size)
         if self._memo_key != key:
             self._memo_key = key
             self._memo_values = {}
@@ -338,10 +341,12 @@ class TableScene(Scene):
 
     def log_rect(self) -> pygame.Rect | None:
         """The game log's place: the right column below its small boards, if there is room for it."""
-        right = [rect for _, _, rect in self.mini_boards() if rect.x == self.right_col.x]
-        top = max(rect.bottom for rect in right) + 10 if right else self.right_col.y
-        rect = pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
-        return rect if rect.h >= int(120 * self.s) else None
+        def make() -> pygame.Rect | None:
+            right = [rect for _, _, rect in self.mini_boards() if rect.x == self.right_col.x]
+            top = max(rect.bottom for rect in right) + 10 if right else self.right_col.y
+            rect = pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
+            return rect if rect.h >= int(120 * self.s) else None
+        return self._memo("log", make)
 
     # ------------------------------------------------------------------ actions
 
@@ -393,13 +398,17 @@ class TableScene(Scene):
         confirmed or taken back. Nothing is submitted before the confirmation, so nothing hidden shows."""
         if not self.app.settings.confirm_picks:
             return self._submit(pick)
+        self._set_staged(pick)
+        return True
+
+    def _set_staged(self, pick: Pick | None) -> None:
+        """The placement waiting for Confirm (None: none, the card is back in hand); a Lapin's swap is over."""
         self.staged = pick
         self.pending_rabbit = None
         self.swap_from = None
         self.cursor = None
         self.message = None
         self._buttons()
-        return True
 
     def confirm(self) -> bool:
         pick, self.staged = self.staged, None
@@ -409,14 +418,8 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the placement not yet confirmed (and a Lapin waiting for its swap): the card is in hand."""
-        if self.staged is None and self.pending_rabbit is None:
-            return
-        self.staged = None
-        self.pending_rabbit = None
-        self.swap_from = None
-        self.cursor = None
-        self.message = None
-        self._buttons()
+        if self.staged is not None or self.pending_rabbit is not None:
+            self._set_staged(None)
 
     def try_swap(self, a, b) -> bool:
         kind, cell = self.pending_rabbit
@@ -470,7 +473,6 @@ class TableScene(Scene):
         from .scoring import ScoringScene
 
         self._autosave()                # the finished game goes to the archive, for its replay
-
         self.app.replace(ScoringScene(self.app, self.match))
 
     # ------------------------------------------------------------------ input
@@ -489,7 +491,7 @@ class TableScene(Scene):
                 self.cancel_leave()
                 return True
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if self.seat is None:
+        if self.seat is None or self.spectating:   # watching computers: their hands pass on by themselves
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos)
@@ -652,8 +654,7 @@ class TableScene(Scene):
         """Save the game if it changed since the last save: a crash loses at most the pick in progress."""
         if not self.autosave:
             return
-        game = self.match.game
-        key = (len(game.history), game.phase, len(game.opponent), tuple(p is not None for p in game.pending))
+        key = self._game_key()
         if key == self._saved_key:
             return
         self._saved_key = key

@@ -391,3 +391,20 @@ def test_the_table_layout_keeps_every_part_apart(make_app, size, players):
         for b in minis + panels:
             assert a is b or not a.colliderect(b)
     assert not scene.board_area.colliderect(scene.hand_area) and not scene.hint_rect().colliderect(scene.hand_area)
+
+
+def test_watching_computers_the_hand_on_show_cannot_be_dragged(make_app):
+    """A watched game (every seat a computer) plays on a timer: the hand shown passes on by itself, so it is not
+    the viewer's to drag (a drag held across a pass once asked the rules about a card no longer there)."""
+    app = make_app()
+    match = Match("forest", [Seat("A", COMPUTER), Seat("B", COMPUTER)], seed=3)
+    scene = table_for(app, match)
+    assert scene.spectating
+    _, card = scene.hand_rects()[0]
+    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)])
+    assert scene.dragging is None
+    for _ in range(5):                                   # picks go by while the button is still held
+        scene.pick_timer = scene.pick_interval
+        app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board_area.center,
+                                                    rel=(1, 1), buttons=(1, 0, 0))])
+    assert len(match.game.history) >= 3 and scene.dragging is None
