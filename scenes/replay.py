@@ -8,6 +8,8 @@ one step to the next and the log's cell names ("B2") can be read off the board.
 
 Keys: ← / → step, Home / End, Space plays or pauses (one step a second), Escape goes back (and quits when the
 replay is the only scene, as with ``ecosysteme replay FILE``). A click on a log entry goes to that step.
+Resting the pointer on any card (an ecosystem's, the neutral's pile, the solo opponent's grid) shows it large
+with its rule; a right-click pins it (scenes/cardview.py).
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from game.session import Match
 
 from .app import run
 from .base import Scene
+from .cardview import CardInspector
 from .gamelog import GameLogPanel
 from .ui import (ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, draw_crown, panel)
 
@@ -48,6 +51,7 @@ class ReplayScene(Scene):
         self._scores: dict[int, GameScore] = {}
         self.buttons: list[Button] = []
         self._headers = [entry.header for entry in log_lines(self.final, self.names, app.lang)]
+        self.inspector = CardInspector(app)
 
     # ------------------------------------------------------------------ what the rules say
 
@@ -111,6 +115,7 @@ class ReplayScene(Scene):
         self._buttons()
 
     def update(self, dt: float) -> None:
+        self.inspector.update(dt)
         if not self.playing:
             return
         self.timer += dt
@@ -220,7 +225,23 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ input
 
+    def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card drawn under a screen position at this step: (game id, kind id, its rect on screen)."""
+        if not hasattr(self, "blocks"):
+            return None
+        gid = self.final.rules.id
+        for n, (what, seat) in enumerate(self.slots()):
+            if not self.blocks[n].collidepoint(pos):
+                continue
+            for k, kind in self.board(what, seat)[0].items():
+                rect = self.cell_rect(n, k)
+                if rect.collidepoint(pos):
+                    return gid, kind, rect
+        return None
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.inspector.handle(event, self.card_at):
+            return True
         if event.type == pygame.KEYDOWN:
             action = {pygame.K_LEFT: self.previous, pygame.K_RIGHT: self.next, pygame.K_HOME: self.first,
                       pygame.K_END: self.end, pygame.K_SPACE: self.toggle_play}.get(event.key)
@@ -260,6 +281,7 @@ class ReplayScene(Scene):
                          self.bottom.right - self.keys_x)
         if keys is not None:
             surface.blit(keys, keys.get_rect(midright=(self.bottom.right, self.bottom.centery)))
+        self.inspector.draw(surface)
 
     def counter_text(self) -> str:
         if self.index == 0:

@@ -1,0 +1,440 @@
+"""The card viewer: any small card on screen can be read large, with its rule in words.
+
+A scene keeps one ``CardInspector``, passes it every event first with a ``card_at(pos)`` function (what card
+is under a screen position), ticks it in ``update`` and draws it last. Resting the pointer on a card for a
+moment shows a tooltip beside it (the face large, the kind's name, its rule, its count in the deck); a
+right-click opens the card pinned in the middle of the window, over a dim shade, with the whole page the rules
+screen has for that card, until a click or a key closes it.
+
+The words are the rules screen's own (game/rules_text.py, one page per kind): the tooltip shows the page's
+opening rule (the text before its first sub-heading), the pinned viewer the whole page. The markup is read as
+scenes/rules.py reads it: headings, bullets, tables, paragraph breaks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.rules_text import rules_text
+
+from .rules import HEADING, TABLE_HEAD, TABLE_ROW
+from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
+
+HOVER_DELAY = 0.6            # seconds of resting on one card before its tooltip shows
+SHADE = (0, 0, 0, 150)       # behind the pinned viewer
+
+Card = tuple[str, str]       # (game_id, kind_id)
+
+
+# ---------------------------------------------------------------------------- the words
+
+
+def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
+    """The rules screen's page for a kind, in its markup: whole, or only its opening rule (everything before
+    the first sub-heading; the examples, tips and details follow under headings)."""
+    text = rules_text(game_id, kind_id, lang)
+    if whole:
+        return text
+    lines = text.split("\n")
+    cut = next((i for i, line in enumerate(lines) if line.strip().startswith("## ")), len(lines))
+    return "\n".join(lines[:cut]).strip()
+
+
+def page_blocks(text: str) -> list[tuple]:
+    """The markup as blocks: ("gap",), ("heading", text), ("para", text), ("bullet", text) and
+    ("table", rows) with rows a list of cell lists (the first row is the header)."""
+    blocks: list[tuple] = []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        if not line:
+            if blocks and blocks[-1] != ("gap",):
+                blocks.append(("gap",))
+        elif line.startswith("## "):
+            blocks.append(("heading", line[3:].strip()))
+        elif line.startswith("|"):
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                rows.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
+                i += 1
+            blocks.append(("table", rows))
+            continue
+        elif line.startswith("- "):
+            blocks.append(("bullet", line[2:].strip()))
+        else:
+            blocks.append(("para", line))
+        i += 1
+    while blocks and blocks[-1] == ("gap",):
+        blocks.pop()
+    return blocks
+
+
+# ---------------------------------------------------------------------------- the widget
+
+
+@dataclass
+class _Laid:
+    """One card's viewer laid out for a window size, in panel coordinates."""
+
+    size: tuple[int, int]
+    face: pygame.Surface
+    face_pos: tuple[int, int]
+    blits: list[tuple[pygame.Surface, tuple[int, int]]] = field(default_factory=list)
+    boxes: list[tuple[tuple, pygame.Rect, int]] = field(default_factory=list)   # (colour, rect, width; 0: fill)
+    lines: list[str] = field(default_factory=list)    # the rule's words as drawn (table cells row by row)
+
+
+class CardInspector:
+    """Hover or right-click a card to read it. See the module's docstring; the scene owns one."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self._pos: tuple[int, int] | None = None      # the pointer, while it may be resting on a card
+        self._hover: Card | None = None               # the card under it
+        self._hover_rect: pygame.Rect | None = None   # that card's rect on screen, when card_at gives it
+        self._rest = 0.0                              # how long the pointer has rested on that card
+        self._shown: Card | None = None
+        self._pinned = False
+        self._swallow: set[int] = set()               # mouse buttons whose release belongs to the viewer
+        self._card_at = None
+        self._laid: dict[tuple, _Laid] = {}
+        self._shade: pygame.Surface | None = None
+        self.panel_rect: pygame.Rect | None = None    # where the viewer was last drawn
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def shown(self) -> Card | None:
+        """The card on view (tooltip or pinned), or None."""
+        return self._shown
+
+    @property
+    def pinned(self) -> bool:
+        return self._shown is not None and self._pinned
+
+    def cancel(self) -> None:
+        """Hide now and forget the hover: nothing shows again before the pointer moves."""
+        self._shown = None
+        self._pinned = False
+        self._hover = None
+        self._hover_rect = None
+        self._pos = None
+        self._rest = 0.0
+
+    def _close(self) -> None:
+        self._shown = None
+        self._pinned = False
+        self._rest = 0.0              # the card under the pointer may show again after a fresh rest
+
+    @staticmethod
+    def _split(found) -> tuple[Card | None, pygame.Rect | None]:
+        """card_at's answer: (game_id, kind_id), or (game_id, kind_id, rect) so the tooltip keeps off it."""
+        if not found:
+            return None, None
+        card = (found[0], found[1])
+        rect = pygame.Rect(found[2]) if len(found) > 2 and found[2] is not None else None
+        return card, rect
+
+    def _point_at(self, pos, card_at) -> None:
+        card, rect = self._split(card_at(pos))
+        self._pos = pos
+        self._hover_rect = rect
+        if card != self._hover:
+            self._hover = card
+            self._rest = 0.0
+            if not self._pinned:
+                self._shown = None
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event, card_at) -> bool:
+        """card_at(pos) -> (game_id, kind_id) | None, the card under a screen position (a third item, the
+        card's rect, lets the tooltip keep clear of the whole card). True when the viewer used the event."""
+        self._card_at = card_at
+        kind = event.type
+        if kind == pygame.MOUSEBUTTONDOWN:
+            self._swallow.discard(event.button)      # a new press: any release still awaited went astray
+        if kind == pygame.MOUSEBUTTONUP and event.button in self._swallow:
+            self._swallow.discard(event.button)
+            return True                      # the release of a click that opened or closed the viewer
+        if self.pinned:
+            if kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+                self._close()
+                self._swallow.add(event.button)
+                return True
+            if kind == pygame.KEYDOWN:
+                self._close()                # Escape included: it closes the viewer, not the scene
+                return True
+            if kind == pygame.MOUSEMOTION:
+                self._point_at(event.pos, card_at)
+                return False                 # moving the pointer neither closes it nor is hidden from the scene
+            if kind in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT, pygame.KEYUP):
+                return True                  # nothing under the shade scrolls or types while it is open
+            return False
+        if kind == pygame.MOUSEMOTION:
+            if any(getattr(event, "buttons", ())):
+                self.cancel()                # a button held: the player is dragging, not reading
+            else:
+                self._point_at(event.pos, card_at)
+            return False
+        if kind == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                card, rect = self._split(card_at(event.pos))
+                if card is not None:
+                    self._pos, self._hover, self._hover_rect = event.pos, card, rect
+                    self._shown, self._pinned = card, True
+                    self._swallow.add(3)
+                    return True
+            self._close()                    # a click does something else: the tooltip makes way
+            return False
+        if kind == pygame.WINDOWLEAVE:
+            self.cancel()
+        return False
+
+    def update(self, dt: float) -> None:
+        """Count the rest on a card; the tooltip shows after HOVER_DELAY. The card under a resting pointer is
+        asked again every frame: a replay step or a redeal can change it, or leave nothing there."""
+        if self._pinned or self._pos is None or self._card_at is None:
+            return
+        self._point_at(self._pos, self._card_at)
+        if self._hover is None:
+            self._rest = 0.0
+            self._shown = None
+            return
+        self._rest += dt
+        if self._rest >= HOVER_DELAY:
+            self._shown = self._hover
+
+    # ------------------------------------------------------------------ layout
+
+    def scale(self) -> float:
+        w, h = self.app.size
+        return min(w / 1280, h / 720)
+
+    def laid_out(self, card: Card | None = None, pinned: bool | None = None) -> _Laid:
+        """The viewer of ``card`` (default: the one shown) laid out for the window, cached."""
+        card = card or self._shown
+        pinned = self.pinned if pinned is None else pinned
+        key = (card, pinned, self.app.lang, self.app.size)
+        laid = self._laid.get(key)
+        if laid is None:
+            if len(self._laid) > 32:
+                self._laid.clear()
+            laid = self._laid[key] = self._lay_out(card, pinned)
+        return laid
+
+    def _lay_out(self, card: Card, pinned: bool) -> _Laid:
+        s, (w, h), fonts, lang = self.scale(), self.app.size, self.app.fonts, self.app.lang
+        game_id, kind_id = card
+        kind = self.app.catalogue[game_id].kind(kind_id)
+        pad, gap = round(16 * s), round(18 * s)
+        margin = round(10 * s)
+        col_w = round((390 if pinned else 300) * s)
+        face_w = round((240 if pinned else 190) * s)
+        note_size = max(12, round(14 * s))
+        note = self.app.t("view_close" if pinned else "view_pin")
+        note_lines = fonts.wrap_lines(note, "italic", note_size, (face_w + gap + col_w) if pinned else col_w)
+        note_h = len(note_lines) * fonts.get("italic", note_size).get_linesize()
+        room = h - 2 * margin - 2 * pad - (note_h + round(10 * s) if pinned else 0)
+        face_w = max(24, min(face_w, int(room / 1.4)))
+        face = self.app.cards.face(game_id, kind_id, face_w, lang)
+        text = card_page(game_id, kind_id, lang, whole=pinned)
+        body = max(12, round(17 * s))
+        while True:                      # the text shrinks (never below a readable size) to fit the window
+            laid = _Laid((0, 0), face, (pad, pad))
+            x0 = pad + face.get_width() + gap
+            bottom = self._column(laid, kind, lang, text, x0, pad, col_w, body, s)
+            if bottom - pad <= room or body <= 12:
+                break
+            body -= 1
+        text_h = bottom - pad
+        if pinned:
+            inner_h = max(face.get_height(), text_h)
+            y = pad + inner_h + round(10 * s)
+            for line in note_lines:
+                surf = fonts.text(line, "italic", note_size, INK_SOFT)
+                laid.blits.append((surf, (pad + (face.get_width() + gap + col_w - surf.get_width()) // 2, y)))
+                y += surf.get_height()
+            height = y + pad
+        else:                            # the hint sits under the text, beside the face when there is room
+            line_h = fonts.get("italic", note_size).get_linesize()
+            y = max(bottom + round(8 * s), pad + face.get_height() - note_h)
+            for line in note_lines:
+                laid.blits.append((fonts.text(line, "italic", note_size, INK_SOFT), (x0, y)))
+                y += line_h
+            height = max(pad + face.get_height(), y) + pad
+        laid.size = (pad + face.get_width() + gap + col_w + pad, min(height, h - 2 * margin))
+        return laid
+
+    def _column(self, laid: _Laid, kind, lang: str, text: str, x0: int, y: int, width: int, body: int,
+                s: float) -> int:
+        """The name, the facts and the rule, from (x0, y) down a column ``width`` wide; returns the bottom."""
+        fonts, t = self.app.fonts, self.app.t
+        name = fonts.fit(kind.name(lang), "title", max(16, round(26 * s)), INK, width, min_size=14)
+        laid.blits.append((name, (x0, y)))
+        y += name.get_height() + round(2 * s)
+        facts = f"{t(f'rules_cat_{kind.category}')} · {t('rules_count', n=kind.count)}"
+        facts_size = max(12, round(15 * s))
+        for line in fonts.wrap_lines(facts, "bold", facts_size, width):
+            surf = fonts.text(line, "bold", facts_size, INK_SOFT)
+            laid.blits.append((surf, (x0, y)))
+            y += surf.get_height()
+        y += round(6 * s)
+        laid.boxes.append((PANEL_EDGE, pygame.Rect(x0, y, width, max(1, round(2 * s))), 0))
+        y += round(10 * s)
+        line_h = fonts.get("regular", body).get_linesize()
+        blocks = page_blocks(text)
+        for n, block in enumerate(blocks):
+            what = block[0]
+            if what == "gap":
+                y += round(line_h * 0.45)
+            elif what == "heading":
+                if n:
+                    y += round(line_h * 0.3)
+                y = self._wrap(laid, block[1], "bold", body, HEADING, x0, width, y)
+                y += round(2 * s)
+            elif what == "para":
+                y = self._wrap(laid, block[1], "regular", body, INK, x0, width, y)
+            elif what == "bullet":
+                indent = round(16 * s)
+                laid.blits.append((fonts.text("•", "bold", body, ACCENT), (x0 + round(3 * s), y)))
+                y = self._wrap(laid, block[1], "regular", body, INK, x0 + indent, width - indent, y)
+            else:
+                y = self._table(laid, block[1], x0, width, y + round(4 * s), body, s) + round(4 * s)
+        return y
+
+    def _wrap(self, laid: _Laid, text: str, style: str, size: int, color, x: int, width: int, y: int) -> int:
+        fonts = self.app.fonts
+        line_h = fonts.get(style, size).get_linesize()
+        for line in fonts.wrap_lines(text, style, size, width):
+            laid.blits.append((fonts.text(line, style, size, color), (x, y)))
+            laid.lines.append(line)
+            y += line_h
+        return y
+
+    def _table(self, laid: _Laid, rows: list[list[str]], x0: int, width: int, y: int, body: int,
+               s: float) -> int:
+        """A small table, header row and first column in bold; the font shrinks a little to fit, and a table
+        still too wide for the column is turned on its side (its rows become columns)."""
+        fonts = self.app.fonts
+        ncols = max(len(r) for r in rows)
+        rows = [r + [""] * (ncols - len(r)) for r in rows]
+        laid.lines.extend(cell for row in rows for cell in row if cell)
+        hpad, vpad = round(8 * s), round(3 * s)
+
+        def widths(grid, size):
+            return [max(fonts.get("bold" if r == 0 or c == 0 else "regular", size).size(grid[r][c])[0]
+                        for r in range(len(grid))) + 2 * hpad for c in range(len(grid[0]))]
+
+        grid, size = rows, body
+        while sum(widths(grid, size)) > width and size > max(12, body - 3):
+            size -= 1
+        if sum(widths(grid, size)) > width:
+            grid = [list(col) for col in zip(*rows)]
+            size = body
+            while sum(widths(grid, size)) > width and size > 10:
+                size -= 1
+        cols = widths(grid, size)
+        row_h = fonts.get("regular", size).get_linesize() + 2 * vpad
+        total = sum(cols)
+        for r, row in enumerate(grid):
+            rect = pygame.Rect(x0, y + r * row_h, total, row_h)
+            if r == 0:
+                laid.boxes.append((TABLE_HEAD, rect, 0))
+            elif r % 2 == 0:
+                laid.boxes.append((TABLE_ROW, rect, 0))
+            x = x0
+            for c, cell in enumerate(row):
+                style = "bold" if r == 0 or c == 0 else "regular"
+                surf = fonts.text(cell, style, size, INK)
+                cx = x + hpad if c == 0 else x + (cols[c] - surf.get_width()) // 2
+                laid.blits.append((surf, (cx, rect.y + vpad)))
+                x += cols[c]
+        laid.boxes.append((PANEL_EDGE, pygame.Rect(x0, y, total, row_h * len(grid)), max(1, round(s))))
+        return y + row_h * len(grid)
+
+    # ------------------------------------------------------------------ where it goes
+
+    def place(self, size: tuple[int, int], pinned: bool) -> pygame.Rect:
+        """The viewer's rect on screen: pinned, centred; as a tooltip, beside the card under the pointer (or
+        the pointer itself when card_at gives no rect), never over it, and always inside the window."""
+        w, h = self.app.size
+        s = self.scale()
+        margin = round(10 * s)
+        box = pygame.Rect((0, 0), size)
+        screen = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        if pinned or self._pos is None:
+            box.center = (w // 2, h // 2)
+            return box.clamp(screen)
+        avoid = self._hover_rect
+        if avoid is None or not avoid.collidepoint(self._pos):
+            reach = round(14 * s)           # the pointer and a little around it
+            avoid = pygame.Rect(self._pos[0] - reach, self._pos[1] - reach, 2 * reach, 2 * reach)
+        gap = round(12 * s)
+        px, py = self._pos
+        tries = [
+            pygame.Rect(avoid.right + gap, py - box.h // 3, *size),        # right of the card
+            pygame.Rect(avoid.x - gap - box.w, py - box.h // 3, *size),    # left of it
+            pygame.Rect(px - box.w // 2, avoid.bottom + gap, *size),       # below
+            pygame.Rect(px - box.w // 2, avoid.y - gap - box.h, *size),    # above
+        ]
+        best, best_cover = None, None
+        for rect in tries:                  # the first side where, kept inside the window, it covers nothing
+            moved = rect.clamp(screen)
+            over = moved.clip(avoid)
+            cover = over.w * over.h
+            if cover == 0:
+                return moved
+            if best_cover is None or cover < best_cover:
+                best, best_cover = moved, cover
+        return best
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Drawn last, over the whole scene."""
+        card = self._shown
+        if card is None:
+            self.panel_rect = None
+            return
+        pinned = self._pinned
+        laid = self.laid_out(card, pinned)
+        s = self.scale()
+        if pinned:
+            if self._shade is None or self._shade.get_size() != surface.get_size():
+                self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self._shade.fill(SHADE)
+            surface.blit(self._shade, (0, 0))
+        rect = self.place(laid.size, pinned)
+        self.panel_rect = rect
+        panel(surface, rect, radius=max(8, round(12 * s)))
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-2, -2).clip(clip))
+        fx, fy = rect.x + laid.face_pos[0], rect.y + laid.face_pos[1]
+        shadow = pygame.Surface(laid.face.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=round(laid.face.get_width() * 0.07))
+        surface.blit(shadow, (fx + round(2 * s), fy + round(4 * s)))
+        surface.blit(laid.face, (fx, fy))
+        for color, box, width in laid.boxes:
+            moved = box.move(rect.topleft)
+            if width:
+                pygame.draw.rect(surface, color, moved, width=width, border_radius=max(3, round(5 * s)))
+            else:
+                pygame.draw.rect(surface, color, moved)
+        for surf, (x, y) in laid.blits:
+            surface.blit(surf, (rect.x + x, rect.y + y))
+        surface.set_clip(clip)
+
+    def text_blits(self) -> list[pygame.Rect]:
+        """Every text and box of the viewer on screen as last drawn (for checks that nothing leaves it)."""
+        if self._shown is None or self.panel_rect is None:
+            return []
+        laid = self.laid_out()
+        out = [pygame.Rect(self.panel_rect.x + x, self.panel_rect.y + y, *surf.get_size())
+               for surf, (x, y) in laid.blits]
+        out += [box.move(self.panel_rect.topleft) for _, box, _ in laid.boxes]
+        out.append(pygame.Rect(self.panel_rect.x + laid.face_pos[0], self.panel_rect.y + laid.face_pos[1],
+                               *laid.face.get_size()))
+        return out
