@@ -23,6 +23,12 @@ from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, missing_fonts, vertical_gradien
 MIN_SIZE = (1280, 720)
 PREFERRED_SIZE = (1600, 900)
 FPS = 60
+IDLE_WAIT_MS = 250          # a still screen sleeps on the event queue; it still looks at its timers this often
+KEY_REPEAT = (400, 35)      # a held key repeats (Backspace in a name, arrows on the board) like a desktop's
+RESIZE_EVENTS = (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE)
+# events after which the window must be drawn again though no scene asked: uncovered, restored, focus back
+_REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                  pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.ACTIVEEVENT)
 
 
 def initial_size() -> tuple[int, int]:
@@ -43,12 +49,16 @@ CRASH_LOG = "crash.log"
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  notice: str | None = None) -> None:
-        pygame.init()
+        # the window, its events and text; not pygame.init(), which also opens the sound device though the game
+        # plays no sound (and makes ALSA print a screenful on a machine without one)
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()[0]
         self.catalogue = default_catalogue()
         self.version = __version__
         self.window = pygame.Window(f"Ecosystème {__version__}", size or initial_size(), resizable=True)
         self.window.minimum_size = MIN_SIZE
+        pygame.key.set_repeat(*KEY_REPEAT)
         self.surface = self.window.get_surface()
         self.fonts = Fonts()
         self.stack: list[Scene] = []
@@ -58,6 +68,8 @@ class App:
         self.notice = notice                 # a one-off message for the menu (e.g. settings reset)
         self._background: pygame.Surface | None = None
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
+        self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
+        self._dirty = True                   # something changed that no event or animation says: draw once
         from .cardart import CardArt
 
         missing = missing_fonts()
@@ -101,9 +113,13 @@ class App:
             pass
 
     def _resized(self) -> None:
+        """Every scene lays itself out again for the window as it is now. Called on every resize event and
+        full-screen toggle, whatever the sizes say: pygame-ce has already resized the window surface when the
+        event arrives, so comparing sizes would skip the very layout the event is for."""
         self.surface = self.window.get_surface()
         for scene in self.stack:
             scene.layout(self.size)
+        self._dirty = True
 
     @property
     def too_small(self) -> bool:
@@ -135,6 +151,7 @@ class App:
         self.stack.append(scene)
         scene.layout(self.size)
         scene.enter()
+        self._dirty = True
 
     def pop(self) -> None:
         if self.stack:
@@ -142,6 +159,7 @@ class App:
         if self.top:
             self.top.layout(self.size)
             self.top.enter()
+            self._dirty = True
         else:
             self.running = False
 
@@ -159,6 +177,7 @@ class App:
         elif self.top:
             self.top.layout(self.size)
             self.top.enter()
+            self._dirty = True
 
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
@@ -170,10 +189,11 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-            if self.surface.get_size() != self.window.size:
-                self._resized()
+        if event.type in RESIZE_EVENTS:
+            self._resized()
             return
+        if event.type in _REDRAW_EVENTS:
+            self._dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -187,27 +207,55 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             top.back()
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: events, update, draw, flip (tests drive the app through this)."""
-        for event in (pygame.event.get() if events is None else events):
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None, always_draw: bool = True) -> bool:
+        """One frame: events, update, then draw and flip (tests drive the app through this, drawing every
+        frame). With ``always_draw`` off (the main loop) the screen is drawn only if an event came, the scene
+        animates, or something else changed; returns whether it was drawn."""
+        events = pygame.event.get() if events is None else events
+        for event in events:
             self.dispatch(event)
         if not self.running or self.top is None:
-            return
+            return False
         if self.too_small:
             self._draw_too_small()
             self.window.flip()
-            return
-        self.top.update(dt)
+            return True
+        top = self.top
+        top.update(dt)
+        if self.top is not top:          # the scene moved on in its update (the score screen after the table)
+            self._dirty = True
+        if not (always_draw or events or self._dirty or self.frame_hooks or self.top.animating()):
+            return False
+        self._dirty = False
         self.top.draw(self.surface)
         for hook in list(self.frame_hooks):
             hook(self)
         self.window.flip()
+        self.frames_drawn += 1
+        return True
+
+    def redraw(self) -> None:
+        """Ask for one more frame on screen (a change that came from neither an event nor an animation)."""
+        self._dirty = True
+
+    def idle(self) -> bool:
+        """Nothing on screen moves: the loop may sleep until an event comes."""
+        return not (self._dirty or self.frame_hooks or self.too_small or (self.top and self.top.animating()))
 
     def run(self) -> int:
         dt = 0.0
-        while self.running:              # the first frame is drawn at once, then frames are paced at FPS
-            self.frame(dt)
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+        events = None
+        while self.running:
+            # the first frame is drawn at once; then frames are paced at FPS while something moves, and a still
+            # screen waits on the event queue instead of drawing the same picture 60 times a second
+            self.frame(dt, events, always_draw=False)
+            if self.idle():
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+                dt = min(self.clock.tick() / 1000.0, 0.1)
+            else:
+                events = None
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         return self.exit_code
 
 

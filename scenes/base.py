@@ -28,6 +28,12 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds."""
 
+    def animating(self) -> bool:
+        """Something on screen moves or may change without an event (an animation, a timer, a computer
+        thinking): the app draws every frame while this is true, and only after events when it is false.
+        A scene that can tell when it is still says so; the default keeps drawing."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 

@@ -408,6 +408,9 @@ class RulesScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def animating(self) -> bool:
+        return False        # nothing moves here: drawn only after events
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
         fonts = self.app.fonts

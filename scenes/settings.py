@@ -88,6 +88,9 @@ class SettingsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         return self.column.handle(event)
 
+    def animating(self) -> bool:
+        return False        # nothing moves here: drawn only after events
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
         fonts = self.app.fonts

@@ -1,6 +1,7 @@
 """Look and feel shared by every scene: palette, fonts, cached text, buttons, panels."""
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,7 +55,7 @@ def load_font(file_name: str, size: int) -> pygame.font.Font:
             pygame.freetype.Font(str(path))
             _CHECKED_FONTS.add(path)
         return pygame.font.Font(str(path), size)
-    except (OSError, pygame.error) as exc:
+    except (OSError, ValueError, pygame.error) as exc:     # ValueError: an empty or truncated file
         problem = "missing" if not path.is_file() else f"unreadable ({exc})"
         raise BundledFileError(f"font {problem}: {path}") from None
 
@@ -63,6 +64,16 @@ def missing_fonts() -> list[Path]:
     """The font files of assets/fonts/ the game uses that are not there."""
     paths = [resource_path("assets", "fonts", name) for name in sorted(set(FONT_FILES.values()))]
     return [p for p in paths if not p.is_file()]
+
+
+def printable(text: str) -> str:
+    """``text`` without what the font renderer refuses or would draw as garbage: control characters (a NUL
+    makes SDL_ttf raise), lone surrogates and other non-characters. Names come from saves, replays and the
+    keyboard, so every text drawn goes through here."""
+    if text.isprintable():
+        return text
+    # not str.isprintable() alone: it also refuses the no-break spaces French typography puts before ":"
+    return "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cs"))
 
 
 class Fonts:
@@ -84,6 +95,7 @@ class Fonts:
 
     def text(self, text: str, style: str, size: int, color) -> pygame.Surface:
         """Rendered text, cached: the same label is never rendered twice per frame."""
+        text = printable(text)
         key = (text, style, size, tuple(color))
         surf = self._text.get(key)
         if surf is None:
@@ -119,6 +131,7 @@ class Fonts:
 
     def fit(self, text: str, style: str, size: int, color, max_width: int, min_size: int = 10) -> pygame.Surface:
         """The text at the largest size up to ``size`` that fits ``max_width``."""
+        text = printable(text)
         while size > min_size and self.get(style, size).size(text)[0] > max_width:
             size -= 1
         return self.text(text, style, size, color)
@@ -126,6 +139,7 @@ class Fonts:
     def fit_or_cut(self, text: str, style: str, size: int, color, max_width: int,
                    min_size: int) -> pygame.Surface:
         """The text shrunk to ``max_width`` (down to ``min_size``), then cut with an ellipsis if still too long."""
+        text = printable(text)
         surf = self.fit(text, style, size, color, max_width, min_size=min_size)
         if surf.get_width() <= max_width:
             return surf
@@ -136,6 +150,7 @@ class Fonts:
 
     def wrap_lines(self, text: str, style: str, size: int, max_width: int) -> list[str]:
         """The text broken into lines (at spaces and newlines) that fit ``max_width``; cached like ``text``."""
+        text = printable(text)
         key = (text, style, size, max_width)
         cached = self._wrapped.get(key)
         if cached is not None:
@@ -183,7 +198,10 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_ED
 
 @dataclass
 class Button:
-    """A clickable, keyboard-focusable button; ``action`` runs on click or Enter."""
+    """A clickable button; ``action`` runs on a click, or on Enter when the keyboard has focused it.
+
+    ``hover`` follows the mouse; ``focus`` is the keyboard's alone (set by ButtonColumn's arrows and Tab), so a
+    button the mouse passed over never takes the Enter meant for something else."""
 
     label: str
     action: Callable[[], None]
@@ -196,6 +214,7 @@ class Button:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
+            self.hover = False
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
@@ -223,47 +242,81 @@ class Button:
         surface.blit(text, text.get_rect(center=self.rect.center))
 
 
-class ButtonColumn:
-    """Buttons stacked vertically with arrow-key / Tab focus and Enter to press."""
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
-    def __init__(self) -> None:
+
+class ButtonColumn:
+    """A row or column of buttons: the mouse clicks them; arrows / Tab move a keyboard focus and Enter or Space
+    press the focused one.
+
+    With no keyboard focus, Enter presses the primary button when ``enter_default`` is set (a dialog's safe
+    default), else it is left to the scene. ``handle(event, keys=False)`` leaves every key to the scene: the
+    table owns the keyboard (cards and cells) while no dialog is up."""
+
+    def __init__(self, enter_default: bool = False, horizontal: bool = False) -> None:
         self.buttons: list[Button] = []
         self.focus = -1
+        self.enter_default = enter_default
+        self.horizontal = horizontal      # ←/→ move the focus too (buttons side by side, as in a dialog)
 
     def set(self, buttons: list[Button]) -> None:
+        """New buttons (a scene rebuilds them on every change): the keyboard focus stays on the button of the
+        same label if there is one, so it never jumps to another button that happens to share its place."""
+        focused = self.buttons[self.focus].label if 0 <= self.focus < len(self.buttons) else None
+        hovered = {b.label for b in self.buttons if b.hover}
         self.buttons = buttons
-        self.focus = min(self.focus, len(buttons) - 1)
+        labels = [b.label for b in buttons]
+        self.focus = labels.index(focused) if focused in labels else -1
+        for b in buttons:
+            b.hover = b.hover or (b.label in hovered and b.enabled)
+        self._sync()
+
+    def clear_focus(self) -> None:
+        self.focus = -1
         self._sync()
 
     def _sync(self) -> None:
         for i, b in enumerate(self.buttons):
             b.focus = i == self.focus
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.buttons:
-            step = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_UP: -1}.get(event.key)
-            if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-                step = -1
-            if step:
-                enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-                if enabled:
-                    pos = enabled.index(self.focus) if self.focus in enabled else -1 if step > 0 else 0
-                    self.focus = enabled[(pos + step) % len(enabled)]
-                    self._sync()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(self.buttons):
-                button = self.buttons[self.focus]
-                if button.enabled:
-                    button.action()
-                return True
+    def handle(self, event: pygame.event.Event, keys: bool = True) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return keys and self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clear_focus()            # back to the mouse: the keyboard's outline goes
         for b in self.buttons:
             if b.handle(event):
                 return True
-        if event.type == pygame.MOUSEMOTION:
-            for i, b in enumerate(self.buttons):
-                if b.hover:
-                    self.focus = i
-            self._sync()
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if not self.buttons:
+            return False
+        steps = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_UP: -1}
+        if self.horizontal:
+            steps.update({pygame.K_RIGHT: 1, pygame.K_LEFT: -1})
+        step = steps.get(event.key)
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            step = -1
+        if step:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if enabled:
+                pos = enabled.index(self.focus) if self.focus in enabled else -1 if step > 0 else 0
+                self.focus = enabled[(pos + step) % len(enabled)]
+                self._sync()
+            return True
+        if event.key in ENTER_KEYS:
+            if 0 <= self.focus < len(self.buttons):
+                button = self.buttons[self.focus]
+            elif self.enter_default and event.key != pygame.K_SPACE:
+                button = next((b for b in self.buttons if b.primary and b.enabled), None)
+                if button is None:
+                    return False
+            else:
+                return False
+            if button.enabled:
+                button.action()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
@@ -272,49 +325,226 @@ class ButtonColumn:
 
 
 class TextField:
-    """A one-line text entry: click or Tab to focus, type, Backspace, Enter to finish."""
+    """A one-line text entry that behaves like a desktop one.
+
+    Entering the field (a click into it, or ``focus_in`` from the keyboard) selects all its text, so typing
+    replaces a default name at once; a further click places the caret, a drag selects. ←/→ (Ctrl: by word),
+    Home/End move the caret, Shift with them extends the selection, Ctrl+A selects all; Backspace/Delete
+    remove the selection or the character beside the caret; Ctrl+C/X/V use the clipboard. Every KEYDOWN acts,
+    so a held key repeats with the app's key repeat. Enter or Escape finish; Tab, ↑ and ↓ finish and are left
+    to the scene, to move the keyboard focus on. Only printable characters get in (see ``clean``), never more
+    than ``max_len``."""
+
+    SELECTION = (64, 122, 176)          # the selected text's background, white text on it
+    SELECTED_INK = (255, 255, 255)
 
     def __init__(self, text: str, rect: pygame.Rect, max_len: int = 16, size: int = 22) -> None:
-        self.text = text
+        self.max_len = max_len
         self.size = size
         self.rect = rect
-        self.max_len = max_len
         self.focus = False
         self.blink = 0.0
+        self.text = text
+        self._dragging = False
+        self._skip_text: str | None = None   # the TEXTINPUT of the key that opened the field (Space), not typed
+        # where the text was last drawn: its left edge and the x of every caret position, for clicks
+        self._origin = rect.x + 12
+        self._edges: list[int] = []
+        self._edges_key: tuple | None = None
+
+    # ------------------------------------------------------------------ the text, caret and selection
+
+    @staticmethod
+    def clean(text: str) -> str:
+        """Only what a name may hold: a NUL, a tab, a newline or any other control or format character (from a
+        key, a paste or a file) is dropped, not drawn as a box or passed on to the font renderer."""
+        return "".join(ch for ch in text if ch.isprintable())
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = self.clean(value)[: self.max_len]
+        self.caret = self.anchor = len(self._text)     # anchor: the selection's other end (== caret: none)
+
+    def selection(self) -> tuple[int, int]:
+        return min(self.caret, self.anchor), max(self.caret, self.anchor)
+
+    def selected_text(self) -> str:
+        start, end = self.selection()
+        return self._text[start:end]
+
+    def select_all(self) -> None:
+        self.anchor, self.caret = 0, len(self._text)
+
+    def focus_in(self, swallow: str | None = None) -> None:
+        """Take the keyboard with all the text selected. ``swallow``: the text of the key that did it (Space
+        pressed on the field's place in the focus order), which SDL sends next and must not replace the name."""
+        self.focus = True
+        self.select_all()
+        self.blink = 0.0
+        self._skip_text = swallow
+        pygame.key.start_text_input()
+        pygame.key.set_text_input_rect(self.rect)     # an input method's candidate window opens by the field
+
+    def focus_out(self) -> None:
+        self.focus = False
+        self._dragging = False
+        self.anchor = self.caret
+
+    def _move(self, to: int, extend: bool) -> None:
+        self.caret = max(0, min(len(self._text), to))
+        if not extend:
+            self.anchor = self.caret
+        self.blink = 0.0
+
+    def _replace(self, start: int, end: int, new: str) -> None:
+        """``new`` (cleaned, and cut to the room left) in place of text[start:end]; the caret after it."""
+        room = self.max_len - (len(self._text) - (end - start))
+        new = self.clean(new)[: max(0, room)]
+        self._text = self._text[:start] + new + self._text[end:]
+        self.caret = self.anchor = start + len(new)
+        self.blink = 0.0
+
+    def insert(self, new: str) -> None:
+        start, end = self.selection()
+        if start == end and len(self._text) >= self.max_len:
+            return                                   # full: a keystroke changes nothing, not even the caret
+        self._replace(start, end, new)
+
+    def _word_edge(self, pos: int, step: int) -> int:
+        """Where Ctrl+←/→ (and Ctrl+Backspace/Delete) go from ``pos``: the start of this or the previous word,
+        the end of this or the next."""
+        text = self._text
+        if step < 0:
+            while pos > 0 and text[pos - 1].isspace():
+                pos -= 1
+            while pos > 0 and not text[pos - 1].isspace():
+                pos -= 1
+        else:
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            while pos < len(text) and not text[pos].isspace():
+                pos += 1
+        return pos
+
+    def _index_at(self, x: int) -> int:
+        """The caret position nearest to ``x`` on screen, by the text as last drawn."""
+        if not self._edges:
+            return len(self._text)
+        rel = x - self._origin
+        return min(range(len(self._edges)), key=lambda i: abs(self._edges[i] - rel))
+
+    # ------------------------------------------------------------------ events
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focus
-            self.focus = self.rect.collidepoint(event.pos)
-            if self.focus:
-                pygame.key.start_text_input()
-            return self.focus or was
+            if not self.rect.collidepoint(event.pos):
+                if was:
+                    self.focus_out()
+                return was
+            if not was:
+                self.focus_in()                     # entering: everything selected, typing replaces it
+            else:
+                self._move(self._index_at(event.pos[0]), extend=False)
+                self._dragging = True
+            return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._move(self._index_at(event.pos[0]), extend=True)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._dragging = False
+            return self.rect.collidepoint(event.pos)
         if not self.focus:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.text = (self.text + event.text)[: self.max_len]
+            skip, self._skip_text = self._skip_text, None
+            if event.text != skip:
+                self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.focus = False
-                return event.key != pygame.K_TAB
-            return True   # typing keys belong to the field
+            self._skip_text = None
+            return self._key(event)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        command = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))   # Ctrl, or Cmd on a Mac
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        start, end = self.selection()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.focus_out()
+            return True
+        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            self.focus_out()
+            return False                            # the scene moves the keyboard focus on
+        if command and key == pygame.K_a:
+            self.select_all()
+        elif command and key in (pygame.K_c, pygame.K_x):
+            if start != end:
+                try:
+                    pygame.scrap.put_text(self._text[start:end])
+                except pygame.error:
+                    pass                            # no clipboard (a headless display): nothing to copy to
+                if key == pygame.K_x:
+                    self._replace(start, end, "")
+        elif command and key == pygame.K_v:
+            try:
+                pasted = pygame.scrap.get_text()
+            except pygame.error:
+                pasted = ""
+            self.insert(pasted)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            if start != end and not shift:          # an arrow collapses a selection to its side
+                self._move(start if step < 0 else end, extend=False)
+            else:
+                to = self._word_edge(self.caret, step) if command else self.caret + step
+                self._move(to, extend=shift)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self._move(0 if key == pygame.K_HOME else len(self._text), extend=shift)
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if start == end:
+                step = -1 if key == pygame.K_BACKSPACE else 1
+                other = self._word_edge(self.caret, step) if command else self.caret + step
+                start, end = sorted((self.caret, max(0, min(len(self._text), other))))
+            self._replace(start, end, "")
+        return True                                 # every other key is typing: it belongs to the field
+
+    # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, dt: float = 0.0) -> None:
         self.blink = (self.blink + dt) % 1.0
         pygame.draw.rect(surface, (255, 252, 244), self.rect, border_radius=8)
         pygame.draw.rect(surface, HIGHLIGHT if self.focus else PANEL_EDGE, self.rect, width=2, border_radius=8)
-        text = fonts.fit(self.text or " ", "bold", self.size, INK, self.rect.w - 24)
-        pos = text.get_rect(midleft=(self.rect.x + 12, self.rect.centery))
-        surface.blit(text, pos)
-        if self.focus and self.blink < 0.6:
-            x = pos.right + 2 if self.text else self.rect.x + 12
-            pygame.draw.line(surface, INK, (x, self.rect.y + self.rect.h // 5), (x, self.rect.bottom - self.rect.h // 5), 2)
-
+        text = self._text
+        size = self.size                            # as Fonts.fit: the largest size that fits the field
+        while size > 10 and fonts.get("bold", size).size(text)[0] > self.rect.w - 24:
+            size -= 1
+        if self._edges_key != (text, size):
+            font = fonts.get("bold", size)
+            self._edges = [font.size(text[:i])[0] for i in range(len(text) + 1)]
+            self._edges_key = (text, size)
+        self._origin = x0 = self.rect.x + 12
+        top, bottom = self.rect.y + self.rect.h // 5, self.rect.bottom - self.rect.h // 5
+        start, end = self.selection() if self.focus else (0, 0)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-4, -4).clip(clip))     # a long name never spills out
+        if start != end:
+            pygame.draw.rect(surface, self.SELECTION,
+                             (x0 + self._edges[start], top, self._edges[end] - self._edges[start], bottom - top))
+        # before, selected, after: the selected part in white on the selection
+        for a, b, ink in ((0, start, INK), (start, end, self.SELECTED_INK), (end, len(text), INK)):
+            if a < b:
+                piece = fonts.text(text[a:b], "bold", size, ink)
+                surface.blit(piece, piece.get_rect(midleft=(x0 + self._edges[a], self.rect.centery)))
+        surface.set_clip(clip)
+        if self.focus and start == end and self.blink < 0.6:
+            x = x0 + self._edges[self.caret] + 1
+            pygame.draw.line(surface, INK, (x, top), (x, bottom), 2)
 
 def draw_crown(surface: pygame.Surface, box: pygame.Rect, fill=ACCENT) -> None:
     """The winner's crown, drawn to fill ``box``."""
