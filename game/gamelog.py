@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .catalogue import GRID_COLS
+from .catalogue import GRID_COLS, GRID_ROWS
 from .ecosystem import Cell, Ecosystem
 from .i18n import tr
 from .state import Game
@@ -64,6 +64,15 @@ def cell_name(eco: Ecosystem, cell: Cell) -> str:
     """A cell of ``eco`` on its 4×5 grid as it stands: "B2" is the second column, second row."""
     row, col = divmod(eco.frame_index(cell), GRID_COLS)
     return f"{COLUMNS[col]}{row + 1}"
+
+
+def axis_names(eco: Ecosystem, rows: Sequence[int], cols: Sequence[int]) -> tuple[dict[int, str], dict[int, str]]:
+    """The names the log gives now to the rows and columns of ``eco`` among ``rows`` / ``cols`` (relative
+    cells, as the table draws them), for those inside its 4×5 grid: the table labels its board with them so
+    that every line of the log can be found on it."""
+    top, left = eco.origin
+    return ({r: str(r - top + 1) for r in rows if 0 <= r - top < GRID_ROWS},
+            {c: COLUMNS[c - left] for c in cols if 0 <= c - left < GRID_COLS})
 
 
 def log_lines(game: Game, names: Sequence[str], lang: str) -> list[LogEntry]:

@@ -9,7 +9,7 @@ from typing import Sequence
 from .actions import Action, Pick
 from .catalogue import GameRules
 from .ecosystem import Cell
-from .scoring import GameScore
+from .scoring import EMPTY, GRID_CELLS, GameScore
 
 
 class SeatView:
@@ -150,3 +150,17 @@ class SeatView:
 
     def score_if(self, pick: Pick):
         return self._game.score_if(self.seat, pick)
+
+    def gain_if(self, pick: Pick) -> int:
+        """How many points ``pick`` (assumed legal) adds to this seat's total now, rivals as they stand."""
+        return self.score_if(pick).total - self.score().players[self.seat].total
+
+    def opponent_gain_if(self, card: str) -> int:
+        """Solo: how many points the opponent's total gains if this seat gives them ``card`` now."""
+        rules = self.rules
+        mine = self.frames()[0]
+        opponent = [rules.kind(k).index for k in self.opponent]
+
+        def total(cards: list[int]) -> int:
+            return rules.scorer.totals([mine, cards + [EMPTY] * (GRID_CELLS - len(cards))], solo=True)[1]
+        return total(opponent + [rules.kind(card).index]) - total(opponent)

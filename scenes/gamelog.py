@@ -52,6 +52,7 @@ class GameLogPanel:
         self._content_h = 0
         self._line_h = 20
         self._icon_size = 20
+        self._stops: list[int] = [0]
         self._last_highlight: int | None = None
         self._view = pygame.Rect(0, 0, 0, 0)
         self._game_id = ""
@@ -137,6 +138,7 @@ class GameLogPanel:
         icon = round(line_h * 1.2)
         gap = round(8 * k)
         self._lines, self._icons, self._bounds = [], [], {}
+        self._stops = [0]                # where the view may start: an entry's or a line's top, never mid-line
         y = 0
         if not entries:
             for surf in fonts.wrap(self.app.t("log_empty"), "italic", size, LIGHT_SOFT, width):
@@ -146,6 +148,7 @@ class GameLogPanel:
             top = y
             y += round(4 * k)
             head = self._ellipsize(entry.header, "bold", head_size, HEADER_INK, width - 2 * gap)
+            self._stops.append(top)
             self._lines.append(_Line(gap, y, head))
             y += head.get_height() + round(2 * k)
             for item in entry.items:
@@ -161,6 +164,7 @@ class GameLogPanel:
                 placed = self._flow(runs, size, width - text_x)
                 text_h = (max(dy for _, dy, _ in placed) + line_h) if placed else line_h
                 height = max(icon, text_h)
+                self._stops.append(y)
                 for dx, dy, surf in placed:
                     self._lines.append(_Line(text_x + dx, y + (height - text_h) // 2 + dy, surf))
                 if item.card is not None or item.kind == "draw":
@@ -222,6 +226,12 @@ class GameLogPanel:
                 x = piece_x + font.size(piece)[0]
         return out
 
+    def _snap(self, scroll: int, most: int) -> int:
+        """The first place from ``scroll`` on (up to ``most``) where a line starts, so the view opens on a
+        whole line; past the last such place the scroll stays (a line cut at the top is then left out)."""
+        later = [stop for stop in self._stops if scroll <= stop <= most]
+        return min(later) if later else scroll
+
     def _ellipsize(self, text: str, style: str, size: int, colour, width: int) -> pygame.Surface:
         font = self.app.fonts.get(style, size)
         if font.size(text)[0] > width:
@@ -254,9 +264,10 @@ class GameLogPanel:
                 self.follow = False
             elif highlight == 0:                  # the deal: everything is still to come
                 self.scroll, self.follow = 0, False
-        if self.follow:
+        if self.follow:                 # the newest entry whole at the bottom; a line cut at the top is left out
             self.scroll = most
-        self.scroll = max(0, min(most, self.scroll))
+        else:                           # scrolled back: the view opens on a whole line
+            self.scroll = self._snap(max(0, min(most, self.scroll)), most)
         clip = surface.get_clip()
         surface.set_clip(view.clip(clip) if clip else view)
         ox, oy = view.x, view.y - self.scroll
@@ -267,13 +278,13 @@ class GameLogPanel:
             pygame.draw.rect(surface, HIGHLIGHT, lit, width=2, border_radius=8)
         for line in self._lines:
             y = oy + line.y
-            if y + line.surf.get_height() < view.y or y > view.bottom:
+            if y < view.y or y + line.surf.get_height() > view.bottom:    # whole lines only, never half of one
                 continue
             surface.blit(line.surf, (ox + line.x, y))
         size = self._icon_size
         for x, y, kind in self._icons:
             at = (ox + x, oy + y)
-            if at[1] + size < view.y or at[1] > view.bottom:
+            if at[1] < view.y - size // 4 or at[1] + size > view.bottom + size // 4:
                 continue
             if kind is not None:
                 surface.blit(self.app.cards.icon(self._game_id, kind, size), at)

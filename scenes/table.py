@@ -14,11 +14,12 @@ import pygame
 from game import savegame
 from game.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
+from game.gamelog import axis_names
 from game.session import Match
 
 from .base import Scene
 from .gamelog import GameLogPanel
-from .ui import (ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, Button,
+from .ui import (ACCENT, BAD, ENTER_KEYS, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button,
                  ButtonColumn, panel)
 
 ASPECT = 1.4
@@ -43,6 +44,8 @@ class BoardView:
         self.left = min(c for _, c in shown)
         rows = max(r for r, _ in shown) - self.top + 1
         cols = max(c for _, c in shown) - self.left + 1
+        self.rows = range(self.top, self.top + rows)
+        self.cols = range(self.left, self.left + cols)
         gap = 6
         cw = int(min(max_width, (area.w - gap * (cols - 1)) / cols, (area.h - gap * (rows - 1)) / rows / ASPECT))
         self.cw, self.ch, self.gap = cw, int(cw * ASPECT), gap
@@ -84,8 +87,13 @@ class TableScene(Scene):
         self.finishing = False                 # the game is over; the score screen follows the last reveal
         self.hover_cell = None
         self.preview = None
+        self.handing_off = False               # hot-seat: a reveal plays for the last to confirm, then hand-off
+        self.handoff_reveal = False            # ... and that reveal plays again for the next player
+        self.reveal_again = False
         self.confirming_leave = False
-        self.column = ButtonColumn()
+        # the buttons take keys only while a dialog is up (the leave question, the hand-off screen): at play the
+        # keyboard is the table's (cards, cells, Enter to confirm), whatever button the mouse last passed over
+        self.column = ButtonColumn(enter_default=True, horizontal=True)
         self.log = GameLogPanel(app)            # every reveal in words, in the right column's free room
         self.show_log = True                   # L hides or shows it
         self.time = 0.0
@@ -120,7 +128,15 @@ class TableScene(Scene):
         if nxt is None:
             return
         if nxt != self.seat:
+            if self.match.hot_seat and self.seat is not None and self.reveal_timer > 0:
+                # the picks just revealed are seen landing by the player who confirmed last, hand hidden (it
+                # was passed on), before the screen goes to the next player (see update)
+                self.handing_off = True
+                self._buttons()
+                return
             self.private = self.match.hot_seat
+            self.reveal_again = self.private and self.reveal_timer <= 0 and self.handoff_reveal
+            self.handoff_reveal = False
             self.seat = nxt
             self.selected = 0
             self.cursor = None
@@ -209,7 +225,7 @@ class TableScene(Scene):
     def _memo(self, name: str, make):
         """Derived state (legal picks, board geometry, score), recomputed only when the game or the
         screen changes: a frame while dragging redraws without asking the rules again."""
-        key = (self._game_key(), self.seat, self.pending_rabbit, self.staged, self.app.size)
+        key = (self._game_key(), self.seat, self.pending_rabbit, self.staged, self.app.size, self.show_log)
         if self._memo_key != key:
             self._memo_key = key
             self._memo_values = {}
@@ -240,6 +256,9 @@ class TableScene(Scene):
         self.left_col = pygame.Rect(10, bar + 10, side, cols_h)
         self.right_col = pygame.Rect(w - side - 10, bar + 10, side, cols_h)
         self.board_area = pygame.Rect(side + 30, bar + 14, w - 2 * side - 60, cols_h - 8)
+        if not self.show_log and not any(rect.x == self.right_col.x for _, _, rect in self.mini_boards()):
+            # the log put away and no small board on the right: the board takes the empty column
+            self.board_area.w = w - 20 - self.board_area.x
         self._buttons()
 
     def fs(self, size: int) -> int:
@@ -287,7 +306,7 @@ class TableScene(Scene):
 
     @property
     def hint_available(self) -> bool:
-        if self.seat is None or self.spectating or self.private or self.match.over:
+        if self.seat is None or self.spectating or self.private or self.handing_off or self.match.over:
             return False
         # not once this seat's pick is in, nor while a placement waits for its confirmation
         return self.match.game.pending[self.seat] is None and self.staged is None
@@ -298,8 +317,25 @@ class TableScene(Scene):
         def make() -> BoardView:
             eco = self.match.game.ecosystems[self.seat]
             extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
-            return BoardView(eco.cells(), extra, self.board_area, int(150 * self.s))
+            room = self.label_room()         # the column letters above, the row numbers on the left
+            a = self.board_area
+            area = pygame.Rect(a.x + room, a.y + room, a.w - 2 * room, a.h - room)
+            return BoardView(eco.cells(), extra, area, int(150 * self.s))
         return self._memo("board", make)
+
+    def label_room(self) -> int:
+        return self.fs(20)
+
+    def gains(self, card: str) -> dict:
+        """What ``card`` would add to this seat's total on each legal cell now (the rules' count): shown on
+        every lit cell while the card is dragged or chosen with the keyboard, so the best cell shows at once."""
+        def make() -> dict:
+            legal = self.legal()
+            if not isinstance(legal, LegalPicks) or card not in legal.cards:
+                return {}
+            view = self.view
+            return {cell: view.gain_if(Pick(card, cell)) for cell in legal.cells}
+        return self._memo(("gains", card), make)
 
     def hand_rects(self) -> list[tuple[str, pygame.Rect]]:
         return self._memo("hand", self._hand_rects)
@@ -330,13 +366,19 @@ class TableScene(Scene):
         if self.match.solo:
             label = f"{self.match.opponent_name} · {len(game.opponent)}/{game.rules.solo.turns}"
             items.append((label, ("opponent", None)))
-        slots = []
+        # three to a column; a crowded table with the log shown puts four on the left when they stay big
+        # enough, so the log keeps room to read; with the log put away the right column's boards share its
+        # whole height (no empty column)
         per_col = 3
-        for n, (label, what) in enumerate(items):
-            col = self.left_col if n < per_col else self.right_col
-            k = n % per_col
-            height = (col.h - 10 * (per_col - 1)) // per_col
-            slots.append((label, what, pygame.Rect(col.x, col.y + k * (height + 10), col.w, height)))
+        if len(items) > 4 and self.show_log and (self.left_col.h - 30) // 4 >= int(150 * self.s):
+            per_col = 4
+        columns = [(self.left_col, items[:per_col]), (self.right_col, items[per_col:])]
+        slots = []
+        for col, members in columns:
+            count = per_col if (col is self.left_col or self.show_log) else max(1, len(members))
+            height = (col.h - 10 * (count - 1)) // count
+            for k, (label, what) in enumerate(members):
+                slots.append((label, what, pygame.Rect(col.x, col.y + k * (height + 10), col.w, height)))
         return slots
 
     def log_rect(self) -> pygame.Rect | None:
@@ -352,6 +394,9 @@ class TableScene(Scene):
 
     def reveal_hand(self) -> None:
         self.private = False
+        if self.reveal_again and self.app.settings.animation_speed:
+            self.reveal_timer = REVEAL_SECONDS      # the picks revealed while the screen was being passed
+        self.reveal_again = False
         self._buttons()
 
     def cancel_leave(self) -> None:
@@ -478,13 +523,14 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.column.handle(event):
+        if self.column.handle(event, keys=self.confirming_leave or self.private):
             return True
         log = self.log_rect() if self.show_log and not self.confirming_leave else None
         if log is not None and self.log.handle(event, log):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.confirming_leave:
             self.show_log = not self.show_log
+            self.layout(self.app.size)           # the board and the small boards take the room, or give it
             return True
         if self.confirming_leave or self.private:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming_leave:
@@ -493,6 +539,10 @@ class TableScene(Scene):
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if self.seat is None or self.spectating:   # watching computers: their hands pass on by themselves
             return False
+        if self.handing_off:                       # the reveal plays, then the screen passes: hands off
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return False
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos)
         if event.type == pygame.MOUSEMOTION:
@@ -585,7 +635,7 @@ class TableScene(Scene):
                 self.undo()
                 return True
         if self.staged is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in ENTER_KEYS:
                 return self.confirm()
         if event.key == pygame.K_h and self.hint_available and not self.pending_rabbit:
             self.request_hint()
@@ -601,7 +651,7 @@ class TableScene(Scene):
                 step = -1 if event.key == pygame.K_LEFT or (event.mod & pygame.KMOD_SHIFT) else 1
                 self.selected = (self.selected + step) % len(hand)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hand:
+            if event.key in ENTER_KEYS and hand:
                 kind = hand[min(self.selected, len(hand) - 1)][0]
                 if self.discarding:
                     return self.try_discard(kind)
@@ -640,7 +690,7 @@ class TableScene(Scene):
             if ahead:
                 self.cursor = min(ahead, key=lambda x: (abs(x[0] - r) + abs(x[1] - c), x))
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if event.key in ENTER_KEYS:
             cell = self.cursor
             on_enter(cell)
             if not self.pending_rabbit or self.swap_from is None:
@@ -693,9 +743,25 @@ class TableScene(Scene):
             n, left = self.draw_notice
             left -= dt * max(self.app.settings.animation_speed, 0.5)
             self.draw_notice = (n, left) if left > 0 else None
+        if self.handing_off and self.reveal_timer <= 0:
+            self.handing_off = False
+            self.handoff_reveal = True
+            self._advance()
+            self._buttons()
         if self.finishing and self.reveal_timer <= 0:
             self.finishing = False
             self._finish()
+
+    def animating(self) -> bool:
+        """The table moves while computers play or think, a reveal or a notice runs, or something pulses (a
+        placement waiting for Confirm, a hint); a table waiting for the player is drawn only after events."""
+        if self.spectating and not self.match.over:
+            return True
+        if self.thinking is not None or self.hint_job is not None or self.finishing or self.handing_off:
+            return True
+        if self.reveal_timer > 0 or self.draw_notice:
+            return True
+        return self.staged is not None or self.shown_hint is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
@@ -719,6 +785,12 @@ class TableScene(Scene):
         if self.confirming_leave:
             self._draw_leave(surface)
         self.column.draw(surface, self.app.fonts)
+        if self.dragging == "swap" and self.swap_from is not None:
+            # a Lapin's swap: the card taken follows the pointer (its cell stays outlined)
+            kind = self.placed().get(self.swap_from)
+            if kind is not None:
+                face = self.app.cards.face(self.match.game_id, kind, self.board().cw, self.app.lang)
+                surface.blit(face, face.get_rect(center=self.drag_pos))
         if self.dragging and self.dragging != "swap":
             width = self.hand_rects()[0][1].w if self.hand_rects() else 100
             face = self.app.cards.face(self.match.game_id, self.dragging, width, self.app.lang)
@@ -760,10 +832,14 @@ class TableScene(Scene):
             return self.draw_notice_text(), HIGHLIGHT
         if self.spectating:
             return self.t("watching", name=name), ACCENT
+        if self.handing_off:
+            return self.t("table_revealing"), HIGHLIGHT
         if self.discarding:
             return self.t("your_discard", name=name, opponent=self.match.opponent_name), ACCENT
         if self.pending_rabbit:
             return self.t("your_swap", name=name), ACCENT
+        if self.staged is not None:
+            return self.t("table_confirm_status", name=name), ACCENT
         waiting = self.computers_thinking
         if game.pending[self.seat] is not None and waiting:
             names = self.match.names()
@@ -862,19 +938,11 @@ class TableScene(Scene):
             if i == len(kinds) - 1 and self.reveal_timer > 0:      # the neutral's card of this reveal
                 self._reveal_fx(surface, pygame.Rect(x, y, size, size), size // 2)
 
-    def _draw_board(self, surface) -> None:
-        game, gid, lang = self.match.game, self.match.game_id, self.app.lang
-        board = self.board()
-        legal = self.legal()
-        lit = list(legal.cells) if isinstance(legal, LegalPicks) and (self.dragging or self.cursor) \
-            and not self.pending_rabbit else []
-        for cell in (list(legal.cells) if isinstance(legal, LegalPicks) and not self.pending_rabbit else []):
-            rect = board.rect(cell)
-            colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
-            pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
-        eco = game.ecosystems[self.seat]
-        recent = self._recent(self.seat)
-        placed = {cell: game.kind_id(uid) for cell, uid in eco.items()}
+    def placed(self) -> dict:
+        """What lies on this seat's board as the player sees it: the ecosystem, plus a Lapin waiting for its
+        swap, a placement waiting for Confirm (its swap made), or a pick waiting for the others' reveal."""
+        game = self.match.game
+        placed = {cell: game.kind_id(uid) for cell, uid in game.ecosystems[self.seat].items()}
         if self.pending_rabbit:
             placed[self.pending_rabbit[1]] = self.pending_rabbit[0]
         staged = self.staged
@@ -886,7 +954,32 @@ class TableScene(Scene):
         mine = game.pending[self.seat] if not self.spectating else None
         if mine is not None:              # chosen, waiting for the others: it lies there until the reveal
             placed[mine.cell] = mine.card
-        for cell, kind in placed.items():
+        return placed
+
+    def choosing_card(self) -> str | None:
+        """The hand card being placed: dragged, or chosen with the keyboard and looking for its cell."""
+        if self.dragging and self.dragging != "swap" and not self.discarding:
+            return self.dragging
+        if self.cursor is not None and not self.pending_rabbit:
+            hand = self.hand_rects()
+            if hand:
+                return hand[min(self.selected, len(hand) - 1)][0]
+        return None
+
+    def _draw_board(self, surface) -> None:
+        game, gid, lang = self.match.game, self.match.game_id, self.app.lang
+        board = self.board()
+        legal = self.legal()
+        card = self.choosing_card()
+        cells = list(legal.cells) if isinstance(legal, LegalPicks) and not self.pending_rabbit else []
+        lit = cells if card is not None else []
+        for cell in cells:
+            rect = board.rect(cell)
+            colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
+            pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
+        self._draw_labels(surface, board)
+        recent = self._recent(self.seat)
+        for cell, kind in self.placed().items():
             rect = board.rect(cell)
             surface.blit(self.app.cards.face(gid, kind, board.cw, lang), rect)
             if cell == recent:
@@ -895,18 +988,57 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=4, border_radius=12)
         if self.cursor is not None and not self.pending_rabbit:
             pygame.draw.rect(surface, ACCENT, board.rect(self.cursor).inflate(8, 8), width=4, border_radius=12)
-        if staged is not None:
+        if self.staged is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = tuple(int(c * (0.75 + 0.25 * pulse)) for c in ACCENT)
-            for cell in (staged.cell, *(staged.swap or ())):
+            for cell in (self.staged.cell, *(self.staged.swap or ())):
                 pygame.draw.rect(surface, colour, board.rect(cell).inflate(8, 8), width=4, border_radius=12)
         hint = self.shown_hint
         if isinstance(hint, Pick):
-            self._draw_hint_pick(surface, board, hint)
+            self._draw_hint_pick(surface, board, hint, ghost=card is None)
+        if card is not None:
+            self._draw_gains(surface, board, self.gains(card))
 
-    def _draw_hint_pick(self, surface, board, hint: Pick) -> None:
-        """The suggested card as a ghost on its cell, and the two cards of its swap outlined and linked."""
+    def _draw_labels(self, surface, board: BoardView) -> None:
+        """Column letters and row numbers, the names the game log uses, so a line of it can be checked."""
+        rows, cols = axis_names(self.match.game.ecosystems[self.seat], board.rows, board.cols)
+        size = max(12, self.fs(15))
+        for c, name in cols.items():
+            rect = board.rect((board.top, c))
+            text = self.app.fonts.text(name, "bold", size, LIGHT_SOFT)
+            surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+        for r, name in rows.items():
+            rect = board.rect((r, board.left))
+            text = self.app.fonts.text(name, "bold", size, LIGHT_SOFT)
+            surface.blit(text, text.get_rect(midright=(rect.x - 5, rect.centery)))
+
+    def _draw_gains(self, surface, board: BoardView, gains: dict) -> None:
+        """Every lit cell says what the card would score there; the best ones wear a gold ring."""
+        if not gains:
+            return
+        best = max(gains.values())
+        size = max(13, self.fs(19))
+        for cell, delta in gains.items():
+            rect = board.rect(cell)
+            if delta == best:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(10, 10), width=3, border_radius=14)
+            text = self.app.fonts.text(f"{delta:+d}", "black", size, LIGHT)
+            badge = text.get_rect(center=rect.center).inflate(max(12, size // 2 + 6), 4)
+            badge.h = max(badge.h, text.get_height())
+            badge.center = rect.center
+            pygame.draw.rect(surface, GOOD if delta > 0 else BAD if delta < 0 else INK_SOFT, badge,
+                             border_radius=badge.h // 2)
+            pygame.draw.rect(surface, LIGHT, badge, width=2, border_radius=badge.h // 2)
+            surface.blit(text, text.get_rect(center=badge.center))
+
+    def _draw_hint_pick(self, surface, board, hint: Pick, ghost: bool = True) -> None:
+        """The suggested card as a ghost on its cell, and the two cards of its swap outlined and linked.
+        While a card is being placed the ghost stays away (it would hide the lit cell and its score): the
+        hinted cell keeps only its blue outline, outside the cell's own."""
         rect = board.rect(hint.cell)
+        if not ghost:
+            pygame.draw.rect(surface, HINT, rect.inflate(18, 18), width=3, border_radius=16)
+            return
         pulse = 0.5 + 0.5 * math.sin(self.time * 4)
         key = (hint.card, board.cw, self.app.lang)
         if self._ghost is None or self._ghost[0] != key:   # a copy of the shared face, made once per hint
@@ -927,6 +1059,12 @@ class TableScene(Scene):
         gid, lang = self.match.game_id, self.app.lang
         strip = pygame.Rect(self.hand_area.x - 10, self.hand_area.y - 6, self.hand_area.w + 20, self.hand_area.h + 4)
         pygame.draw.rect(surface, (8, 18, 14), strip, border_radius=16)
+        if self.handing_off:         # this hand was passed on: it is the next holder's to see, not the room's
+            text = self.app.fonts.fit(self.t("table_revealing"), "bold", self.fs(22), LIGHT_SOFT, strip.w - 20)
+            surface.blit(text, text.get_rect(center=strip.center))
+            self._draw_score_panel(surface)
+            self._draw_hint_panel(surface)
+            return
         hand = self.hand_rects()
         placed = -1                  # a Lapin on the board waiting for its swap has left the hand
         kinds = [k for k, _ in hand]
@@ -979,8 +1117,9 @@ class TableScene(Scene):
             text = fonts.text(str(pts), "bold", self.fs(16), INK if pts else INK_SOFT)
             surface.blit(text, text.get_rect(midleft=(x + icon + 5, y + icon // 2)))
         if footer:
-            line = fonts.fit(self.t("biodiversity_line", points=score.biodiversity), "bold", self.fs(15),
-                             BAD if score.biodiversity < 0 else INK, box.w - 20)
+            # with the gaps that make it, so a first turn's −5 is not a mystery
+            line = fonts.fit(self.t("table_biodiversity", points=score.biodiversity, gaps=score.gaps), "bold",
+                             self.fs(15), BAD if score.biodiversity < 0 else INK, box.w - 20)
             surface.blit(line, line.get_rect(bottomleft=(box.x + 10, box.bottom - 6)))
 
     def hint_rect(self) -> pygame.Rect:
@@ -1022,13 +1161,18 @@ class TableScene(Scene):
             y += line.get_height() - 2
 
     def hint_text(self, hint) -> str:
+        """The suggestion in words, with what it earns now (the rules' count, through this seat's view)."""
         card = self.match.rules.kind(hint.card).name(self.app.lang)
+        view = self.view
         if isinstance(hint, Discard):
-            return self.t("hint_discard", card=card, name=self.match.opponent_name)
+            gain = self._memo("hint_gain", lambda: view.opponent_gain_if(hint.card))
+            return self.t("hint_discard", card=card, name=self.match.opponent_name) + " " \
+                + self.t("table_hint_discard_gain", name=self.match.opponent_name, gain=gain)
         text = self.t("hint_pick", card=card)
         if hint.swap is not None:
             text += " " + self.t("hint_swap")
-        return text
+        gain = self._memo("hint_gain", lambda: view.gain_if(hint))
+        return text + " " + self.t("table_hint_gain" if gain > 0 else "table_hint_gain_later", gain=gain)
 
     def draw_notice_text(self) -> str | None:
         if not self.draw_notice:

@@ -224,7 +224,10 @@ def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_ap
     assert len(match.game.neutral_pile) == 20
 
 
-def test_the_reveal_waits_behind_the_hand_off_screen_and_the_scores_follow_the_last_reveal(make_app):
+def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_sees_it_too(make_app):
+    """The picks are revealed when the last human confirms: that player watches them land (the hand that has
+    just been passed to them hidden), then the hand-off screen comes and the next player sees them land too;
+    the score screen follows the last reveal."""
     from scenes.scoring import ScoringScene
     from scenes.table import REVEAL_SECONDS, TableScene
 
@@ -232,25 +235,45 @@ def test_the_reveal_waits_behind_the_hand_off_screen_and_the_scores_follow_the_l
     app.settings.animation_speed = 1.0
     match = Match("forest", [Seat("Ana"), Seat("Ben")], seed=12)
     scene = table_for(app, match)
-    reveals_seen = 0
+    reveal_frames = int(REVEAL_SECONDS / 0.016) + 2
+    reveals = 0
     while isinstance(app.top, TableScene):
         ready = next(b for b in scene.column.buttons if b.label == app.t("ready"))
-        for _ in range(30):                     # half a second behind the hand-off screen
+        for _ in range(30):                     # half a second behind the hand-off screen: nothing plays
             app.frame(0.016, events=[])
-        if len(match.game.history) > reveals_seen:
-            assert scene.reveal_timer == pytest.approx(REVEAL_SECONDS), "nobody has seen the reveal yet"
-            reveals_seen = len(match.game.history)
         click(app, ready.rect.center)
-        for _ in range(int(REVEAL_SECONDS / 0.016) + 2):    # the reveal plays once the table is in view
+        if len(match.game.history) > reveals:   # a reveal happened while the screen was passed: played again
+            reveals = len(match.game.history)
+            assert scene.reveal_timer == pytest.approx(REVEAL_SECONDS, abs=0.05)
+        for _ in range(reveal_frames):
             app.frame(0.016, events=[])
         assert scene.reveal_timer == 0
+        last_to_confirm = scene.seat
+        before = len(match.game.history)
         play_human_turn_by_keyboard(app, scene)
         if match.over:
             break
+        if len(match.game.history) > before:    # this player's confirmation revealed the picks
+            assert not scene.private and scene.seat == last_to_confirm, "they see their picks land"
+            assert scene.handing_off and scene.reveal_timer > 0
+            drawn = []
+            real_face = app.cards.face
+            app.cards.face = lambda *a: drawn.append(a[1]) or real_face(*a)
+            app.frame(0.016, events=[])
+            app.cards.face = real_face
+            hand = set(match.game.view(scene.seat).hand)
+            board = set(scene.placed().values())
+            assert not (set(drawn) - board - hand) and not any(
+                d in hand and d not in board for d in drawn), "the hand passed on is not shown"
+            key(app, pygame.K_RETURN)            # no input while the reveal plays
+            assert scene.handing_off and not match.game.pending[scene.seat]
+            for _ in range(reveal_frames):
+                app.frame(0.016, events=[])
+            assert scene.private and not scene.handing_off, "then the screen is passed on"
     assert match.over and isinstance(app.top, TableScene), "the last picks are shown landing first"
     app.frame(0.016, events=[])
     assert isinstance(app.top, TableScene)
-    for _ in range(int(REVEAL_SECONDS / 0.016) + 2):
+    for _ in range(reveal_frames):
         app.frame(0.016, events=[])
     assert isinstance(app.top, ScoringScene)
 
