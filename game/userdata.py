@@ -72,12 +72,52 @@ def read_json(path: Path) -> tuple[Any, str | None]:
         return None, set_aside(path).name
 
 
+@dataclass(frozen=True)
+class SavedSeat:
+    kind: str                         # game.session's HUMAN or COMPUTER
+    level: str                        # the computer's level (kept for a human too: it comes back if switched)
+    name: str                         # "" = the seat's default name, in whichever language is on next time
+
+
+@dataclass(frozen=True)
+class SavedSetup:
+    """The last New game setup, offered again next time. Only its shape is checked here: the setup screen
+    checks the game, the seat count and the levels against the catalogue and ignores a setup that does not fit."""
+
+    game: str
+    count: int                        # 1 = solo
+    seats: tuple[SavedSeat, ...]      # as many as ``count``
+
+    MAX_SEATS = 32                    # far above any game's; a bigger number is a damaged file, not a setup
+
+    @classmethod
+    def from_json(cls, value: Any) -> "SavedSetup | None":
+        """The setup in ``value`` (as saved by ``Settings.save``), or None for anything else."""
+        if not isinstance(value, dict):
+            return None
+        game, count, seats = value.get("game"), value.get("count"), value.get("seats")
+        if not (isinstance(game, str) and type(count) is int and 1 <= count <= cls.MAX_SEATS
+                and isinstance(seats, list) and len(seats) == count):
+            return None
+        parsed = []
+        for seat in seats:
+            if not isinstance(seat, dict):
+                return None
+            kind, level, name = seat.get("kind"), seat.get("level"), seat.get("name")
+            if not (isinstance(kind, str) and isinstance(level, str) and isinstance(name, str)):
+                return None
+            # a hand-edited name may hold anything: only what could have been typed is kept
+            parsed.append(SavedSeat(kind, level, "".join(ch for ch in name if ch.isprintable()).strip()))
+        return cls(game, count, tuple(parsed))
+
+
 @dataclass
 class Settings:
     language: str = "en"
     fullscreen: bool = False
     animation_speed: float = 1.0      # 0.5 slow, 1 normal, 2 fast; 0 = no animations
     confirm_picks: bool = True        # a placement waits for Confirm and can be taken back until then
+    last_setup: SavedSetup | None = None   # New game opens on it (a file without it, from before: None)
 
     FILE = "settings.json"
 
@@ -98,6 +138,8 @@ class Settings:
                     settings.confirm_picks = value
                 elif f.name == "animation_speed" and isinstance(value, (int, float)) and 0 <= value <= 4:
                     settings.animation_speed = float(value)
+                elif f.name == "last_setup":
+                    settings.last_setup = SavedSetup.from_json(value)   # damaged: None, the defaults
         elif data is not None:
             problem = tr("settings_empty", settings.language, file=cls.FILE)
         return settings, problem

@@ -1,4 +1,4 @@
-"""The main menu."""
+"""The main menu, and its question before a new game replaces an interrupted one."""
 from __future__ import annotations
 
 import math
@@ -8,7 +8,7 @@ import pygame
 from game.userdata import has_autosave
 
 from .base import Scene
-from .ui import LIGHT, LIGHT_SOFT, Button, ButtonColumn, panel
+from .ui import INK, INK_SOFT, LIGHT, LIGHT_SOFT, Button, ButtonColumn, panel
 
 FAN = [("forest", "fox"), ("savane", "giraffe"), ("forest", "bee"), ("savane", "lion"), ("forest", "stream")]
 
@@ -21,6 +21,11 @@ class MenuScene(Scene):
         self.dealt = 0                  # fan cards ready to show (see update)
         self.drawn = False              # whether the menu has been on screen once
         self._tilted: dict = {}
+        # New game while a game is interrupted asks first: continue it, start a new one, or go back
+        self.asking = False
+        self.dialog = ButtonColumn(enter_default=True, horizontal=True)
+        self.waiting = ""               # the interrupted game in a few words (its game and players)
+        self._by_key = False            # the event being handled is a key (the question then takes the focus)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -49,6 +54,22 @@ class MenuScene(Scene):
         ])
         self.title_top = top
         self.card_width = max(110, min(int(190 * k), h // 5))
+        if self.asking:
+            self._layout_question(size)
+
+    def _layout_question(self, size: tuple[int, int]) -> None:
+        w, h = size
+        k = self.s
+        self.question_box = box = pygame.Rect(0, 0, int(720 * k), int(252 * k))
+        box.center = (w // 2, h // 2)
+        gap = int(24 * k)
+        bw, bh = (box.w - 4 * gap) // 3, int(58 * k)
+        y = box.bottom - gap - bh
+        entries = [("continue", self._question_continue, True), ("new_game", self._question_replace, False),
+                   ("back", self._question_close, False)]
+        self.dialog.set([Button(self.t(key), action, pygame.Rect(box.x + gap + i * (bw + gap), y, bw, bh),
+                                primary=primary, size=int(22 * k))
+                         for i, (key, action, primary) in enumerate(entries)])
 
     def enter(self) -> None:
         self.layout(self.app.size)
@@ -84,6 +105,47 @@ class MenuScene(Scene):
         self.app.push(TableScene(self.app, match))
 
     def new_game(self) -> None:
+        """The setup screen; first a question if a game is interrupted: its autosave is overwritten as soon as
+        a new game's table is on screen (Back from the setup screen still keeps it)."""
+        if not has_autosave():
+            self._open_setup()
+            return
+        self.asking = True
+        self.waiting = self._waiting_game()
+        self.dialog = ButtonColumn(enter_default=True, horizontal=True)
+        self._layout_question(self.app.size)
+        if self._by_key:
+            # asked from the keyboard: the focus goes into the question, on its first (and safe) answer
+            self.dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+
+    def _waiting_game(self) -> str:
+        """"Forêt · Ana, Bob, Cid": what Continue would resume; "" if the save cannot be read (Continue then
+        says why)."""
+        from game import savegame
+        from game.errors import SaveError
+
+        try:
+            match = savegame.load_match(savegame.autosave_path())
+        except SaveError:
+            return ""
+        parts = [match.rules.name(self.app.lang)]
+        if match.solo:
+            parts.append(self.t("solo"))
+        parts.append(", ".join(seat.name for seat in match.seats))
+        return " · ".join(parts)
+
+    def _question_continue(self) -> None:
+        self.asking = False
+        self.resume()
+
+    def _question_replace(self) -> None:
+        self.asking = False
+        self._open_setup()
+
+    def _question_close(self) -> None:
+        self.asking = False
+
+    def _open_setup(self) -> None:
         from .setup import SetupScene
 
         self.app.push(SetupScene(self.app))
@@ -109,7 +171,22 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.app.notice:
             self.app.notice = None
-        return self.column.handle(event)
+        if self.asking:
+            # the question is modal: nothing reaches the menu behind it, and Escape closes it (not the game)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self._question_close()
+            else:
+                self.dialog.handle(event)
+            return True
+        self._by_key = event.type == pygame.KEYDOWN
+        try:
+            return self.column.handle(event)
+        finally:
+            self._by_key = False
+
+    def animating(self) -> bool:
+        # the fan is still dealt, or it sways (unless animations are off)
+        return self.dealt < len(FAN) or self.app.settings.animation_speed > 0
 
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
@@ -158,3 +235,27 @@ class MenuScene(Scene):
             panel(surface, box)
             for i, line in enumerate(lines):
                 surface.blit(line, (box.x + 20, box.y + 12 + line_h * i))
+        if self.asking:
+            self._draw_question(surface)
+
+    def _draw_question(self, surface: pygame.Surface) -> None:
+        """In the style of the table's leave dialog: the screen shaded, a panel, the question, three answers."""
+        w, h = self.app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        fonts, k, box = self.app.fonts, self.s, self.question_box
+        panel(surface, box)
+        title = fonts.fit(self.t("menu_replace_title"), "title", int(30 * k), INK, box.w - 40)
+        y = box.y + int(26 * k)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, y)))
+        y += title.get_height() + int(10 * k)
+        if self.waiting:
+            line = fonts.fit_or_cut(self.waiting, "bold", int(20 * k), INK, box.w - 40, min_size=int(16 * k))
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height() + int(8 * k)
+        note = fonts.wrap(self.t("menu_replace_note"), "regular", int(18 * k), INK_SOFT, box.w - int(60 * k))
+        for line in note[:2]:
+            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+            y += line.get_height()
+        self.dialog.draw(surface, fonts)

@@ -1,4 +1,4 @@
-"""New game: which game, how many seats (or solo), who sits where."""
+"""New game: which game, how many seats (or solo), who sits where. It opens on the last setup played."""
 from __future__ import annotations
 
 import random
@@ -6,12 +6,14 @@ import random
 import pygame
 
 from game.session import COMPUTER, HUMAN, Match, Seat
+from game.userdata import SavedSeat, SavedSetup
 
 from .base import Scene
-from .ui import BAD, INK, INK_SOFT, PANEL_EDGE, Button, ButtonColumn, TextField, panel
+from .ui import BAD, HIGHLIGHT, INK, INK_SOFT, PANEL_EDGE, Button, ButtonColumn, TextField, panel
 
 GAMES = ("forest", "savane")
-COUNTS = (1, 2, 3, 4, 5, 6)   # 1 = solo
+SOLO = 1                      # the seat count that means the solo challenge
+DEFAULT_GAME, DEFAULT_COUNT = "forest", 4
 EMBLEM = {"forest": ("bear", "meadow"), "savane": ("lion", "waterhole")}   # the cards on each game's tile
 SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
 NAME_LEN = 16
@@ -20,17 +22,85 @@ LEVELS = ("easy", "medium", "hard")          # the computer opponents offered (g
 PLAYS = [(HUMAN, None)] + [(COMPUTER, level) for level in LEVELS]
 
 
+class NameStop(Button):
+    """A name field's place in the keyboard focus order: arrows / Tab reach it, Enter or Space on it start
+    editing the name. The field itself takes the mouse, so this takes no mouse event; it draws only the
+    keyboard's outline around the field, while the field is not being edited (then the field shows its own)."""
+
+    field: TextField | None = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        if self.focus and not (self.field and self.field.focus):
+            pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
+
+
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str = "forest", count: int = 4) -> None:
+    """``game_id`` and ``count`` given: that game and seat count; else the last setup played (see
+    ``SavedSetup``), or Forêt for four."""
+
+    def __init__(self, app, game_id: str | None = None, count: int | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
-        self.count = count
-        self.kinds = [HUMAN] + [COMPUTER] * 5
-        self.levels = ["medium"] * 6
-        self.names = [self._default_name(i) for i in range(6)]
+        seats = max(app.catalogue[g].players_max for g in GAMES)
+        self.game_id, self.count = DEFAULT_GAME, DEFAULT_COUNT
+        self.kinds = [HUMAN] + [COMPUTER] * (seats - 1)
+        self.levels = ["medium"] * seats
+        self.names = [""] * seats                 # "" until filled: the seat's default name
+        self._restore(app.settings.last_setup)
+        self.names = [name or self._default_name(i) for i, name in enumerate(self.names)]
+        if game_id is not None:
+            self.game_id = game_id
+        if count is not None:
+            self.count = count
+        self._fit_count()
         self.fields: list[TextField] = []
         self.column = ButtonColumn()
         self.dt = 0.0
+        self.mouse = (-1, -1)                     # where the pointer was last seen (for hover after a re-layout)
+        self._key = None                          # the key being handled (Space opening a name is not typed)
+
+    # ------------------------------------------------------------------ what is offered, and the last setup
+
+    def counts(self, game_id: str | None = None) -> tuple[int, ...]:
+        """The seat counts a game offers, from its rules: solo, then its players' minimum to maximum."""
+        rules = self.app.catalogue[game_id or self.game_id]
+        return (SOLO,) + tuple(range(rules.players_min, rules.players_max + 1))
+
+    def _fit_count(self) -> None:
+        """A count the game does not offer (another game's) becomes the nearest one it does."""
+        offered = self.counts()
+        if self.count not in offered:
+            self.count = min(offered, key=lambda n: (abs(n - self.count), n))
+
+    def _restore(self, saved: SavedSetup | None) -> None:
+        """The last setup played, if it still fits what the games offer; anything else is ignored whole (the
+        defaults stay), never fatal: the settings file may be old, hand-edited or damaged."""
+        if saved is None or saved.game not in GAMES or saved.count not in self.counts(saved.game):
+            return
+        if len(saved.seats) != saved.count or saved.count > len(self.kinds):
+            return
+        for seat in saved.seats:
+            if seat.kind not in (HUMAN, COMPUTER) or seat.level not in LEVELS:
+                return
+        if saved.count == SOLO and saved.seats[0].kind != HUMAN:
+            return
+        self.game_id, self.count = saved.game, saved.count
+        for i, seat in enumerate(saved.seats):
+            self.kinds[i], self.levels[i] = seat.kind, seat.level
+            self.names[i] = seat.name[:NAME_LEN].strip()
+
+    def _remember(self) -> None:
+        """Keep this setup in the settings for the next New game; names left at their default are kept as
+        "" so that they follow the language."""
+        seats = tuple(SavedSeat(seat.kind, self.levels[i], "" if self._is_default(i, seat.name) else seat.name)
+                      for i, seat in enumerate(self.seats()))
+        self.app.settings.last_setup = SavedSetup(self.game_id, self.count, seats)
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass               # a full or read-only disk: the game starts all the same, the setup is not kept
 
     # ------------------------------------------------------------------ names
 
@@ -41,6 +111,7 @@ class SetupScene(Scene):
         return name in {self.t("player_n", n=i + 1), self.t("computer_n", n=i + 1), ""}
 
     def _store_names(self) -> None:
+        # the name as it will be played: no leading or trailing spaces, and an empty one is the default
         for i, field in enumerate(self.fields):
             self.names[i] = field.text.strip() or self._default_name(i)
 
@@ -53,6 +124,8 @@ class SetupScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
+        # a name being edited stays so through a resize (the fields are made anew)
+        editing = next(((i, f.caret, f.anchor) for i, f in enumerate(self.fields) if f.focus), None)
         w, h = size
         self.k = k = max(1.0, min(w / 1600, h / 900))     # larger windows: everything larger
 
@@ -75,10 +148,10 @@ class SetupScene(Scene):
             buttons.append(Button("", self._pick_game(gid), rect, primary=gid == self.game_id))
         # the seat count
         self.count_row = pygame.Rect(x0, self.game_row.bottom + px(20), inner_w, px(52))
-        for i, n in enumerate(COUNTS):
-            width = px(96) if n == 1 else px(64)
-            x = self.count_row.x + label_w + (0 if n == 1 else px(96 + 12) + (i - 1) * px(74))
-            label = self.t("solo") if n == 1 else str(n)
+        for i, n in enumerate(self.counts()):
+            width = px(96) if n == SOLO else px(64)
+            x = self.count_row.x + label_w + (0 if n == SOLO else px(96 + 12) + (i - 1) * px(74))
+            label = self.t("solo") if n == SOLO else str(n)
             buttons.append(Button(label, self._pick_count(n), pygame.Rect(x, self.count_row.y, width, px(52)),
                                   primary=n == self.count, size=px(22)))
         # the seats: one column up to three, then two columns of three
@@ -92,12 +165,15 @@ class SetupScene(Scene):
             col, line = divmod(i, 3)
             row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
             self.seat_rows.append(row)
-            toggle_w = 0 if self.count == 1 else min(px(520), col_w - px(46 + 16 + 190))
+            toggle_w = 0 if self.count == SOLO else min(px(520), col_w - px(46 + 16 + 190))
             field_x = row.x + px(46)
             field_w = min(px(300), row.right - field_x - toggle_w - px(16))
-            self.fields.append(TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN,
-                                         size=px(22)))
-            if self.count > 1:
+            field = TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN, size=px(22))
+            self.fields.append(field)
+            stop = NameStop("", self._edit(i), field.rect)
+            stop.field = field
+            buttons.append(stop)
+            if self.count != SOLO:
                 part = toggle_w // len(PLAYS)
                 toggle_x = row.right - toggle_w
                 labels = [self.t(kind) if level is None else self.t(f"bot_{level}") for kind, level in PLAYS]
@@ -115,8 +191,28 @@ class SetupScene(Scene):
         buttons.append(Button(self.t("back"), self.back, back, size=px(24)))
         self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=px(26))
         buttons.append(self.start_button)
-        self.column.set(buttons)
+        self._set_buttons(buttons)
         self._refresh_start()
+        if editing is not None and editing[0] < len(self.fields):
+            i, caret, anchor = editing
+            self.fields[i].focus_in()
+            self.fields[i].caret, self.fields[i].anchor = caret, anchor
+
+    def _set_buttons(self, buttons: list[Button]) -> None:
+        """The column's new buttons with the keyboard focus on the same place: the controls keep their order
+        whatever is chosen, and many share a label (each seat's Human / Easy / …), by which ButtonColumn.set
+        alone would move the focus to the first seat's. Hover comes from where the pointer is."""
+        focus = self.column.focus
+        self.column.set(buttons)
+        if 0 <= focus < len(buttons):
+            self._focus_button(focus)
+        for b in buttons:
+            b.hover = b.enabled and b.rect.collidepoint(self.mouse)
+
+    def _focus_button(self, index: int) -> None:
+        self.column.focus = index
+        for i, b in enumerate(self.column.buttons):
+            b.focus = i == index
 
     def _segment_size(self, labels: list[str], width: int, size: int) -> int:
         """One type size for a row of segments: the largest (up to ``size``) at which every label fits."""
@@ -131,6 +227,7 @@ class SetupScene(Scene):
     def _pick_game(self, gid: str):
         def pick() -> None:
             self.game_id = gid
+            self._fit_count()
             self.layout(self.app.size)
         return pick
 
@@ -139,6 +236,12 @@ class SetupScene(Scene):
             self.count = n
             self.layout(self.app.size)
         return pick
+
+    def _edit(self, i: int):
+        def edit() -> None:
+            # Space opened the name: SDL sends its " " next, which must not replace the selected name
+            self.fields[i].focus_in(swallow=" " if self._key == pygame.K_SPACE else None)
+        return edit
 
     def _set_kind(self, i: int, kind: str, level: str | None = None):
         def choose() -> None:
@@ -157,7 +260,7 @@ class SetupScene(Scene):
 
     def seats(self) -> list[Seat]:
         self._store_names()
-        if self.count == 1:
+        if self.count == SOLO:
             return [Seat(self.names[0], HUMAN)]
         return [Seat(self.names[i], self.kinds[i], self.levels[i]) for i in range(self.count)]
 
@@ -166,27 +269,51 @@ class SetupScene(Scene):
 
         if self.duplicate_names():
             return
-        match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31), solo=self.count == 1)
+        match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31),
+                      solo=self.count == SOLO)
+        self._remember()
         self.app.push(TableScene(self.app, match))
 
     # ------------------------------------------------------------------ events and drawing
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # every field sees a press: the one left loses the focus, the one clicked takes it
+            for field in self.fields:
+                field.handle(event)
+            self._refresh_start()
+            entered = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
+            if entered is not None:
+                # Tab goes on from this name, as from any control
+                self._focus_button(next(j for j, b in enumerate(self.column.buttons)
+                                        if isinstance(b, NameStop) and b.field is self.fields[entered]))
+                return True
+            return self.column.handle(event)
         for field in self.fields:
             if field.handle(event):
                 self._refresh_start()
                 return True
-        return self.column.handle(event)
+        # Tab, ↑ and ↓ leave a name being edited and come here, to move the focus on
+        self._key = event.key if event.type == pygame.KEYDOWN else None
+        try:
+            return self.column.handle(event)
+        finally:
+            self._key = None
 
     def update(self, dt: float) -> None:
         self.dt = dt
+
+    def animating(self) -> bool:
+        return any(f.focus for f in self.fields)        # the caret blinks; nothing else moves here
 
     def note(self) -> tuple[str, bool] | None:
         """The line under the seats: why Start is off, or what the chosen mode means."""
         if self.duplicate_names():
             return self.t("same_names"), True
         rules = self.app.catalogue[self.game_id]
-        if self.count == 1:
+        if self.count == SOLO:
             levels = ", ".join(f"{points} ({self.t('score_level_' + level).lower()})"
                                for level, points in rules.solo.levels)
             return self.t("solo_note", name=rules.solo.opponent, levels=levels), False
@@ -228,7 +355,7 @@ class SetupScene(Scene):
         # the seats
         for i, row in enumerate(self.seat_rows):
             badge = pygame.Rect(row.x, row.centery - px(18), px(36), px(36))
-            pygame.draw.ellipse(surface, SEAT_COLOURS[i], badge)
+            pygame.draw.ellipse(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], badge)
             number = fonts.text(str(i + 1), "black", px(20), (255, 255, 255))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:

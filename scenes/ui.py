@@ -262,13 +262,18 @@ class ButtonColumn:
     def set(self, buttons: list[Button]) -> None:
         """New buttons (a scene rebuilds them on every change): the keyboard focus stays on the button of the
         same label if there is one, so it never jumps to another button that happens to share its place."""
-        focused = self.buttons[self.focus].label if 0 <= self.focus < len(self.buttons) else None
-        hovered = {b.label for b in self.buttons if b.hover}
+        old, focus = self.buttons, self.focus
+
+        def same(i: int) -> bool:           # the button at place i is still the one it was
+            return i < len(old) and i < len(buttons) and old[i].label == buttons[i].label
+
         self.buttons = buttons
-        labels = [b.label for b in buttons]
-        self.focus = labels.index(focused) if focused in labels else -1
-        for b in buttons:
-            b.hover = b.hover or (b.label in hovered and b.enabled)
+        if 0 <= focus < len(old) and not same(focus):     # moved: follow its label (labels may repeat)
+            labels = [b.label for b in buttons]
+            focus = labels.index(old[focus].label) if old[focus].label in labels else -1
+        self.focus = focus if focus < len(buttons) else -1
+        for i, b in enumerate(buttons):       # the pointer still rests where it did
+            b.hover = b.hover or (same(i) and old[i].hover and b.enabled)
         self._sync()
 
     def clear_focus(self) -> None:

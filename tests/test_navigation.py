@@ -76,3 +76,170 @@ def test_settings_change_by_clicks_apply_at_once_and_are_saved(app):
     assert saved.language == "fr" and saved.animation_speed == 2.0
     lit = [b.label for b in scene.column.buttons if b.primary]
     assert lit == ["Français", "Non", "Rapides", "Oui"], "each setting shows its current choice"
+
+
+# ---------------------------------------------------------------- New game over an interrupted game
+
+
+def focused(scene_column):
+    return next((b for b in scene_column.buttons if b.focus), None)
+
+
+def tab_to(app, column, wanted, limit=40):
+    """Press Tab until the keyboard focus is on ``wanted(button)`` (keys only, as a keyboard player would)."""
+    for _ in range(limit):
+        b = focused(column)
+        if b is not None and wanted(b):
+            return b
+        key(app, pygame.K_TAB)
+    raise AssertionError("never reached by Tab")
+
+
+def type_keys(app, text):
+    events = []
+    for ch in text:
+        events.append(pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0))
+        events.append(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.016, events=events)
+
+
+def interrupted_game():
+    from game import savegame
+
+    match = Match("savane", [Seat("Ana"), Seat("Bob", COMPUTER), Seat("Cid", COMPUTER)], seed=5)
+    savegame.autosave(match)
+    return savegame.autosave_path().read_bytes()
+
+
+def menu_with_a_saved_game(app):
+    from scenes.menu import MenuScene
+
+    saved = interrupted_game()
+    app.home()                              # the menu lays itself out again: Continue appears
+    assert isinstance(app.top, MenuScene)
+    return saved
+
+
+def test_new_game_asks_before_replacing_an_interrupted_game_and_back_keeps_it(app):
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+
+    saved = menu_with_a_saved_game(app)
+    menu = app.top
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    assert isinstance(app.top, MenuScene) and menu.asking, "a question, not the setup screen"
+    labels = [b.label for b in menu.dialog.buttons]
+    assert labels == [app.t("continue"), app.t("new_game"), app.t("back")]
+    click(app, next(b for b in menu.dialog.buttons if b.label == app.t("back")).rect.center)
+    assert not menu.asking and isinstance(app.top, MenuScene)
+    from game import savegame
+
+    assert savegame.autosave_path().read_bytes() == saved, "the interrupted game is untouched"
+    # Escape closes the question; it does not quit the game
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert not menu.asking and app.running
+    # a click outside the question does nothing behind it
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    quit_button = next(b for b in menu.column.buttons if b.label == app.t("quit"))
+    click(app, quit_button.rect.center)
+    assert app.running and menu.asking
+    # New game: the setup screen; the interrupted game stays saved until the new one saves
+    click(app, next(b for b in menu.dialog.buttons if b.label == app.t("new_game")).rect.center)
+    assert isinstance(app.top, SetupScene)
+    assert savegame.autosave_path().read_bytes() == saved
+    key(app, pygame.K_ESCAPE)                    # changed their mind on the setup screen: still kept
+    assert isinstance(app.top, MenuScene) and savegame.autosave_path().read_bytes() == saved
+    assert [b.label for b in menu.column.buttons][0] == app.t("continue")
+    # started: the new game is the one saved now
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    click(app, next(b for b in menu.dialog.buttons if b.label == app.t("new_game")).rect.center)
+    click(app, app.top.start_rect.center)
+    assert savegame.load_autosave().seed == app.top.match.seed != 5
+
+
+def test_the_question_can_continue_the_interrupted_game(app):
+    from scenes.table import TableScene
+
+    menu_with_a_saved_game(app)
+    menu = app.top
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    click(app, next(b for b in menu.dialog.buttons if b.label == app.t("continue")).rect.center)
+    assert isinstance(app.top, TableScene)
+    assert [s.name for s in app.top.match.seats] == ["Ana", "Bob", "Cid"] and app.top.match.seed == 5
+
+
+def test_the_question_says_which_game_waits(app):
+    menu_with_a_saved_game(app)
+    menu = app.top
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    assert "Ana" in menu.waiting and app.catalogue["savane"].name("en") in menu.waiting
+
+
+def test_the_question_with_the_keyboard(app):
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+
+    menu_with_a_saved_game(app)
+    menu = app.top
+    tab_to(app, menu.column, lambda b: b.label == app.t("new_game"))
+    key(app, pygame.K_RETURN)
+    assert menu.asking
+    assert focused(menu.dialog).label == app.t("continue"), "opened from the keyboard: the focus is in it"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert focused(menu.dialog).label == app.t("back")
+    key(app, pygame.K_LEFT)
+    assert focused(menu.dialog).label == app.t("new_game")
+    key(app, pygame.K_ESCAPE)
+    assert not menu.asking and isinstance(app.top, MenuScene) and app.running
+    key(app, pygame.K_RETURN)                  # New game still has the focus: the question again
+    assert menu.asking
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+
+
+def test_without_an_interrupted_game_new_game_goes_straight_to_the_setup(app):
+    from scenes.setup import SetupScene
+
+    click(app, next(b for b in app.top.column.buttons if b.label == app.t("new_game")).rect.center)
+    assert isinstance(app.top, SetupScene)
+
+
+def test_keyboard_alone_from_the_menu_to_a_game(app):
+    """New game → setup → a started game with keys only: Tab/arrows, Enter, typing."""
+    from scenes.setup import SetupScene
+    from scenes.table import TableScene
+
+    menu = app.top
+    tab_to(app, menu.column, lambda b: b.label == app.t("new_game"))
+    key(app, pygame.K_RETURN)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    tab_to(app, setup.column, lambda b: b.rect == setup.game_tiles["savane"])
+    key(app, pygame.K_RETURN)
+    tab_to(app, setup.column, lambda b: b.label == "3")
+    key(app, pygame.K_SPACE)
+    assert setup.game_id == "savane" and setup.count == 3
+    tab_to(app, setup.column, lambda b: b.rect == setup.fields[0].rect)
+    key(app, pygame.K_RETURN)
+    type_keys(app, "Ana")
+    key(app, pygame.K_TAB)                     # out of the name, on to the next control: the seat's type
+    assert not setup.fields[0].focus and focused(setup.column).label == app.t("human")
+    tab_to(app, setup.column, lambda b: b.rect == setup.fields[1].rect)
+    for _ in range(4):                          # Human, Easy, Medium, Hard
+        key(app, pygame.K_TAB)
+    assert focused(setup.column).label == app.t("bot_hard")
+    key(app, pygame.K_RETURN)
+    for _ in range(4):                          # and back up to the seat's name
+        key(app, pygame.K_UP)
+    assert focused(setup.column).rect == setup.fields[1].rect
+    tab_to(app, setup.column, lambda b: b.label == app.t("start"))
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.match.game_id == "savane"
+    assert [(s.name, s.kind) for s in table.match.seats] == [("Ana", "human"), ("Computer 2", "computer"),
+                                                             ("Computer 3", "computer")]
+    assert table.match.seats[1].level == "hard"

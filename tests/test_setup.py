@@ -41,7 +41,10 @@ def type_into(app, field, text):
 def open_setup(app):
     from scenes.setup import SetupScene
 
-    click(app, button(app.top, app.t("new_game")).rect.center)
+    menu = app.top
+    click(app, button(menu, app.t("new_game")).rect.center)
+    if menu.asking:                 # a game played before is saved (interrupted): New game asks first
+        click(app, next(b for b in menu.dialog.buttons if b.label == app.t("new_game")).rect.center)
     assert isinstance(app.top, SetupScene)
     return app.top
 
@@ -121,8 +124,166 @@ def test_every_control_fits_inside_the_panel_without_overlap(app, size, count):
     setup = SetupScene(app, "forest", count)
     app.push(setup)
     app.frame(0.016, events=[])
-    rects = [b.rect for b in setup.column.buttons] + [f.rect for f in setup.fields]
+    from scenes.setup import NameStop
+
+    # a name's place in the keyboard order is the field itself (its outline drawn just around it)
+    assert [b.rect for b in setup.column.buttons if isinstance(b, NameStop)] == [f.rect for f in setup.fields]
+    rects = [b.rect for b in setup.column.buttons if not isinstance(b, NameStop)] + [f.rect.inflate(8, 8)
+                                                                                     for f in setup.fields]
     for i, rect in enumerate(rects):
         assert setup.box.contains(rect)
         for other in rects[i + 1:]:
             assert not rect.colliderect(other), (rect, other)
+
+
+def key_event(k, mod=0, unicode=""):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def test_a_click_into_a_name_selects_it_so_typing_replaces_the_default(app):
+    setup = open_setup(app)
+    field = setup.fields[1]
+    click(app, field.rect.center)
+    app.frame(0.016, events=[pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "Ben"])
+    assert field.text == "Ben"
+
+
+def test_a_click_goes_straight_from_one_name_into_another(app):
+    setup = open_setup(app)
+    click(app, setup.fields[0].rect.center)
+    click(app, setup.fields[2].rect.center)
+    assert setup.fields[2].focus and not setup.fields[0].focus
+    app.frame(0.016, events=[pygame.event.Event(pygame.TEXTINPUT, text="Zoé")])
+    assert [f.text for f in setup.fields[:3]] == ["Player 1", "Computer 2", "Zoé"]
+
+
+def test_names_are_trimmed_and_an_empty_name_is_the_default(app):
+    setup = open_setup(app)
+    click(app, button(setup, "3").rect.center)
+    type_into(app, setup.fields[0], "  Ana  ")
+    type_into(app, setup.fields[1], "   ")
+    click(app, setup.start_rect.center)
+    assert [s.name for s in app.top.match.seats] == ["Ana", "Computer 2", "Computer 3"]
+
+
+def test_new_game_offers_the_last_setup_again(app):
+    setup = open_setup(app)
+    click(app, setup.game_tiles["savane"].center)
+    click(app, button(setup, "5").rect.center)
+    type_into(app, setup.fields[0], "Ana")
+    click(app, button(setup, app.t("human"), 2).rect.center)        # seat 3: a human, "Player 3"
+    click(app, button(setup, app.t("bot_hard"), 1).rect.center)     # seat 2: hard
+    click(app, button(setup, app.t("bot_easy"), 4).rect.center)     # seat 5: easy
+    type_into(app, setup.fields[3], "Robot")
+    click(app, setup.start_rect.center)
+    played = [(s.name, s.kind, s.level if s.kind == COMPUTER else None) for s in app.top.match.seats]
+    app.home()
+
+    setup = open_setup(app)
+    assert setup.game_id == "savane" and setup.count == 5
+    assert [(s.name, s.kind, s.level if s.kind == COMPUTER else None) for s in setup.seats()] == played
+    lit = {b.label for b in setup.column.buttons if b.primary}
+    assert "5" in lit and app.t("bot_hard") in lit and app.t("bot_easy") in lit
+
+    # and after a restart: it is in settings.json
+    saved = Settings.load()[0]
+    assert saved.last_setup is not None and saved.last_setup.game == "savane"
+
+
+def test_a_solo_setup_is_remembered(app):
+    setup = open_setup(app)
+    click(app, button(setup, app.t("solo")).rect.center)
+    type_into(app, setup.fields[0], "Zoé")
+    click(app, setup.start_rect.center)
+    app.home()
+    setup = open_setup(app)
+    assert setup.count == 1 and setup.fields[0].text == "Zoé"
+    assert "Alban" in setup.note()[0]
+
+
+def test_untouched_names_are_remembered_as_defaults_in_the_language_of_the_day(app):
+    setup = open_setup(app)
+    click(app, button(setup, "3").rect.center)
+    click(app, setup.start_rect.center)
+    app.home()
+    app.settings.language = "fr"
+    app.home()
+    setup = open_setup(app)
+    assert [f.text for f in setup.fields] == ["Joueur 1", "Ordinateur 2", "Ordinateur 3"]
+
+
+@pytest.mark.parametrize("remembered", [
+    {"game": "chess", "count": 3, "seats": []},
+    {"game": "forest", "count": 9, "seats": [{"kind": "human", "level": "medium", "name": ""}] * 9},
+    {"game": "forest", "count": 2, "seats": [{"kind": "human", "level": "medium", "name": ""},
+                                             {"kind": "alien", "level": "medium", "name": ""}]},
+    {"game": "forest", "count": 2, "seats": [{"kind": "human", "level": "medium", "name": ""},
+                                             {"kind": "computer", "level": "godlike", "name": ""}]},
+    {"game": "forest", "count": 0, "seats": []},
+    {"game": "savane", "count": 3, "seats": [{"kind": "human", "level": "medium", "name": "A"}]},
+    "savane",
+])
+def test_a_damaged_or_out_of_range_remembered_setup_gives_the_defaults(tmp_path, remembered):
+    import json
+
+    from scenes.app import App
+    from scenes.setup import SetupScene
+
+    (tmp_path / "settings.json").write_text(json.dumps({"language": "en", "last_setup": remembered}))
+    settings, problem = Settings.load()
+    assert problem is None and settings.language == "en"
+    app = App(settings=settings, size=(1280, 720))
+    try:
+        setup = SetupScene(app)
+        app.push(setup)
+        app.frame(0.016, events=[])
+        assert (setup.game_id, setup.count) == ("forest", 4)
+        assert [(s.name, s.kind) for s in setup.seats()] == [("Player 1", HUMAN), ("Computer 2", COMPUTER),
+                                                             ("Computer 3", COMPUTER), ("Computer 4", COMPUTER)]
+    finally:
+        app.stack.clear()
+        app.window.destroy()
+
+
+def test_the_seat_counts_offered_come_from_the_catalogue(app):
+    setup = open_setup(app)
+    for game_id in ("forest", "savane"):
+        click(app, setup.game_tiles[game_id].center)
+        rules = app.catalogue[game_id]
+        offered = [b.label for b in setup.column.buttons if b.label.isdigit() or b.label == app.t("solo")]
+        assert offered == [app.t("solo")] + [str(n) for n in range(rules.players_min, rules.players_max + 1)]
+
+
+def test_a_name_is_reached_and_edited_with_the_keyboard_alone(app):
+    setup = open_setup(app)
+    for _ in range(40):                       # Tab through the controls to the first seat's name
+        if setup.fields[0].focus or any(b.focus and b.rect == setup.fields[0].rect for b in setup.column.buttons):
+            break
+        app.frame(0.016, events=[key_event(pygame.K_TAB)])
+    app.frame(0.016, events=[key_event(pygame.K_RETURN)])
+    assert setup.fields[0].focus and setup.fields[0].selected_text() == "Player 1"
+    app.frame(0.016, events=[e for ch in "Ana" for e in (key_event(ord(ch.lower()), unicode=ch),
+                                                         pygame.event.Event(pygame.TEXTINPUT, text=ch))])
+    app.frame(0.016, events=[key_event(pygame.K_RETURN)])
+    assert not setup.fields[0].focus and setup.seats()[0].name == "Ana"
+
+
+def test_space_on_a_name_starts_editing_without_typing_a_space(app):
+    setup = open_setup(app)
+    for _ in range(40):
+        if any(b.focus and b.rect == setup.fields[0].rect for b in setup.column.buttons):
+            break
+        app.frame(0.016, events=[key_event(pygame.K_TAB)])
+    # SDL sends the key, then its text
+    app.frame(0.016, events=[key_event(pygame.K_SPACE, unicode=" "), pygame.event.Event(pygame.TEXTINPUT, text=" ")])
+    assert setup.fields[0].focus and setup.fields[0].selected_text() == "Player 1"
+
+
+def test_a_name_being_edited_survives_a_resize(app):
+    setup = open_setup(app)
+    click(app, setup.fields[1].rect.center)
+    app.frame(0.016, events=[pygame.event.Event(pygame.TEXTINPUT, text="Bé")])
+    app.window.size = (1600, 900)
+    app._resized()
+    app.frame(0.016, events=[pygame.event.Event(pygame.TEXTINPUT, text="a")])
+    assert setup.fields[1].focus and setup.fields[1].text == "Béa"

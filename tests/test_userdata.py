@@ -61,3 +61,51 @@ def test_the_menu_tells_the_player_in_their_language_and_a_click_dismisses_it(da
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)])
     assert app.notice is None
     pygame.quit()
+
+
+def test_a_settings_file_of_the_previous_version_loads_unchanged(data):
+    old = {"language": "fr", "fullscreen": True, "animation_speed": 2.0, "confirm_picks": False}
+    (data / "settings.json").write_text(json.dumps(old))
+    settings, problem = Settings.load()
+    assert problem is None
+    assert settings == Settings(language="fr", fullscreen=True, animation_speed=2.0, confirm_picks=False)
+    assert settings.last_setup is None
+    assert json.loads((data / "settings.json").read_text()) == old, "loading never rewrites the file"
+
+
+def test_the_last_setup_round_trips(data):
+    from game.userdata import SavedSeat, SavedSetup
+
+    setup = SavedSetup("savane", 3, (SavedSeat("human", "medium", "Ana"), SavedSeat("computer", "hard", ""),
+                                     SavedSeat("human", "medium", "Zoé")))
+    Settings(language="en", last_setup=setup).save()
+    settings, problem = Settings.load()
+    assert problem is None and settings.last_setup == setup
+    assert settings == Settings(language="en", last_setup=setup)
+
+
+@pytest.mark.parametrize("remembered", [
+    "forest", 4, [1, 2], None, {},
+    {"game": 3, "count": 1, "seats": [{"kind": "human", "level": "medium", "name": "A"}]},
+    {"game": "forest", "count": "1", "seats": [{"kind": "human", "level": "medium", "name": "A"}]},
+    {"game": "forest", "count": True, "seats": [{"kind": "human", "level": "medium", "name": "A"}]},
+    {"game": "forest", "count": 2, "seats": [{"kind": "human", "level": "medium", "name": "A"}]},
+    {"game": "forest", "count": 1, "seats": {"kind": "human"}},
+    {"game": "forest", "count": 1, "seats": ["human"]},
+    {"game": "forest", "count": 1, "seats": [{"kind": "human", "level": "medium", "name": 7}]},
+    {"game": "forest", "count": 1, "seats": [{"kind": "human", "name": "A"}]},
+    {"game": "forest", "count": 10 ** 9, "seats": []},
+])
+def test_a_damaged_remembered_setup_is_ignored_and_the_rest_kept(data, remembered):
+    (data / "settings.json").write_text(json.dumps({"language": "fr", "fullscreen": True,
+                                                    "last_setup": remembered}))
+    settings, problem = Settings.load()
+    assert problem is None
+    assert settings.language == "fr" and settings.fullscreen and settings.last_setup is None
+
+
+def test_a_remembered_name_loses_its_control_characters(data):
+    (data / "settings.json").write_text(json.dumps({"last_setup": {"game": "forest", "count": 1, "seats": [
+        {"kind": "human", "level": "medium", "name": " Ana\u0000\n "}]}}))
+    settings, _ = Settings.load()
+    assert settings.last_setup.seats[0].name == "Ana"
