@@ -114,6 +114,12 @@ class CardInspector:
     def pinned(self) -> bool:
         return self._shown is not None and self._pinned
 
+    @property
+    def waiting(self) -> bool:
+        """The pointer rests on a card whose tooltip is not up yet: the scene must keep ticking (the app draws
+        a still scene only after events)."""
+        return self._hover is not None and self._shown is None and not self._pinned
+
     def cancel(self) -> None:
         """Hide now and forget the hover: nothing shows again before the pointer moves."""
         self._shown = None

@@ -18,6 +18,7 @@ from game.gamelog import axis_names
 from game.session import Match
 
 from .base import Scene
+from .cardview import CardInspector
 from .gamelog import GameLogPanel
 from .ui import (ACCENT, BAD, ENTER_KEYS, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button,
                  ButtonColumn, panel)
@@ -95,6 +96,7 @@ class TableScene(Scene):
         # keyboard is the table's (cards, cells, Enter to confirm), whatever button the mouse last passed over
         self.column = ButtonColumn(enter_default=True, horizontal=True)
         self.log = GameLogPanel(app)            # every reveal in words, in the right column's free room
+        self.inspector = CardInspector(app)     # hover or right-click any card to read it
         self.show_log = True                   # L hides or shows it
         self.time = 0.0
         self._memo_key = None
@@ -523,6 +525,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_at):
+            return True
         if self.column.handle(event, keys=self.confirming_leave or self.private):
             return True
         log = self.log_rect() if self.show_log and not self.confirming_leave else None
@@ -715,6 +719,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.inspector.update(dt)
         self._autosave()
         if self.hint_job is not None and self.hint_job.done():
             self._hinted()
@@ -761,7 +766,7 @@ class TableScene(Scene):
             return True
         if self.reveal_timer > 0 or self.draw_notice:
             return True
-        return self.staged is not None or self.shown_hint is not None
+        return self.staged is not None or self.shown_hint is not None or self.inspector.waiting
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
@@ -804,6 +809,8 @@ class TableScene(Scene):
                                  border_radius=badge.h // 2)
                 pygame.draw.rect(surface, LIGHT, badge, width=2, border_radius=badge.h // 2)
                 surface.blit(text, text.get_rect(center=badge.center))
+        if not (self.private or self.confirming_leave):
+            self.inspector.draw(surface)
 
     def _draw_top_bar(self, surface) -> None:
         fonts, game = self.app.fonts, self.match.game
@@ -849,10 +856,11 @@ class TableScene(Scene):
         return self.t("your_pick", name=name), ACCENT
 
     def _draw_minis(self, surface) -> None:
-        fonts, game = self.app.fonts, self.match.game
+        fonts, game, gid = self.app.fonts, self.match.game, self.match.game_id
         chosen = game.view(self.seat).chosen
         thinking = self.computers_thinking
-        for label, (what, idx), rect in self.mini_boards():
+        last = len(game.neutral_pile) - 1
+        for label, what, idx, rect, slots, tokens in self.mini_contents():
             panel(surface, rect, color=(30, 58, 48), edge=(70, 104, 88), radius=10, shadow=False)
             head = fonts.fit(label, "bold", self.fs(18), LIGHT, rect.w - int(44 * self.s))
             surface.blit(head, (rect.x + 10, rect.y + 4))
@@ -863,19 +871,15 @@ class TableScene(Scene):
                 pygame.draw.lines(surface, LIGHT, False, [(cx - 5, cy), (cx - 1, cy + 4), (cx + 5, cy - 4)], 3)
             elif what == "eco" and idx in thinking:
                 self._draw_thinking(surface, (rect.right - int(30 * self.s), rect.y + int(16 * self.s)))
-            head_h = int(30 * self.s)
-            inner = pygame.Rect(rect.x + 8, rect.y + head_h, rect.w - 16, rect.h - head_h - 8)
-            if what == "eco":
-                eco = game.ecosystems[idx]
-                cells = [(cell, game.kind_id(uid)) for cell, uid in eco.items()]
-                self._draw_mini_grid(surface, inner, cells, recent=self._recent(idx))
-            elif what == "opponent":
-                cells = [(divmod(i, 5), game.kind_id(uid)) for i, uid in enumerate(game.opponent)]
-                self._draw_mini_grid(surface, inner, cells, fixed=True)
-                if self.discarding:
-                    pygame.draw.rect(surface, HIGHLIGHT, rect, width=3, border_radius=10)
-            else:
-                self._draw_pile(surface, inner, [game.kind_id(u) for u in game.neutral_pile])
+            for slot in slots:
+                pygame.draw.rect(surface, (22, 44, 36), slot, border_radius=4)
+            recent = self._recent(idx) if what == "eco" else None
+            for n, (token, cell, kind) in enumerate(tokens):
+                surface.blit(self.app.cards.icon(gid, kind, token.w), token)
+                if (what == "eco" and cell == recent) or (what == "neutral" and n == last and self.reveal_timer > 0):
+                    self._reveal_fx(surface, token, 4 if what == "eco" else token.w // 2)
+            if what == "opponent" and self.discarding:
+                pygame.draw.rect(surface, HIGHLIGHT, rect, width=3, border_radius=10)
 
     def _draw_thinking(self, surface, centre) -> None:
         """Three dots rising in turn: this computer is thinking."""
@@ -903,40 +907,75 @@ class TableScene(Scene):
         pygame.draw.rect(fx, (*HIGHLIGHT[:3], ring), fx.get_rect(), width=3, border_radius=radius + grow)
         surface.blit(fx, (rect.x - grow, rect.y - grow))
 
-    def _draw_mini_grid(self, surface, area, cells, recent=None, fixed=False) -> None:
-        gid = self.match.game_id
-        if fixed:
+    @staticmethod
+    def _mini_geometry(area, cells, fixed=False) -> tuple[list[pygame.Rect], list[tuple[pygame.Rect, tuple, str]]]:
+        """A small board's empty slots and its cards' (rect, cell, kind), laid out in ``area``."""
+        if fixed or not cells:
             top, left, rows, cols = 0, 0, 4, 5
-        elif cells:
+        else:
             top = min(r for (r, _), _ in cells)
             left = min(c for (_, c), _ in cells)
-            rows = max(r for (r, _), _ in cells) - top + 1
-            cols = max(c for (_, c), _ in cells) - left + 1
-            rows, cols = max(rows, 4), max(cols, 5)
-        else:
-            top, left, rows, cols = 0, 0, 4, 5
+            rows = max(max(r for (r, _), _ in cells) - top + 1, 4)
+            cols = max(max(c for (_, c), _ in cells) - left + 1, 5)
         size = int(min((area.w - 3 * (cols - 1)) / cols, (area.h - 3 * (rows - 1)) / rows))
         x0 = area.centerx - (cols * size + (cols - 1) * 3) // 2
         y0 = area.centery - (rows * size + (rows - 1) * 3) // 2
-        for r in range(rows):
-            for c in range(cols):
-                pygame.draw.rect(surface, (22, 44, 36), (x0 + c * (size + 3), y0 + r * (size + 3), size, size),
-                                 border_radius=4)
-        for (r, c), kind in cells:
-            pos = (x0 + (c - left) * (size + 3), y0 + (r - top) * (size + 3))
-            surface.blit(self.app.cards.icon(gid, kind, size), pos)
-            if recent == (r, c):
-                self._reveal_fx(surface, pygame.Rect(pos, (size, size)), 4)
+        slots = [pygame.Rect(x0 + c * (size + 3), y0 + r * (size + 3), size, size)
+                 for r in range(rows) for c in range(cols)]
+        tokens = [(pygame.Rect(x0 + (c - left) * (size + 3), y0 + (r - top) * (size + 3), size, size), (r, c), kind)
+                  for (r, c), kind in cells]
+        return slots, tokens
 
-    def _draw_pile(self, surface, area, kinds) -> None:
-        gid = self.match.game_id
+    @staticmethod
+    def _pile_geometry(area, kinds) -> list[tuple[pygame.Rect, str]]:
         size = max(18, min(30, area.w // 7))
-        for i, kind in enumerate(kinds):
-            x = area.x + (i % 7) * (size + 3)
-            y = area.y + (i // 7) * (size + 3)
-            surface.blit(self.app.cards.icon(gid, kind, size), (x, y))
-            if i == len(kinds) - 1 and self.reveal_timer > 0:      # the neutral's card of this reveal
-                self._reveal_fx(surface, pygame.Rect(x, y, size, size), size // 2)
+        return [(pygame.Rect(area.x + (i % 7) * (size + 3), area.y + (i // 7) * (size + 3), size, size), kind)
+                for i, kind in enumerate(kinds)]
+
+    def mini_contents(self) -> list[tuple[str, str, object, pygame.Rect, pygame.Rect, list]]:
+        """Every small board as drawn: (label, what, index, its panel, its inner area, its cards as
+        (rect, cell or None, kind)), and the empty slots for grids; for drawing and for the card viewer."""
+        def make():
+            game = self.match.game
+            out = []
+            head_h = int(30 * self.s)
+            for label, (what, idx), rect in self.mini_boards():
+                inner = pygame.Rect(rect.x + 8, rect.y + head_h, rect.w - 16, rect.h - head_h - 8)
+                if what == "eco":
+                    cells = [(cell, game.kind_id(uid)) for cell, uid in game.ecosystems[idx].items()]
+                    slots, tokens = self._mini_geometry(inner, cells)
+                elif what == "opponent":
+                    cells = [(divmod(i, 5), game.kind_id(uid)) for i, uid in enumerate(game.opponent)]
+                    slots, tokens = self._mini_geometry(inner, cells, fixed=True)
+                else:
+                    slots = []
+                    tokens = [(r, None, kind) for r, kind in
+                              self._pile_geometry(inner, [game.kind_id(u) for u in game.neutral_pile])]
+                out.append((label, what, idx, rect, slots, tokens))
+            return out
+        return self._memo("minis", make)
+
+    def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card under a screen position, for the card viewer: in the hand, on the board, on the small
+        boards and the neutral's pile. Nothing while a card is dragged or the screen is being passed."""
+        if self.seat is None or self.private or self.dragging or self.handing_off:
+            return None
+        gid = self.match.game_id
+        hand = self.hand_rects()
+        hidden = self._hand_gap()
+        for i, (kind, rect) in enumerate(hand):
+            if i != hidden and rect.collidepoint(pos):
+                return gid, kind, rect
+        board = self.board()
+        for cell, kind in self.placed().items():
+            rect = board.rect(cell)
+            if rect.collidepoint(pos):
+                return gid, kind, rect
+        for *_, tokens in self.mini_contents():
+            for rect, _, kind in tokens:
+                if rect.collidepoint(pos):
+                    return gid, kind, rect
+        return None
 
     def placed(self) -> dict:
         """What lies on this seat's board as the player sees it: the ecosystem, plus a Lapin waiting for its
@@ -1055,6 +1094,20 @@ class TableScene(Scene):
             for r in (a, b):
                 pygame.draw.circle(surface, HINT, r.center, max(6, int(8 * self.s)))
 
+    def _hand_gap(self) -> int:
+        """The hand's place left empty: its card lies on the board (-1: none)."""
+        kinds = [k for k, _ in self.hand_rects()]
+        placed = -1                  # a Lapin on the board waiting for its swap has left the hand
+        if self.pending_rabbit:
+            placed = self.selected if self.selected < len(kinds) and kinds[self.selected] == self.pending_rabbit[0] \
+                else kinds.index(self.pending_rabbit[0])
+        mine = self.match.game.pending[self.seat] if not self.spectating else None
+        if mine is not None and mine.card in kinds:     # so has a chosen card waiting for the reveal
+            placed = kinds.index(mine.card)
+        if self.staged is not None and self.staged.card in kinds:     # and one waiting for its confirmation
+            placed = kinds.index(self.staged.card)
+        return placed
+
     def _draw_hand(self, surface) -> None:
         gid, lang = self.match.game_id, self.app.lang
         strip = pygame.Rect(self.hand_area.x - 10, self.hand_area.y - 6, self.hand_area.w + 20, self.hand_area.h + 4)
@@ -1066,16 +1119,8 @@ class TableScene(Scene):
             self._draw_hint_panel(surface)
             return
         hand = self.hand_rects()
-        placed = -1                  # a Lapin on the board waiting for its swap has left the hand
+        placed = self._hand_gap()
         kinds = [k for k, _ in hand]
-        if self.pending_rabbit:
-            placed = self.selected if self.selected < len(kinds) and kinds[self.selected] == self.pending_rabbit[0] \
-                else kinds.index(self.pending_rabbit[0])
-        mine = self.match.game.pending[self.seat] if not self.spectating else None
-        if mine is not None and mine.card in kinds:     # so has a chosen card waiting for the reveal
-            placed = kinds.index(mine.card)
-        if self.staged is not None and self.staged.card in kinds:     # and one waiting for its confirmation
-            placed = kinds.index(self.staged.card)
         hint = self.shown_hint
         hinted = kinds.index(hint.card) if hint is not None and hint.card in kinds else -1
         for i, (kind, rect) in enumerate(hand):
