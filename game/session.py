@@ -3,6 +3,7 @@ is on the shared screen. Pure Python: the scenes ask it, they never decide anyth
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
@@ -27,7 +28,10 @@ class Seat:
     level: str = "medium"            # the bot behind a computer seat (see game.agents.AGENTS)
 
     def __post_init__(self) -> None:
-        self.name = self.name.strip()[:20] or "?"
+        # names come from the keyboard, saves and replay files: no control character (a NUL stops the text
+        # renderer, an escape sequence rewrites a terminal) nor lone surrogate gets in
+        name = "".join(ch for ch in self.name if unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
+        self.name = name.strip()[:20] or "?"
         if self.kind not in (HUMAN, COMPUTER):
             raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {self.kind!r}")
         if self.kind == COMPUTER and self.level not in AGENTS:

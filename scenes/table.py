@@ -118,8 +118,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ whose turn
 
-    def _advance(self) -> None:
-        """Let computers play, then hand the screen to the next human (privately if several)."""
+    def _advance(self, revealed: bool = False) -> None:
+        """Let computers play, then hand the screen to the next human (privately if several). ``revealed``:
+        the step that led here revealed the picks (the last to confirm then watches them land first)."""
         if self.match.slow_thinkers:
             self._think()
         else:
@@ -130,7 +131,7 @@ class TableScene(Scene):
         if nxt is None:
             return
         if nxt != self.seat:
-            if self.match.hot_seat and self.seat is not None and self.reveal_timer > 0:
+            if revealed and self.match.hot_seat and self.seat is not None and self.reveal_timer > 0:
                 # the picks just revealed are seen landing by the player who confirmed last, hand hidden (it
                 # was passed on), before the screen goes to the next player (see update)
                 self.handing_off = True
@@ -503,7 +504,7 @@ class TableScene(Scene):
     def _advance_after(self, revealed: bool, before: int | None) -> None:
         if revealed:
             self.reveal_timer = REVEAL_SECONDS if self.app.settings.animation_speed else 0.0
-        self._advance()
+        self._advance(revealed)
         if self.match.over:
             self._finish_after_reveal()
             return
@@ -1056,10 +1057,11 @@ class TableScene(Scene):
         if not gains:
             return
         best = max(gains.values())
+        ring = best > min(gains.values())         # where every cell is worth the same, no cell is the best
         size = max(13, self.fs(19))
         for cell, delta in gains.items():
             rect = board.rect(cell)
-            if delta == best:
+            if ring and delta == best:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(10, 10), width=3, border_radius=14)
             text = self.app.fonts.text(f"{delta:+d}", "black", size, LIGHT)
             badge = text.get_rect(center=rect.center).inflate(max(12, size // 2 + 6), 4)

@@ -270,6 +270,8 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
             for _ in range(reveal_frames):
                 app.frame(0.016, events=[])
             assert scene.private and not scene.handing_off, "then the screen is passed on"
+        else:                                   # no reveal (the first to confirm): the screen passes at once
+            assert scene.private and not scene.handing_off
     assert match.over and isinstance(app.top, TableScene), "the last picks are shown landing first"
     app.frame(0.016, events=[])
     assert isinstance(app.top, TableScene)

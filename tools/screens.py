@@ -118,8 +118,11 @@ class Shooter:
         if scene.private:
             scene.reveal_hand()
         self.frames(12)
-        self.shot("09_table_reveal")
+        self.shot("09_table_reveal")           # the last to confirm watches the picks land, hand hidden
         self.frames(80)
+        if scene.private:                       # then the screen passes on
+            scene.reveal_hand()
+            self.frames(80)
         hand = scene.hand_rects()
         kind, rect = hand[0]
         legal = list(scene.legal().cells)
@@ -188,6 +191,10 @@ class Shooter:
         scene.undo()
 
     def _play_turn(self, scene) -> None:
+        while scene.handing_off:                # hot-seat: the last reveal plays before the screen passes
+            self.frames(1)
+        if scene.private:
+            scene.reveal_hand()
         legal = scene.legal()
         if not hasattr(legal, "cells"):
             scene.try_discard(scene.view.hand[0])
