@@ -10,16 +10,28 @@ resampled:
 3. the *raster* pass at final size: text (rendered by the font at its final pixel size) and kind icons.
 
 The scoring pictogram is derived from the kind's ``Rule`` objects (type and parameters), never from its id, so
-changing ``data/cards.yaml`` changes the face. Animals and habitats/terrain differ by frame shape (rounded
-corners against cut corners) and by a corner badge (paw print against leaf / sun-and-hills), not by colour alone.
+changing ``data/cards.yaml`` changes the face. Every face states the whole rule, whatever its size: small cards
+(a hand of 11 at 1280x720 is 56-60 px wide) crop a little of the illustration's sky and ground and choose among
+compact layouts (two rows, the points over the targets) the one that tells the most while every item stays
+readable; ``CardArt.face_items`` says what a face shows, read from the layout it draws. Animals and
+habitats/terrain differ by frame shape (rounded corners against cut corners) and by a corner badge (paw print
+against leaf / sun-and-hills), not by colour alone.
+
+Icons (the tokens of the small boards, 14-30 px, and the kinds inside pictograms) must be told apart at a
+glance: an animal is cut out of its illustration (everything drawn from its first ink-outlined element on) and
+set on a disc of a colour of its own; a habitat or terrain keeps its landscape, in an octagon like its card's
+cut corners.
 """
 from __future__ import annotations
 
+import colorsys
+import io
 import math
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
+from xml.parsers import expat
 
 import pygame
 
@@ -288,9 +300,11 @@ _NEIGHBOURHOOD_CELLS: dict[str, tuple[int, int, tuple[int, int], set[tuple[int, 
 
 
 class _Ctx:
-    """What pictogram items draw with: the vector layer, the raster blits, the renderer and the card's looks."""
+    """What pictogram items draw with: the vector layer, the raster blits, the renderer and the card's looks.
 
-    def __init__(self, art: "CardArt", game_id: str, vec: _Vec, pal: _Palette):
+    Measuring a layout needs only the renderer (its fonts): vec is None then."""
+
+    def __init__(self, art: "CardArt", game_id: str, vec: _Vec | None, pal: _Palette):
         self.art = art
         self.game_id = game_id
         self.vec = vec
@@ -298,8 +312,19 @@ class _Ctx:
         self.blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
 
 
+Fact = tuple[str, object]
+
+# The smallest sizes at which the parts of a pictogram still read on screen (final pixels): the fitting
+# prefers a layout whose every item stays above its floor.
+_MIN_ICON_PX = 9.0
+_MIN_TEXT_PX = 8.0
+_MIN_CELL_PX = 2.4
+
+
 class _Item:
     """One element of a pictogram row; u is the row's unit height in pixels."""
+
+    fact: Fact | None = None      # what the item tells of the rule, for CardArt.face_items
 
     def size(self, ctx: _Ctx, u: float) -> tuple[float, float]:
         return u, u
@@ -307,17 +332,29 @@ class _Item:
     def draw(self, ctx: _Ctx, x: float, y: float, u: float) -> None:
         raise NotImplementedError
 
+    def facts(self) -> set[Fact]:
+        return {self.fact} if self.fact is not None else set()
+
+    def min_unit(self) -> float:
+        """The smallest unit at which this item still reads (0: any)."""
+        return 0.0
+
 
 class _Text(_Item):
-    def __init__(self, text: str, scale: float = 0.92, style: str = "black", color: Color = _INK):
+    def __init__(self, text: str, scale: float = 0.92, style: str = "black", color: Color = _INK,
+                 fact: Fact | None = None):
         self.text, self.scale, self.style, self.color = text, scale, style, color
+        self.fact = fact
 
     def _font(self, ctx: _Ctx, u: float) -> pygame.font.Font:
         return ctx.art._font(self.style, max(6, round(u * self.scale)))
 
+    def min_unit(self):
+        return _MIN_TEXT_PX / self.scale if self.fact is not None else 0.0
+
     def size(self, ctx, u):
         font = self._font(ctx, u)
-        return font.size(self.text)[0], _cap_height(font)
+        return ctx.art._text_width(font, self.text), _cap_height(font)
 
     def draw(self, ctx, x, y, u):
         font = self._font(ctx, u)
@@ -350,7 +387,19 @@ def _blit_centered_caps(ctx_blits: list, font: pygame.font.Font, text: str, colo
 
 def _points(points: int, scale: float = 0.92) -> _Text:
     text = f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
-    return _Text(text, scale, "black", _NEGATIVE if points < 0 else _INK)
+    return _Text(text, scale, "black", _NEGATIVE if points < 0 else _INK, ("points", points))
+
+
+def _base(points: int, scale: float = 1.15) -> _Text:
+    """The points a card starts from before its per-card points (the elephant's 6)."""
+    return _Text(str(points), scale, fact=("base", points))
+
+
+class _Values(_Text):
+    """A compact list of numbers ("12·8·4"), for prizes or a group table where a podium or table cannot fit."""
+
+    def __init__(self, values: Sequence[int], what: str, scale: float = 0.86):
+        super().__init__("\u00b7".join(str(v) for v in values), scale, fact=(what, tuple(values)))
 
 
 class _Icon(_Item):
@@ -358,10 +407,14 @@ class _Icon(_Item):
 
     def __init__(self, kind_id: str, mark: str | None = None, scale: float = 1.0):
         self.kind_id, self.mark, self.scale = kind_id, mark, scale
+        self.fact = ("kind" if mark is None else f"kind_{mark}", kind_id)
 
     def size(self, ctx, u):
         s = max(4, round(u * self.scale))
         return s, s
+
+    def min_unit(self):
+        return _MIN_ICON_PX / self.scale
 
     def draw(self, ctx, x, y, u):
         s = max(4, round(u * self.scale))
@@ -373,6 +426,10 @@ class _Badge(_Item):
 
     def __init__(self, category: str):
         self.category = category
+        self.fact = ("category", category)
+
+    def min_unit(self):
+        return _MIN_ICON_PX
 
     def draw(self, ctx, x, y, u):
         _category_badge(ctx.vec, self.category, ctx.game_id, x + u / 2, y + u / 2, u / 2)
@@ -380,6 +437,11 @@ class _Badge(_Item):
 
 class _FaceDown(_Item):
     """A face-down card."""
+
+    fact = ("face_down", True)
+
+    def min_unit(self):
+        return _MIN_ICON_PX
 
     def size(self, ctx, u):
         return u * 0.72, u
@@ -400,9 +462,13 @@ class _Grid(_Item):
 
     def __init__(self, where: str):
         self.rows, self.cols, self.own, self.counted = _NEIGHBOURHOOD_CELLS[where]
+        self.fact = ("where", where)
 
     def _cell(self, u):
         return u * (0.36 if self.rows <= 3 else 0.27)
+
+    def min_unit(self):
+        return _MIN_CELL_PX / self._cell(1.0)
 
     def size(self, ctx, u):
         c = self._cell(u)
@@ -431,10 +497,14 @@ class _Lines(_Item):
     from edge to edge."""
 
     rows, cols, own = 4, 5, (1, 3)
+    fact = ("lines", True)
 
     def size(self, ctx, u):
         c = u * 0.3
         return self.cols * c, self.rows * c
+
+    def min_unit(self):
+        return _MIN_CELL_PX / 0.3
 
     def draw(self, ctx, x, y, u):
         c = u * 0.3
@@ -460,6 +530,7 @@ class _Group(_Item):
     """A connected group of cards: four cells joined in an L."""
 
     cells = ((0, 0), (1, 0), (1, 1), (1, 2))
+    fact = ("group", True)
 
     def size(self, ctx, u):
         return u * 1.2, u * 0.8
@@ -483,6 +554,8 @@ class _Group(_Item):
 class _Length(_Item):
     """The length of a group: a chain of cells over a double-headed measuring arrow."""
 
+    fact = ("length", True)
+
     def size(self, ctx, u):
         return u * 1.3, u * 0.9
 
@@ -504,6 +577,8 @@ class _Length(_Item):
 class _Stack(_Item):
     """How many cards: a small fanned stack."""
 
+    fact = ("count", True)
+
     def size(self, ctx, u):
         return u * 0.95, u
 
@@ -518,6 +593,10 @@ class _Stack(_Item):
 
 
 class _Crown(_Item):
+    """Compared between the ecosystems: the best ones win prizes."""
+
+    fact = ("majority", True)
+
     def size(self, ctx, u):
         return u * 1.05, u * 0.8
 
@@ -543,13 +622,20 @@ class _Podium(_Item):
 
     def __init__(self, prizes: Sequence[int]):
         self.prizes = tuple(prizes)
+        self.fact = ("prizes", self.prizes)
+
+    def facts(self):
+        return {self.fact, ("places", len(self.prizes))}    # gold, silver, bronze steps
+
+    def min_unit(self):
+        return _MIN_TEXT_PX / 0.62
 
     def _font(self, ctx, u):
         return ctx.art._font("black", max(6, round(u * 0.62)))
 
     def _step_w(self, ctx, u):
         font = self._font(ctx, u)
-        return max(u * 0.8, max(font.size(str(p))[0] for p in self.prizes) + u * 0.22)
+        return max(u * 0.8, max(ctx.art._text_width(font, str(p)) for p in self.prizes) + u * 0.22)
 
     def size(self, ctx, u):
         return self._step_w(ctx, u) * len(self.prizes), u * 1.1
@@ -579,13 +665,21 @@ class _Table(_Item):
         self.table = tuple(table)
         n = len(self.table)
         self.heads = [str(i + 1) for i in range(n - 1)] + [f"{n}+"]
+        self.fact = ("table", self.table)
+
+    def facts(self):
+        return {self.fact, ("sizes", len(self.table))}      # the group sizes above the points
+
+    def min_unit(self):
+        return (_MIN_TEXT_PX - 1) / 0.5        # the group sizes, the smaller of its two lines of figures
 
     def _fonts(self, ctx, u):
         return ctx.art._font("bold", max(6, round(u * 0.5))), ctx.art._font("black", max(6, round(u * 0.64)))
 
     def _col_w(self, ctx, u):
         small, big = self._fonts(ctx, u)
-        widest = max(max(small.size(h)[0] for h in self.heads), max(big.size(str(p))[0] for p in self.table))
+        widest = max(max(ctx.art._text_width(small, h) for h in self.heads),
+                     max(ctx.art._text_width(big, str(p)) for p in self.table))
         return widest + u * 0.34
 
     def size(self, ctx, u):
@@ -613,6 +707,11 @@ class _Table(_Item):
 class _Flip(_Item):
     """Turn a card face down: a face-down card under a curved arrow."""
 
+    fact = ("flip", True)
+
+    def min_unit(self):
+        return _MIN_ICON_PX
+
     def size(self, ctx, u):
         return u * 1.0, u
 
@@ -633,6 +732,8 @@ class _Flip(_Item):
 class _Swap(_Item):
     """Swap two cards: two opposed arrows."""
 
+    fact = ("swap", True)
+
     def size(self, ctx, u):
         return u * 0.95, u * 0.8
 
@@ -651,6 +752,8 @@ class _Swap(_Item):
 
 class _Distinct(_Item):
     """Different kinds: a not-equal sign."""
+
+    fact = ("distinct", True)
 
     def size(self, ctx, u):
         return u * 0.6, u * 0.7
@@ -695,6 +798,12 @@ class _Column(_Item):
     def __init__(self, rows: list[list[_Item]]):
         self.rows = [row for row in rows if row]
 
+    def facts(self):
+        return _layout_facts(self.rows)
+
+    def min_unit(self):
+        return _layout_min_unit(self.rows)
+
     def size(self, ctx, u):
         sizes = [_row_size(ctx, row, u) for row in self.rows]
         return max(s[0] for s in sizes), sum(s[1] for s in sizes) + _ROW_GAP * u * (len(sizes) - 1)
@@ -708,6 +817,14 @@ Row = list[_Item]
 Layout = list[Row]
 _ITEM_GAP = 0.2     # between items of a row, in units
 _ROW_GAP = 0.22     # between rows
+
+
+def _layout_facts(layout: Layout) -> set[Fact]:
+    return {fact for row in layout for item in row for fact in item.facts()}
+
+
+def _layout_min_unit(layout: Layout) -> float:
+    return max((item.min_unit() for row in layout for item in row), default=0.0)
 
 
 # --------------------------------------------------------------------------- rules -> pictograms
@@ -727,8 +844,26 @@ def _targets(rule: Rule) -> list[_Item]:
     return items
 
 
+def _compact(lead: Row, head: Row, what: Row, diagram: Row, tail: Row) -> list[Layout]:
+    """The reduced layouts of a rule for small cards, most explicit first; each one states the whole rule.
+
+    lead: what comes before everything (a base and its separator); head: the points; what: what is counted
+    or required (icons, badges, marks); diagram: where (a neighbourhood), the first thing left out when room
+    is short; tail: what follows (a flip)."""
+    options: list[Layout] = []
+    for shown in (diagram, []):
+        options.append([[*lead, *head, *what, *shown, *tail]])                       # one row
+        if what:
+            options.append([[*lead, _Column([head, what]), *shown, *tail]])          # points over the targets
+            options.append([[*lead, *head, *shown, *tail], what])                    # two rows
+    return options
+
+
 def _rule_layouts(rule: Rule, kind: Kind) -> tuple[list[Layout], list[Layout]]:
-    """(full layouts, reduced layouts) for one rule, each list in order of preference."""
+    """(full layouts, reduced layouts) for one rule, each list in order of preference.
+
+    Full layouts are for large cards; reduced ones for small cards say the same thing (every kind, category,
+    exception, condition, prey, the points, flips...) in less room: no multiplication signs, two rows."""
     t, p = rule.type, rule.params
     cross = _Text("\u00d7", 0.72, "bold", _INK_SOFT)
     if t == "per_card":
@@ -738,56 +873,60 @@ def _rule_layouts(rule: Rule, kind: Kind) -> tuple[list[Layout], list[Layout]]:
             extra.append(_Distinct())
         for kid in p.get("except") or ():
             extra.append(_Icon(kid, "no"))
-        tail: list[_Item] = [_Grid(p["where"])] + ([_Flip()] if p.get("flip") else [])
+        flip: list[_Item] = [_Flip()] if p.get("flip") else []
+        tail: list[_Item] = [_Grid(p["where"]), *flip]
         pts = _points(p["points"])
         if p.get("base"):
-            base = _Text(str(p["base"]), 1.15)
+            base = _base(p["base"])
             full = [[[base, _Separator(), pts, cross, *targets, *extra, *tail]],
                     [[base, _Separator(), _Column([[pts, cross], [*targets, *extra]]), *tail]]]
-            reduced = [[[_Text(str(p["base"]), 1.0), _points(p["points"], 0.8), targets[0]]]]
+            lead: list[_Item] = [_base(p["base"], 1.0), _Separator()]
         else:
             full = [[[pts, cross, *targets, *extra, *tail]],
                     [[_Column([[pts, cross], [*targets, *extra]]), *tail]]]
-            main = [targets[0], _Distinct()] if p.get("distinct") else [targets[0]]
-            reduced = [[[pts, *main]]]
-        return full, reduced
+            lead = []
+        return full, _compact(lead, [pts], [*targets, *extra], [_Grid(p["where"])], flip)
     if t == "condition":
         mark = "yes" if p["when"] == "any" else "no"
         icons = [_Icon(kid, mark) for kid in p["of"]]
         pts = _points(p["points"])
         full = [[[pts, *icons, _Grid(p["where"])]], [[_Column([[pts], icons]), _Grid(p["where"])]]]
-        return full, [[[pts, icons[0]]]]
+        return full, _compact([], [pts], icons, [_Grid(p["where"])], [])
     if t == "flat":
         pts = _points(p["points"], 1.1)
         extra = [_Swap()] if kind.swaps_on_place else []
         return [[[pts, *extra]]], [[[_points(p["points"]), *extra]]]
     if t == "lines":
         pts = _points(p["points"])
-        return [[[pts, cross, _Lines()]]], [[[pts, _Lines()]]]
+        return [[[pts, cross, _Lines()]]], [[[pts, _Lines()]], [[pts], [_Lines()]]]
     if t == "groups":
         table = p["table"]
         full = [[[_Group(), _Table(table)]], [[_Group()], [_Table(table)]]]
-        span = _Text(f"{table[0]}\u2013{table[-1]}", 0.72)
-        return full, [[[_Group(), span]]]
+        values = _Values(table, "table")
+        return full, [*full, [[_Group(), values]], [[_Group()], [values]]]
     if t == "adjacent_groups":
         kid = p["of"][0]
         pts = _points(p["points"])
         full = [[[pts, cross, _Icon(kid), _Length(), _Grid("adjacent")]],
                 [[_Column([[pts, cross], [_Icon(kid), _Length()]]), _Grid("adjacent")]]]
-        return full, [[[_Icon(kid), _Length()]]]
+        return full, _compact([], [pts], [_Icon(kid), _Length()], [_Grid("adjacent")], [])
     if t == "majority":
         measure: _Item = _Group() if p["measure"] == "largest_group" else _Stack()
         prizes = p["prizes"]
         full = [[[_Crown(), measure, _Podium(prizes)]], [[_Crown(), measure], [_Podium(prizes)]]]
-        text = "\u00b7".join(str(x) for x in prizes)
-        return full, [[[_Crown(), _Text(text, 0.7)]], [[_Crown(), _Text(str(prizes[0]), 0.7)]]]
+        values = _Values(prizes, "prizes")
+        return full, [*full, [[_Crown(), measure, values]], [[_Crown(), measure], [values]]]
     if t == "hunt":
         needs = [_Icon(kid, "yes") for kid in p["needs"]]
         prey = [_Icon(kid) for kid in p["prey"]]
         pts = _points(p["points"])
         full = [[[*needs, _Grid("adjacent"), _Arrow(), pts, _Flip(), *prey]],
                 [[*needs, _Grid("adjacent"), _Arrow()], [pts, _Flip(), *prey]]]
-        return full, [[[pts, prey[0]]]]
+        reduced = [*full,
+                   [[*needs, _Arrow(), pts, _Flip(), *prey]],
+                   [[*needs, _Arrow(), pts], [_Flip(), *prey]],
+                   [[*needs, _Arrow()], [pts, _Flip(), *prey]]]
+        return full, reduced
     raise CardArtError(f"no pictogram for the scoring rule {t!r} of {kind.id!r}")
 
 
@@ -795,6 +934,16 @@ def _kind_layouts(kind: Kind, full: bool) -> list[Layout]:
     per_rule = [_rule_layouts(rule, kind)[0 if full else 1] for rule in kind.rules]
     if len(per_rule) == 1:
         return per_rule[0]
+    if not full:
+        # every rule side by side (each as a column) or one under the other, for each rule's options in turn
+        layouts: list[Layout] = []
+        for i in range(max(len(options) for options in per_rule)):
+            chosen = [options[min(i, len(options) - 1)] for options in per_rule]
+            side: Row = []
+            for n, layout in enumerate(chosen):
+                side += ([_Separator()] if n else []) + [_Column(layout)]
+            layouts += [[side], [row for layout in chosen for row in layout]]
+        return layouts
     firsts = [options[0] for options in per_rule]
     stacked: Layout = [row for layout in firsts for row in layout]
     one_row: Row = []
@@ -825,10 +974,28 @@ def _fit(ctx: _Ctx, layout: Layout, w: float, h: float, u_cap: float) -> float:
     lo, hi = 2.0, u_cap
     if not fits(lo):
         return lo
-    for _ in range(18):
+    for _ in range(12):     # to within a thousandth of the unit: far below a pixel
         mid = (lo + hi) / 2
         lo, hi = (mid, hi) if fits(mid) else (lo, mid)
     return lo
+
+
+def _layout_size(ctx: _Ctx, layout: Layout, u: float) -> tuple[float, float]:
+    sizes = [_row_size(ctx, row, u) for row in layout]
+    return max(s[0] for s in sizes), sum(s[1] for s in sizes) + u * _ROW_GAP * (len(sizes) - 1)
+
+
+def _choose_reduced(ctx: _Ctx, layouts: list[Layout], box: tuple[float, float, float, float],
+                    u_cap: float) -> tuple[Layout, float]:
+    """The layout of a small card: of those whose every item still reads at the unit they fit and that are
+    drawn nearly as large as the largest one, the one that tells the most (a neighbourhood diagram, a table's
+    group sizes), then the largest; if none reads, the largest."""
+    fitted = [(layout, _fit(ctx, layout, box[2], box[3], u_cap)) for layout in layouts]
+    readable = [(layout, u) for layout, u in fitted if u >= _layout_min_unit(layout)]
+    pool = readable or fitted
+    largest = max(u for _, u in pool)
+    near = [(layout, u) for layout, u in pool if u >= largest * _REDUCED_KEEP]
+    return max(near, key=lambda option: (len(_layout_facts(option[0])), option[1]))
 
 
 def _draw_layout(ctx: _Ctx, layout: Layout, box: tuple[float, float, float, float], u: float) -> None:
@@ -846,6 +1013,43 @@ def _draw_layout(ctx: _Ctx, layout: Layout, box: tuple[float, float, float, floa
 
 
 # --------------------------------------------------------------------------- the renderer
+
+_FULL_WIDTH = 100       # from this card width on, the full pictograms (with their × signs, podiums, tables)
+_REDUCED_KEEP = 0.75    # a small card prefers a more telling layout drawn at least this share of the largest
+
+
+@dataclass(frozen=True)
+class _Pictogram:
+    layout: Layout
+    unit: float
+    box: tuple[float, float, float, float]
+    used: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class PictogramFit:
+    """How a face's pictogram fits its panel (CardArt.face_fit), in pixels."""
+
+    unit: float                     # the unit height it is drawn at (an icon's size)
+    floor: float                    # the smallest unit at which every one of its items still reads
+    used: tuple[float, float]       # width and height it takes
+    box: tuple[float, float]        # width and height it has
+
+
+_ART_RATIO = 0.75       # height / width of the illustrations (their viewBox is 240 x 180)
+_SMALL_RATIO = 0.58     # the illustration window of the smallest cards: the art is cropped, the rule gets room
+_SMALL_WIDTH = 56       # the width of the smallest cards the table deals (a hand of 11 at 1280x720)
+_CROP_TOP = 0.5         # the share of a cropped illustration taken off its top (the rest off its bottom)
+
+
+def _window_ratio(w: int) -> float:
+    """Height / width of the illustration window: the art's own ratio on full-size cards; on small cards a
+    little of its sky and ground is cropped (linearly more as the card shrinks), so that the pictogram below
+    has the room to state the whole rule."""
+    if w >= _FULL_WIDTH:
+        return _ART_RATIO
+    t = min(1.0, (_FULL_WIDTH - w) / (_FULL_WIDTH - _SMALL_WIDTH))
+    return _ART_RATIO + (_SMALL_RATIO - _ART_RATIO) * t
 
 
 @dataclass(frozen=True)
@@ -865,7 +1069,7 @@ class _Metrics:
         border = max(2.5, w * 0.042)
         corner = w * 0.085
         ix, iw = border, w - 2 * border
-        ih = iw * 0.75
+        ih = iw * _window_ratio(w)
         window = (ix, border, iw, ih)
         band_h = max(16.0, w * 0.155)
         band = (ix, border + ih, iw, band_h)
@@ -885,11 +1089,15 @@ class CardArt:
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text_widths: dict[tuple[int, str], int] = {}     # by id of a font of self._fonts (never freed)
         self._bodies: dict[tuple[str, str, int], pygame.Surface] = {}
         self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int], pygame.Surface] = {}
         self._tiles: dict[tuple[str, str, int], pygame.Surface] = {}
         self._icons: dict[tuple[str, str, int, str | None], pygame.Surface] = {}
+        self._pictos: dict[tuple[str, str, int], _Pictogram] = {}
+        self._subjects: dict[str, _Subject | None] = {}
+        self._game_tints: dict[str, dict[str, Color]] = {}
         self._widths: OrderedDict[int, None] = OrderedDict()
         missing = self.missing_art()
         if missing:
@@ -995,18 +1203,29 @@ class CardArt:
             self._fonts[key] = font
         return font
 
+    def _text_width(self, font: pygame.font.Font, text: str) -> int:
+        """font.size(text)[0], remembered: fitting a pictogram measures the same texts many times."""
+        key = (id(font), text)
+        width = self._text_widths.get(key)
+        if width is None:
+            width = self._text_widths[key] = font.size(text)[0]
+        return width
+
     def _touch_width(self, width: int) -> None:
         self._widths[width] = None
         self._widths.move_to_end(width)
         while len(self._widths) > _WIDTH_CACHE:
             old, _ = self._widths.popitem(last=False)
-            for cache, at in ((self._faces, 2), (self._bodies, 2), (self._backs, 1)):
+            for cache, at in ((self._faces, 2), (self._bodies, 2), (self._backs, 1), (self._pictos, 2)):
                 for key in [k for k in cache if k[at] == old]:
                     del cache[key]
 
     # ------------------------------------------------------------------ icons
 
     def _marked_icon(self, game_id: str, kind_id: str, size: int, mark: str | None) -> pygame.Surface:
+        """A kind's token: an animal cut out of its illustration on a disc of its own colour; a habitat or
+        terrain as its landscape in an octagon (the cut corners of its card). Both are made to be told apart
+        at 14 px: silhouettes and colours differ from kind to kind, and shapes between animals and the rest."""
         key = (game_id, kind_id, size, mark)
         surf = self._icons.get(key)
         if surf is not None:
@@ -1016,24 +1235,36 @@ class CardArt:
         kind = self._kind(game_id, kind_id)
         animal = kind.category == "animal"
         pal = _PALETTES[(game_id, animal)]
-        # the illustration nearly as wide as the disc (the subject is not always centred, so little is cut
-        # off the sides); the strips left above and below continue its sky and its ground
-        ah = round(size * 0.86)
-        art = self._illustration(game_id, kind_id, (round(ah * 4 / 3), ah))
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        top = (size - art.get_height()) // 2
-        surf.fill(_edge_colour(art, 0), (0, 0, size, top + 1))
-        surf.fill(_edge_colour(art, art.get_height() - 1), (0, top + art.get_height() - 1, size, size))
-        surf.blit(art, ((size - art.get_width()) // 2, top))
+        subject = self._subject(kind_id) if animal else None
         r = size / 2
-        _apply_mask(surf, _alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
+
+        def outline(v: _Vec, inset: float, color, width: float = 0) -> None:
+            if animal:
+                v.circle((r, r), r - inset, color, width=width)
+            else:
+                v.polygon(_chamfer_pts(inset, inset, size - 2 * inset, size - 2 * inset, size * 0.27), color,
+                          width=width)
+
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        if subject is not None:
+            self._draw_token(surf, game_id, kind_id, subject, size)
+        else:
+            # the illustration nearly as wide as the icon (the subject is not always centred, so little is cut
+            # off the sides); the strips left above and below continue its sky and its ground
+            ah = round(size * 0.86)
+            art = self._illustration(game_id, kind_id, (round(ah * 4 / 3), ah))
+            top = (size - art.get_height()) // 2
+            surf.fill(_edge_colour(art, 0), (0, 0, size, top + 1))
+            surf.fill(_edge_colour(art, art.get_height() - 1), (0, top + art.get_height() - 1, size, size))
+            surf.blit(art, ((size - art.get_width()) // 2, top))
+        _apply_mask(surf, _alpha_mask((size, size), lambda v: outline(v, 0.25, (255, 255, 255, 255))))
         ring = _Vec((size, size), 4, (*pal.frame_bottom, 0))
-        ring.circle((r, r), r - 0.25, pal.frame_bottom, width=max(1.0, size * 0.07))
+        outline(ring, 0.25, pal.frame_bottom, width=max(1.0, size * 0.07))
         if mark == "no":
             # a red ring on the icon's edge and one slash: the picture stays recognisable
             t = max(1.2, size * 0.085)
             d = r * 0.66
-            ring.circle((r, r), r - 0.25, _SLASH, width=t)
+            outline(ring, 0.25, _SLASH, width=t)
             ring.line((r - d, r - d), (r + d, r + d), t + max(1.0, size * 0.06), (255, 255, 255))
             ring.line((r - d, r - d), (r + d, r + d), t, _SLASH)
         elif mark == "yes":
@@ -1047,6 +1278,59 @@ class CardArt:
         surf = _finish(surf)
         self._icons[key] = surf
         return surf
+
+    def _draw_token(self, surf: pygame.Surface, game_id: str, kind_id: str, subject: "_Subject",
+                    size: int) -> None:
+        """The animal alone, as large as the disc allows, on its kind's colour (lighter towards the top)."""
+        tint = self._tints(game_id)[kind_id]
+        grad = pygame.Surface((1, 2), pygame.SRCALPHA)
+        grad.set_at((0, 0), (*_mix(tint, _CREAM, 0.45), 255))
+        grad.set_at((0, 1), (*tint, 255))
+        surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
+        bx, by, bw, bh = subject.bbox
+        f = _TOKEN_FILL * size / max(bw, bh)           # pixels per unit of the picture
+        vw, vh = subject.view
+        pic = _load_svg_bytes(subject.svg, (max(1, round(vw * f)), max(1, round(vh * f))), subject.path,
+                              f"the icon of {kind_id!r}")
+        sx = pic.get_width() / vw                      # the scale it was really drawn at
+        surf.blit(pic, (round(size / 2 - (bx + bw / 2) * sx), round(size / 2 - (by + bh / 2) * sx)))
+
+    def _subject(self, kind_id: str) -> "_Subject | None":
+        """The animal of a kind's illustration without its backdrop (cached), or None for a landscape."""
+        if kind_id in self._subjects:
+            return self._subjects[kind_id]
+        path = self._art_path(kind_id)
+        if not path.is_file():
+            raise MissingArtError(f"card art missing: {path} (needed for the icon of {kind_id!r})")
+        subject = _cut_subject(path)
+        self._subjects[kind_id] = subject
+        return subject
+
+    def _tints(self, game_id: str) -> dict[str, Color]:
+        """One background colour per animal of a game, all different, chosen so that the tokens (background
+        and animal together) differ as much as possible: the most colourful animal first, each one takes the
+        free colour of _TINTS that sets its token farthest from the tokens already made, among those that
+        stand out from the animal itself (a game with more animals than colours gets lighter variants)."""
+        tints = self._game_tints.get(game_id)
+        if tints is not None:
+            return tints
+        subjects = [(kind.id, self._subject(kind.id)) for kind in self.catalogue[game_id].kinds
+                    if kind.category == "animal"]
+        subjects = [(kid, sub) for kid, sub in subjects if sub is not None]
+        free = list(_TINTS)
+        while len(free) < len(subjects):
+            free += [_mix(c, _CREAM, 0.5) for c in _TINTS]
+        tints = {}
+        looks: list[Color] = []
+        for kid, sub in sorted(subjects, key=lambda item: -item[1].saturation):
+            contrasted = [c for c in free if _hue_distance(c, sub.colour) >= _TINT_CONTRAST] or free
+            tint = max(contrasted, key=lambda c: (min((math.dist(_mix(c, sub.colour, 0.5), look) for look in looks),
+                                                      default=0.0), math.dist(c, sub.colour)))
+            free.remove(tint)
+            tints[kid] = tint
+            looks.append(_mix(tint, sub.colour, 0.5))
+        self._game_tints[game_id] = tints
+        return tints
 
     # ------------------------------------------------------------------ faces
 
@@ -1065,7 +1349,8 @@ class CardArt:
         k = _supersample(width)
         wx, wy, ww, wh = m.window
         iw, ih = round(ww), round(wh)
-        art = self._illustration(game_id, kind_id, (iw, ih))    # first: a missing file names this card
+        # first: a missing file names this card; drawn at its own ratio, then cropped to the window
+        art = self._illustration(game_id, kind_id, (iw, max(ih, round(iw * _ART_RATIO))))
 
         # 1. vector pass: frame, band, panel, pictogram glyphs
         vec = _Vec((width, h), k, (*pal.frame_bottom, 0))
@@ -1081,28 +1366,15 @@ class CardArt:
         inner_corner = max(1.0, m.corner - m.border)
         vec.polygon(_bottom_corners(animal, px, py, pw, ph, inner_corner), pal.panel)
 
+        picto = self._pictogram(game_id, kind_id, width)
         ctx = _Ctx(self, game_id, vec, pal)
-        pad = max(2.0, width * 0.03)
-        box = (px + pad, py + pad * 0.8, pw - 2 * pad, ph - pad * 1.6)
-        full = width >= 100
-        u_cap = max(width * 0.18, 20.0) if full else min(box[3], width * 0.3)
-        # the first layout that keeps the pictogram near its full size, else the largest one
-        best: tuple[Layout, float] | None = None
-        for layout in _kind_layouts(kind, full):
-            u = _fit(ctx, layout, box[2], box[3], u_cap)
-            if u >= u_cap * 0.8:
-                best = (layout, u)
-                break
-            if best is None or u > best[1]:
-                best = (layout, u)
-        assert best is not None
-        _draw_layout(ctx, best[0], box, best[1])
+        _draw_layout(ctx, picto.layout, picto.box, picto.unit)
         body = vec.down()
 
         # 2. the illustration, at its exact size, clipped to its window
         pic = pygame.Surface((iw, ih), pygame.SRCALPHA)
         pic.fill(pal.panel)
-        pic.blit(art, ((iw - art.get_width()) // 2, (ih - art.get_height()) // 2))
+        pic.blit(art, ((iw - art.get_width()) // 2, round((ih - art.get_height()) * _CROP_TOP)))
         wc = max(1.0, m.corner - m.border)
         _apply_mask(pic, _alpha_mask((iw, ih), lambda v: (
             v.polygon(_card_shape(animal, 0, 0, iw, ih + wc * 3, wc), (255, 255, 255, 255)))))
@@ -1123,6 +1395,54 @@ class CardArt:
         self._bodies[key] = body
         return body
 
+    def _pictogram(self, game_id: str, kind_id: str, width: int) -> "_Pictogram":
+        """The pictogram a face of this width draws: its layout, unit and box (kept with the faces)."""
+        key = (game_id, kind_id, width)
+        picto = self._pictos.get(key)
+        if picto is not None:
+            return picto
+        _check_width(width)
+        kind = self._kind(game_id, kind_id)
+        m = _Metrics.for_width(width, self.height_for(width))
+        px, py, pw, ph = m.panel
+        pad = max(2.0, width * 0.03)
+        box = (px + pad, py + pad * 0.8, pw - 2 * pad, ph - pad * 1.6)
+        full = width >= _FULL_WIDTH
+        ctx = _Ctx(self, game_id, None, _PALETTES[(game_id, kind.category == "animal")])
+        if full:
+            # the first layout that keeps the pictogram near its full size, else the largest one
+            u_cap = max(width * 0.18, 20.0)
+            best: tuple[Layout, float] | None = None
+            for layout in _kind_layouts(kind, full):
+                u = _fit(ctx, layout, box[2], box[3], u_cap)
+                if u >= u_cap * 0.8:
+                    best = (layout, u)
+                    break
+                if best is None or u > best[1]:
+                    best = (layout, u)
+            assert best is not None
+            layout, u = best
+        else:
+            layout, u = _choose_reduced(ctx, _kind_layouts(kind, full), box, min(box[3], width * 0.3))
+        picto = _Pictogram(layout, u, box, _layout_size(ctx, layout, u))
+        self._pictos[key] = picto
+        return picto
+
+    def face_items(self, game_id: str, kind_id: str, width: int) -> set[Fact]:
+        """What the pictogram of a face of this width shows of the kind's rules, as (item type, value) pairs,
+        read from the very layout the face draws: ("points", 2), ("base", 6), ("kind", "bee"), ("kind_no",
+        "wolf") crossed out, ("kind_yes", "tree") required, ("category", "animal"), ("where", "adjacent"),
+        ("face_down", True), ("distinct", True), ("flip", True), ("swap", True), ("lines", True),
+        ("group", True), ("count", True), ("length", True), ("majority", True), ("table", (0, 3, ...)),
+        ("prizes", (12, 8, 4))."""
+        return _layout_facts(self._pictogram(game_id, kind_id, width).layout)
+
+    def face_fit(self, game_id: str, kind_id: str, width: int) -> "PictogramFit":
+        """How the pictogram of a face of this width fits its panel: the unit it is drawn at, the smallest unit
+        at which all of its items still read, the size it takes and the box it must fit."""
+        picto = self._pictogram(game_id, kind_id, width)
+        return PictogramFit(picto.unit, _layout_min_unit(picto.layout), picto.used, picto.box[2:])
+
     def _draw_name(self, surf: pygame.Surface, game_id: str, kind_id: str, width: int, lang: str) -> None:
         kind = self._kind(game_id, kind_id)
         m = _Metrics.for_width(width, surf.get_height())
@@ -1142,6 +1462,110 @@ class CardArt:
         # the capitals are centred in the band, whatever accents rise above them or descenders fall below
         baseline = by + bh / 2 + cap / 2 - bh * 0.03
         surf.blit(text, (round(bx + (bw - text.get_width()) / 2), round(baseline - base)))
+
+
+_OUTLINE_INK = "#2b2420"   # the ink every animal of our illustrations is outlined with
+_TOKEN_FILL = 0.84         # the animal's larger side, in diameters of its icon
+# the animals' token backgrounds: light natural colours, far enough apart to be told apart at a glance
+_TINT_CONTRAST = 48        # how far a token's background must be from its animal's colour (_hue_distance)
+
+
+def _hue_distance(tint: Color, colour: Sequence[float]) -> float:
+    """How different two colours are, lightness aside: the second is brought to the first one's brightness
+    (a brown deer on a light clay background is hard to see, however lighter the clay is)."""
+    k = max(tint) / max(1.0, max(colour))
+    return math.dist(tint, [c * k for c in colour])
+_TINTS: tuple[Color, ...] = (
+    (164, 204, 240),   # sky
+    (186, 226, 150),   # young leaves
+    (246, 226, 140),   # straw
+    (236, 164, 130),   # clay
+    (120, 200, 190),   # lagoon
+    (200, 180, 236),   # dusk
+    (246, 244, 236),   # chalk
+    (240, 170, 200),   # heather
+    (140, 156, 180),   # slate
+    (206, 182, 140),   # sand
+)
+
+
+@dataclass(frozen=True)
+class _Subject:
+    """The animal of an illustration: an SVG of it alone, where it lies in the picture, and its colour."""
+
+    path: Path
+    svg: bytes
+    view: tuple[float, float]                        # the picture's size (its viewBox)
+    bbox: tuple[float, float, float, float]          # the animal's box in the picture
+    colour: Color                                    # its average colour
+    saturation: float
+
+
+def _cut_subject(path: Path) -> _Subject | None:
+    """The illustration without its backdrop, or None when nothing in it is outlined (a landscape).
+
+    Our pictures paint their backdrop first (sky, ground, far trees, none of it outlined) and then the animal,
+    outlined in ink: the subject is everything from the first top-level element drawn with that ink on (the
+    definitions of gradients are kept). The file is cut as bytes, where expat says its elements start."""
+    data = path.read_bytes()
+    starts: list[int] = []           # where each top-level element starts
+    tags: list[str] = []
+    inked: list[bool] = []
+    root: dict[str, str] = {}
+    depth = 0
+    end = len(data)
+    parser = expat.ParserCreate()
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        nonlocal depth
+        if depth == 0:
+            root.update(attrs)
+        elif depth == 1:
+            starts.append(parser.CurrentByteIndex)
+            tags.append(tag)
+            inked.append(False)
+        if depth >= 1 and attrs.get("stroke") == _OUTLINE_INK:
+            inked[-1] = True
+        depth += 1
+
+    def stop(tag: str) -> None:
+        nonlocal depth, end
+        depth -= 1
+        if depth == 0:
+            end = parser.CurrentByteIndex
+
+    parser.StartElementHandler, parser.EndElementHandler = start, stop
+    try:
+        parser.Parse(data, True)
+        view = [float(x) for x in root.get("viewBox", "").replace(",", " ").split()]
+        if len(view) != 4:
+            view = [0.0, 0.0, float(root.get("width", "0")), float(root.get("height", "0"))]
+    except (expat.ExpatError, ValueError) as exc:
+        raise UnreadableArtError(f"card art unreadable: {path}: {exc}") from None
+    first = next((i for i, ink in enumerate(inked) if ink and not tags[i].endswith("defs")), None)
+    if first is None or view[2] <= 0 or view[3] <= 0:
+        return None
+    bounds = starts + [end]
+    kept = [data[bounds[i]:bounds[i + 1]] for i in range(first) if tags[i].endswith("defs")]
+    svg = data[:starts[0]] + b"".join(kept) + data[starts[first]:]
+    # where it lies and its colour, from a small rendering
+    probe_w = 48
+    pic = _load_svg_bytes(svg, (probe_w, round(probe_w * view[3] / view[2])), path, "its icon")
+    box = pic.get_bounding_rect(min_alpha=32)
+    if box.w == 0 or box.h == 0:
+        return None
+    k = view[2] / pic.get_width()
+    r, g, b, _ = pygame.transform.average_color(pic, box, consider_alpha=True)
+    _, saturation, _ = colorsys.rgb_to_hsv(r / 255, g / 255, b / 255)
+    return _Subject(path, svg, (view[2], view[3]), (box.x * k, box.y * k, box.w * k, box.h * k), (r, g, b),
+                    saturation)
+
+
+def _load_svg_bytes(svg: bytes, size: tuple[int, int], path: Path, what: str) -> pygame.Surface:
+    try:
+        return pygame.image.load_sized_svg(io.BytesIO(svg), size)
+    except (pygame.error, OSError, ValueError) as exc:
+        raise UnreadableArtError(f"card art unreadable: {path} (needed for {what}): {exc}") from None
 
 
 def _edge_colour(art: pygame.Surface, row: int) -> tuple[int, int, int, int]:

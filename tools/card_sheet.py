@@ -1,7 +1,8 @@
-"""Write a contact sheet of every card face (both games, several widths, plus the backs), one PNG per language.
+"""Write a contact sheet of every card face (both games, several widths, plus the backs) and of every kind's
+icon (the tokens of the table's small boards, on their cells' colour), one PNG per language.
 
     .venv/bin/python tools/card_sheet.py                      # /tmp/cards_fr.png and /tmp/cards_en.png
-    .venv/bin/python tools/card_sheet.py --out shots --widths 60 120 300 --lang fr
+    .venv/bin/python tools/card_sheet.py --out shots --widths 56 72 90 130 --icons 14 18 24 --lang fr --zoom 2
 
 Runs headless (no window is opened). Use it to review the card art after changing the SVGs, the renderer
 (scenes/cardart.py) or the scoring data (data/cards.yaml).
@@ -25,12 +26,13 @@ from game.resources import resource_path  # noqa: E402
 from scenes.cardart import CardArt  # noqa: E402
 
 BACKGROUND = (24, 48, 40)
+CELL = (22, 44, 36)           # the table's board cells (scenes/table.py), where the icons are seen
 LABEL = (236, 232, 214)
 GAP = 14
 MARGIN = 24
 
 
-def sheet(art: CardArt, lang: str, widths: list[int]) -> pygame.Surface:
+def sheet(art: CardArt, lang: str, widths: list[int], icon_sizes: list[int]) -> pygame.Surface:
     catalogue = art.catalogue
     title_font = pygame.font.Font(str(resource_path("assets", "fonts", "Lato-Black.ttf")), 26)
     label_font = pygame.font.Font(str(resource_path("assets", "fonts", "Lato-Bold.ttf")), 16)
@@ -54,16 +56,19 @@ def sheet(art: CardArt, lang: str, widths: list[int]) -> pygame.Surface:
             x += width + GAP
             right = max(right, x)
             y += art.height_for(width) + GAP
-        # the round icons at a few sizes
-        x = MARGIN + label_w
-        blocks.append((MARGIN, y + 4, label_font.render("icons", True, LABEL)))
-        for size in (20, 32, 56):
+        # the icons, one row per size, each on a board cell as the table draws them
+        for size in icon_sizes:
+            blocks.append((MARGIN, y + max(0, size - 16) // 2, label_font.render(f"{size} px", True, LABEL)))
+            x = MARGIN + label_w
             for kind in game.kinds:
-                blocks.append((x, y, art.icon(game.id, kind.id, size)))
-                x += size + 6
-            x += GAP
-        right = max(right, x)
-        y += 56 + 2 * GAP
+                cell = pygame.Surface((size + 4, size + 4))
+                cell.fill(CELL)
+                cell.blit(art.icon(game.id, kind.id, size), (2, 2))
+                blocks.append((x, y, cell))
+                x += size + 10
+            right = max(right, x)
+            y += size + 4 + GAP // 2
+        y += GAP
     out = pygame.Surface((right + MARGIN, y + MARGIN))
     out.fill(BACKGROUND)
     for bx, by, surf in blocks:
@@ -74,7 +79,9 @@ def sheet(art: CardArt, lang: str, widths: list[int]) -> pygame.Surface:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()), help="folder for cards_<lang>.png")
-    parser.add_argument("--widths", type=int, nargs="+", default=[60, 120, 300])
+    parser.add_argument("--widths", type=int, nargs="+", default=[56, 72, 90, 130, 300])
+    parser.add_argument("--icons", type=int, nargs="+", default=[14, 18, 24, 30], help="icon sizes")
+    parser.add_argument("--zoom", type=int, default=1, help="magnify the sheet (whole pixels) to look closely")
     parser.add_argument("--lang", nargs="+", default=["fr", "en"], choices=["fr", "en"])
     args = parser.parse_args(argv)
     pygame.init()
@@ -82,7 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang:
         path = args.out / f"cards_{lang}.png"
-        pygame.image.save(sheet(art, lang, args.widths), str(path))
+        picture = sheet(art, lang, args.widths, args.icons)
+        if args.zoom > 1:
+            picture = pygame.transform.scale_by(picture, args.zoom)
+        pygame.image.save(picture, str(path))
         print(path)
     return 0
 
