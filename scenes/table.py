@@ -1099,16 +1099,20 @@ class TableScene(Scene):
     def _hand_gap(self) -> int:
         """The hand's place left empty: its card lies on the board (-1: none)."""
         kinds = [k for k, _ in self.hand_rects()]
-        placed = -1                  # a Lapin on the board waiting for its swap has left the hand
-        if self.pending_rabbit:
-            placed = self.selected if self.selected < len(kinds) and kinds[self.selected] == self.pending_rabbit[0] \
-                else kinds.index(self.pending_rabbit[0])
+
+        def slot(kind: str) -> int:          # the selected card if it is of that kind (a hand may hold two)
+            if self.selected < len(kinds) and kinds[self.selected] == kind:
+                return self.selected
+            return kinds.index(kind) if kind in kinds else -1
+
         mine = self.match.game.pending[self.seat] if not self.spectating else None
-        if mine is not None and mine.card in kinds:     # so has a chosen card waiting for the reveal
-            placed = kinds.index(mine.card)
-        if self.staged is not None and self.staged.card in kinds:     # and one waiting for its confirmation
-            placed = kinds.index(self.staged.card)
-        return placed
+        if self.staged is not None:          # waiting for its confirmation
+            return slot(self.staged.card)
+        if mine is not None:                 # chosen, waiting for the reveal
+            return slot(mine.card)
+        if self.pending_rabbit:              # a Lapin on the board waiting for its swap
+            return slot(self.pending_rabbit[0])
+        return -1
 
     def _draw_hand(self, surface) -> None:
         gid, lang = self.match.game_id, self.app.lang
