@@ -276,15 +276,18 @@ class GameLogPanel:
             lit = pygame.Rect(ox, oy + top, view.w - bar_w - 2, bottom - top)
             pygame.draw.rect(surface, LIT_FILL, lit, border_radius=8)
             pygame.draw.rect(surface, HIGHLIGHT, lit, width=2, border_radius=8)
+        # whole items only: one cut by the top edge is left out entirely (its icon too), as is a line cut by
+        # the bottom edge
+        first = self._snap(self.scroll, self._content_h)
         for line in self._lines:
             y = oy + line.y
-            if y < view.y or y + line.surf.get_height() > view.bottom:    # whole lines only, never half of one
+            if line.y < first or y + line.surf.get_height() > view.bottom:
                 continue
             surface.blit(line.surf, (ox + line.x, y))
         size = self._icon_size
         for x, y, kind in self._icons:
             at = (ox + x, oy + y)
-            if at[1] < view.y - size // 4 or at[1] + size > view.bottom + size // 4:
+            if y < first or at[1] + size > view.bottom + size // 4:
                 continue
             if kind is not None:
                 surface.blit(self.app.cards.icon(self._game_id, kind, size), at)
