@@ -373,7 +373,7 @@ class TableScene(Scene):
         # enough, so the log keeps room to read; with the log put away the right column's boards share its
         # whole height (no empty column)
         per_col = 3
-        if len(items) > 4 and self.show_log and (self.left_col.h - 30) // 4 >= int(150 * self.s):
+        if len(items) > 4 and self.show_log and (self.left_col.h - 30) // 4 >= int(140 * self.s):
             per_col = 4
         columns = [(self.left_col, items[:per_col]), (self.right_col, items[per_col:])]
         slots = []
