@@ -188,12 +188,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "score_play_again": {"fr": "Rejouer", "en": "Play again"},
     "score_menu": {"fr": "Menu", "en": "Menu"},
     "score_skip": {"fr": "Clic, Espace ou Entrée : tout afficher", "en": "Click, Space or Enter: show everything"},
-    "score_hover_hint": {"fr": "Survolez une ligne pour voir les cartes qui l’ont rapportée.",
-                         "en": "Hover over a row to see the cards that scored it."},
-    "score_prey_hint": {"fr": "Proies des lions ({names}) : cliquez une carte cerclée pour la changer, puis validez.",
-                        "en": "Lion prey ({names}): click a circled card to change it, then confirm."},
-    "score_prey_more": {"fr": "{name} : choisissez encore {n} proie(s) parmi les cartes cerclées.",
-                        "en": "{name}: choose {n} more prey among the circled cards."},
     # challenge ladder
     "challenges": {"fr": "Défis", "en": "Challenges"},
     "ladder_intro": {"fr": "Chaque échelon est une donne fixe, la même pour tous les joueurs. Battez l’adversaire "
@@ -290,6 +284,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "why_category_terrain": {"fr": "terrain", "en": "terrain"},
     "why_distinct_one": {"fr": "1 sorte ({kinds})", "en": "1 kind ({kinds})"},
     "why_distinct_many": {"fr": "{n} sortes ({kinds})", "en": "{n} kinds ({kinds})"},
+    "why_then": {"fr": "{a} ; {b}", "en": "{a}; {b}"},
     "why_flips": {"fr": "retourne {cells}", "en": "turns {cells} face down"},
     "why_flat": {"fr": "{n} × {card} à {each}\u00a0: {total}", "en": "{n} × {card} at {each}: {total}"},
     "why_lines": {"fr": "lignes {rows} · colonnes {cols}\u00a0: ({r} + {c}) × {points} = {total}",
@@ -323,7 +318,11 @@ STRINGS: dict[str, dict[str, str]] = {
                  "en": "{n} kind(s) without points ({kinds}): {points}"},
     "why_gap_table": {"fr": "Sortes sans point → points", "en": "Kinds without points → points"},
     "why_no_bio": {"fr": "{name} ne marque pas de biodiversité.", "en": "{name} scores no biodiversity."},
-    "why_player_line": {"fr": "{name} · {points}\u00a0: {parts}", "en": "{name} · {points}: {parts}"},
+    "why_player_line": {"fr": "{name} ({points}) — {parts}", "en": "{name} ({points}) — {parts}"},
+    "why_hover_hint": {"fr": "Survolez une ligne : ses cartes s’éclairent et le détail s’affiche. Clic droit sur "
+                             "une carte pour la lire.",
+                       "en": "Hover over a row: its cards light up and the details show. Right-click a card to "
+                             "read it."},
     "why_hover_column": {"fr": "Survolez la colonne d’un joueur pour le détail.",
                          "en": "Hover over a player’s column for the details."},
     "why_pending": {"fr": "Résultat après validation des proies", "en": "Result once the prey are confirmed"},

@@ -548,6 +548,83 @@ class Scorer:
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
 
+    # ------------------------------------------------------------------ tracing (read-only, for game.explain)
+
+    def targets(self, rule: Rule) -> frozenset[str]:
+        """The kind ids a rule counts around a card (``of`` / ``category`` minus ``except``; every kind for a
+        rule that counts face-down cards of any kind)."""
+        table = self._targets(rule)
+        return frozenset(k.id for k in self.rules.kinds if table[k.index])
+
+    def trace(self, frame: Sequence[int], prey_choice: Sequence[int] | None = None,
+              chooser: str = "best") -> list["RuleTrace"]:
+        """Score one ecosystem rule by rule with the very steps ``score_frame`` runs, recording what each saw
+        and gave, so that an explanation can never disagree with the score.
+
+        A rule that scores card by card (per_card, condition, flat, adjacent_groups) is also run once per card
+        of its kind, on a copy of the ecosystem as it stood before the rule (the same face-down cards) in which
+        only that card is of the kind: what the compiled step gives there is that card's share. Nothing here
+        is used by the scoring itself.
+        """
+        if len(frame) != GRID_CELLS:
+            raise ValueError(f"a frame has {GRID_CELLS} cells, not {len(frame)}")
+        ev = _Eval(frame, self.nkinds, prey_choice, chooser)
+        rules = [(kind, rule) for kind in self.rules.kinds for rule in kind.rules]
+        out = []
+        for (index, step), (kind, rule) in zip(self.steps, rules):
+            down_before = frozenset(i for i, d in enumerate(ev.down) if d)
+            per_card = None
+            if rule.type in _PER_CARD_RULES:
+                per_card = {}
+                for cell in ev.pos[index]:
+                    trial = ev.fork()
+                    trial.pos = list(ev.pos)
+                    trial.pos[index] = [cell]
+                    trial.groups_memo = {k: g for k, g in ev.groups_memo.items() if k != index}
+                    per_card[cell] = step(trial)
+            hunt_before = ev.hunt
+            points = step(ev)
+            out.append(RuleTrace(
+                kind=kind.id, rule=rule, points=points, cells=tuple(ev.cells.get(index, ())),
+                per_card=per_card, down_before=down_before,
+                down_after=frozenset(i for i, d in enumerate(ev.down) if d),
+                measure=ev.measures.get(index) if rule.type == "majority" else None,
+                hunt=ev.hunt if rule.type == "hunt" and ev.hunt is not hunt_before else None,
+                groups=tuple(ev.groups(index)) if rule.type in ("groups", "majority") else (),
+            ))
+        return out
+
+
+# the rules whose points are a sum over the cards of their kind (Scorer.trace splits them card by card)
+_PER_CARD_RULES = ("per_card", "condition", "flat", "adjacent_groups")
+
+
+@dataclass(frozen=True)
+class RuleTrace:
+    """One rule of one ecosystem as ``Scorer.trace`` saw it run."""
+
+    kind: str                                   # the kind id the rule belongs to
+    rule: Rule
+    points: int                                 # what the rule gave (comparison prizes come later)
+    cells: tuple[int, ...]                      # the frame cells it marked as scoring
+    per_card: dict[int, int] | None             # card by card (frame cell -> points), for per-card rules
+    down_before: frozenset[int]                 # the face-down cells when the rule ran
+    down_after: frozenset[int]
+    measure: int | None = None                  # a majority rule's measure
+    hunt: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None   # (candidates, picks, prey taken)
+    groups: tuple[int, ...] = ()                # groups / majority: the kind's connected groups (bit masks)
+
+
+def majority_prizes(values: Sequence[int], prizes: Sequence[int]) -> list[int]:
+    """The prize of each value in a comparison, as ``Scorer._settle`` awards them (§1.5): only a value above 0
+    takes part; its place is 1 + the number of larger values; tied values share a place."""
+    ranked = sorted(values, reverse=True)
+    out = []
+    for value in values:
+        place = ranked.index(value)
+        out.append(prizes[place] if value > 0 and place < len(prizes) else 0)
+    return out
+
 
 def frame_from_rows(rules: GameRules, rows: Iterable[Iterable[str | None]]) -> list[int]:
     """A frame from rows of card ids (None for an empty cell); raises KeyError on an unknown id."""

@@ -59,7 +59,7 @@ class DemoDirector:
                 if self.stage != "scoring":
                     self.stage = "scoring"
                     self.wait = 0.0
-                if not app.top.animating:         # the count-up has finished: the final pad
+                if not app.top.counting:         # the count-up has finished: the final pad
                     self.wait += 1 / 60
                 if self.wait >= 1.0 / self.speed:
                     self.shot(app, "scoring")

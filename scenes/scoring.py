@@ -2,9 +2,19 @@
 the replay (scenes.replay) or go to the menu.
 
 The pad has the kinds as rows and the players as columns (the solo opponent last). Hovering a row lights, in
-every grid, the cards that scored that kind; hovering a column header (or a grid's name) lights that player's
-grid. In Savane the owner of a lion that hunts may change its prey by clicking the circled cards, and the pad
-is rescored at once; "Confirm scores" freezes the choice.
+every grid, the cards that scored that kind, and a panel beside the row (over the pad's other rows, never over
+the hovered one) says why, from game.explain: in a player's column that player's cards one by one, the
+ranking of a comparison, the biodiversity gaps and table; on the row's label every player in a line. Hovering
+a column header (or a grid's name) lights that player's grid. In a two-player game the neutral's pile is shown
+under the grids, the kinds it compares first, with their counts.
+
+In Savane the owner of a lion that hunts may change its prey by clicking the circled cards, and the pad is
+rescored at once; each hunting lion and its prey carry the same number, joined by an arrow, and the band says
+it in words ("Lion B2 → Gazelle C4"). Nobody is crowned, and no winner or level is announced, before "Confirm
+scores" freezes the choice: a prey can change the winner.
+
+Any card of the grids or of the neutral's strip can be read with the card viewer (scenes.cardview): rest the
+pointer on it, or right-click it.
 
 A solo challenge (game.ladder) records its result once the scores are final, and its banner says what the game
 earned: the target reached or missed, a new best, the next rung unlocked; "Retry" replays the same deal.
@@ -19,10 +29,12 @@ import pygame
 
 from game import ladder
 from game.catalogue import GRID_COLS, GRID_ROWS
+from game.explain import Explainer, cell_label, hunters, pair_prey
 from game.ladder import DAILY, Progress, RecordResult
 from game.session import Match, Seat
 
 from .base import Scene
+from .cardview import CardInspector
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL,
                  PANEL_EDGE, Button, ButtonColumn, draw_crown, panel)
 
@@ -45,6 +57,34 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+def _arrow(surface: pygame.Surface, start, end, width: int, stop: int) -> None:
+    """A light arrow outlined in ink from ``start`` to ``end``, its head ``stop`` pixels short of ``end``."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 2 * stop:
+        return
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * stop, end[1] - uy * stop)
+    head = width * 2.6
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    wings = [(base[0] - uy * head * 0.7, base[1] + ux * head * 0.7), (base[0] + uy * head * 0.7,
+                                                                       base[1] - ux * head * 0.7)]
+    begin = (start[0] + ux * stop, start[1] + uy * stop)
+    pygame.draw.line(surface, INK, begin, base, width + 4)
+    pygame.draw.polygon(surface, INK, [tip, *wings], 0)
+    pygame.draw.polygon(surface, INK, [tip, *wings], 4)
+    pygame.draw.line(surface, HIGHLIGHT, begin, base, width)
+    pygame.draw.polygon(surface, HIGHLIGHT, [tip, *wings], 0)
+
+
+def _number(surface: pygame.Surface, fonts, n: int, centre, radius: int) -> None:
+    """A numbered disc: the same number on a lion and on its prey."""
+    pygame.draw.circle(surface, INK, centre, radius + 2)
+    pygame.draw.circle(surface, HIGHLIGHT, centre, radius)
+    text = fonts.text(str(n), "black", max(11, round(radius * 1.4)), INK)
+    surface.blit(text, text.get_rect(center=centre))
+
+
 class ScoringScene(Scene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -59,6 +99,11 @@ class ScoringScene(Scene):
         self.count = len(self.score.players)
         self.rows: list[str] = self.kind_ids + (["biodiversity"] if self.rules.biodiversity is not None else []) \
             + ["total"]
+        # the two-player neutral's pile (kind ids): it scores nothing but takes part in the comparisons
+        self.neutral: list[str] | None = [self.game.kind_id(uid) for uid in self.game.neutral_pile] \
+            if self.game.has_neutral else None
+        self._explainer: Explainer | None = None
+        self._score_version = 0                 # counts the rescorings (a lion prey changed): explanations follow
         # lion prey: the players (human seats) who may change it, their choice being edited, the last full one
         self.choosable = [i for i in range(self.count)
                           if self._human(i) and self.score.players[i].lion_picks > 0
@@ -71,13 +116,16 @@ class ScoringScene(Scene):
         self.speed = max(0.0, float(speed))
         self.anim_time = 0.0
         self.anim_length = (len(self.rows) - 1) * ROW_STEP + COUNT_UP
-        self.animating = self.speed > 0
+        self.counting = self.speed > 0
         self._swallow_up = False
         # hovering
         self.hover_row: str | None = None
         self.hover_player: int | None = None
         self.hover_cell: tuple[int, int] | None = None
+        self.hover_col: int | None = None       # the player column under the pointer in a hovered pad row
+        self.hover_on_pad = False               # the row is hovered on the pad (not through a grid's card)
         self.column = ButtonColumn()
+        self.inspector = CardInspector(app)     # hover or right-click a grid's card (or the neutral's) to read it
         self.used_keys: set[str] = set()
         self._row_rects: dict[str, pygame.Rect] = {}
         self._header_rects: list[pygame.Rect] = []
@@ -124,10 +172,10 @@ class ScoringScene(Scene):
     # ------------------------------------------------------------------ the count-up
 
     def row_shown(self, row: int) -> bool:
-        return not self.animating or self.anim_time >= row * ROW_STEP
+        return not self.counting or self.anim_time >= row * ROW_STEP
 
     def count_progress(self) -> float:
-        if not self.animating:
+        if not self.counting:
             return 1.0
         return _ease((self.anim_time - (len(self.rows) - 1) * ROW_STEP) / COUNT_UP)
 
@@ -143,9 +191,16 @@ class ScoringScene(Scene):
             v = round(v * self.count_progress())
         return str(v)
 
+    def shown_winners(self) -> set[int]:
+        """The players crowned on screen: nobody while the totals count up or the lion prey are not confirmed
+        (changing a prey can change the winner)."""
+        if self.counting or not self.confirmed:
+            return set()
+        return set(self.score.winners)
+
     def skip(self) -> None:
         """Show the final numbers now."""
-        self.animating = False
+        self.counting = False
         self.anim_time = self.anim_length
         if self.challenge is not None:
             self._buttons()          # "Next rung" waits for the count-up: it would give the result away
@@ -202,6 +257,32 @@ class ScoringScene(Scene):
     def rescore(self) -> None:
         choices = self.chosen if any(c is not None for c in self.chosen) else None
         self.score = self.game.score(prey_choices=choices)
+        self._explainer = None
+        self._score_version += 1
+
+    def prey_pairs(self, i: int) -> list[tuple[int, int | None]]:
+        """Which hunting lion of ecosystem ``i`` takes which prey now (the choice being made, else the score's):
+        (lion cell, prey cell), a prey still to choose as None. The rules only say how many prey the lions take;
+        the pairing (game.explain.pair_prey) is for showing it."""
+        p = self.score.players[i]
+        if not p.lion_picks:
+            return []
+        lions = hunters(self.rules, self.frames[i])[:p.lion_picks]
+        prey = self.editing[i] if not self.confirmed and i in self.editing else p.lion_prey
+        pairs: list[tuple[int, int | None]] = list(pair_prey(lions, prey))
+        paired = {lion for lion, _ in pairs}
+        return pairs + [(lion, None) for lion in lions if lion not in paired]
+
+    def prey_words(self, i: int) -> str:
+        """The prey choice in words: "Lion B2 → Gazelle C4 · Lion D1 → prey to choose"."""
+        frame = self.frames[i]
+        parts = []
+        for lion, prey in self.prey_pairs(i):
+            hunter = f"{self.kind_name(self.kind_ids[frame[lion]])} {cell_label(lion)}"
+            target = self.t("why_prey_to_choose") if prey is None else \
+                f"{self.kind_name(self.kind_ids[frame[prey]])} {cell_label(prey)}"
+            parts.append(f"{hunter} → {target}")
+        return " · ".join(parts)
 
     def confirm(self) -> None:
         if any(self.prey_missing(i) for i in self.editing):
@@ -209,6 +290,336 @@ class ScoringScene(Scene):
         self.confirmed = True
         self._record_challenge()
         self._buttons()
+
+    # ------------------------------------------------------------------ why a row scored what it did
+
+    @property
+    def explainer(self) -> Explainer:
+        """The explanations of the score as it stands (rebuilt when a lion prey changes it)."""
+        if self._explainer is None or self._explainer.lang != self.app.lang:
+            neutral = [self.rules.kind(k).index for k in self.neutral] if self.neutral is not None else None
+            self._explainer = Explainer(self.rules, self.frames, self.score, self.names, self.app.lang,
+                                        neutral=neutral)
+        return self._explainer
+
+    def why_content(self) -> dict | None:
+        """What the explanation panel says for the row hovered on the pad, or None (nothing hovered, or the
+        numbers still counting up). ``player``: the column hovered (None: the row's label, every player);
+        ``blocks``: ("text", words, style, emphasis) | ("chips", [(label, lit)]) | ("note", words)."""
+        key = self.hover_row
+        if not self.hover_on_pad or key is None or self.counting:
+            return None
+        ex = self.explainer
+        i = self.hover_col
+        label = self.row_label(key)
+        blocks: list[tuple] = []
+        if i is not None:
+            why = ex.row(key, i)
+            if key == "total":
+                blocks.append(("text", " + ".join(item.text for item in why.items) + f" = {why.points}",
+                               "regular", False))
+            for item in why.items if key != "total" else ():
+                if not item.prize:
+                    blocks.append(("text", item.text, "regular", False))
+            if why.comparison is not None:
+                self._why_ranking(blocks, why.comparison, i)
+            if why.gaps is not None:
+                blocks.append(("note", self.t("why_gap_table")))
+                blocks.append(("chips", [(f"{lbl} → {pts}", hit) for lbl, pts, hit in why.gaps.table]))
+            blocks += [("note", note) for note in why.own_notes + why.notes]
+            value = self.value(key, i)
+            return {"title": f"{label} · {self.names[i]}", "points": "" if value is None else str(value),
+                    "player": i, "row": key, "blocks": blocks}
+        # the row's label: every player in a line (the details are one column away)
+        comp = ex.comparisons.get(key)
+        notes: list[str] = []
+        table = None
+        for p in range(self.count):
+            why = ex.row(key, p)
+            notes += [n for n in why.notes if n not in notes]
+            table = table or why.gaps
+            parts = [item.short for item in why.items if not item.prize]
+            if key == "total":
+                parts = [" + ".join(item.text for item in why.items)]
+            elif key == "biodiversity" and why.gaps is None:
+                blocks.append(("text", " ".join(why.own_notes), "regular", False))
+                continue
+            elif comp is not None and not parts:
+                continue                         # the ranking below says it all
+            blocks.append(("text", self.t("why_player_line", name=self.names[p], points=why.points,
+                                          parts=" · ".join(parts) or "—"), "regular", False))
+        if comp is not None:
+            self._why_ranking(blocks, comp, None)
+        if table is not None:
+            blocks.append(("note", self.t("why_gap_table")))
+            blocks.append(("chips", [(f"{lbl} → {pts}", False) for lbl, pts, _ in table.table]))
+        blocks += [("note", n) for n in notes]
+        blocks.append(("note", self.t("why_hover_column")))
+        return {"title": label, "points": "", "player": None, "row": key, "blocks": blocks}
+
+    def why_layout(self) -> dict | None:
+        """The explanation panel placed for the hovered row: beside the pad's other rows, below the row when it
+        fits there (else above, else on the roomier side with the text shrunk, then cut), never over the row
+        itself. Returns the panel's rect and its laid-out lines, or None."""
+        content = self.why_content()
+        if content is None:
+            return None
+        cache_key = (content["title"], content["player"], content["row"], self.app.size, self.app.lang,
+                     self._score_version)
+        if getattr(self, "_why_cache", (None,))[0] == cache_key:
+            return self._why_cache[1]
+        s, fonts = self.s, self.app.fonts
+        row = self._row_rects[content["row"]]
+        gap = round(6 * s)
+        width = min(self.content.w, max(self.pad_rect.w, round(340 * s)))   # over the pad, not the grids
+        x = self.pad_rect.x
+        top_room = row.y - gap - self.content.y
+        bottom_room = self.band.y - gap - (row.bottom + gap)
+        pad = round(12 * s)
+        inner = width - 2 * pad
+        title_size = max(14, round(18 * s))
+        laid = None
+        for size in range(max(13, round(15 * s)), 11, -1):
+            lines = self._why_lines(content["blocks"], size, inner)
+            height = 2 * pad + round(title_size * 1.5) + sum(h for _, h in lines)
+            laid = (size, lines, height)
+            if height <= max(top_room, bottom_room):
+                break
+        size, lines, height = laid
+        below = height <= bottom_room or bottom_room >= top_room
+        room = bottom_room if below else top_room
+        if height > room:            # still too long at the smallest size: the last lines give way to "…"
+            keep = room - 2 * pad - round(title_size * 1.5) - fonts.get("regular", size).get_linesize()
+            cut = []
+            for line in lines:
+                if line[1] > keep:
+                    break
+                cut.append(line)
+                keep -= line[1]
+            lines = cut + [(("text", "…", "bold", False), fonts.get("regular", size).get_linesize())]
+            height = 2 * pad + round(title_size * 1.5) + sum(h for _, h in lines)
+        y = row.bottom + gap if below else row.y - gap - height
+        rect = pygame.Rect(x, y, width, height)
+        out = {"rect": rect, "lines": lines, "size": size, "title": content["title"], "points": content["points"],
+               "title_size": title_size, "pad": pad, "row": content["row"]}
+        self._why_cache = (cache_key, out)
+        return out
+
+    def _why_lines(self, blocks: list, size: int, width: int) -> list[tuple[tuple, int]]:
+        """The blocks wrapped to ``width`` at a font size: ((kind, text, style, emphasis) | chips, height)."""
+        fonts = self.app.fonts
+        out: list[tuple[tuple, int]] = []
+        note_size = max(11, size - 2)
+        for block in blocks:
+            if block[0] == "text":
+                _, text, style, mine = block
+                line_h = fonts.get(style, size).get_linesize()
+                for part in fonts.wrap_lines(text, style, size, width):
+                    out.append((("text", part, style, mine), line_h))
+            elif block[0] == "note":
+                line_h = fonts.get("italic", note_size).get_linesize()
+                for part in fonts.wrap_lines(block[1], "italic", note_size, width):
+                    out.append((("note", part, "italic", False), line_h))
+            elif block[0] == "chips":
+                chip_h = fonts.get("bold", size).get_linesize() + 6
+                font = fonts.get("bold", size)
+                row: list = []
+                x = 0
+                for label, lit in block[1]:
+                    w = font.size(label)[0] + 14
+                    if row and x + w > width:
+                        out.append((("chips", row), chip_h + 4))
+                        row, x = [], 0
+                    row.append((label, lit, x, w))
+                    x += w + 6
+                if row:
+                    out.append((("chips", row), chip_h + 4))
+        return out
+
+    def _draw_why(self, surface: pygame.Surface) -> None:
+        laid = self.why_layout()
+        if laid is None:
+            return
+        s, fonts = self.s, self.app.fonts
+        rect, pad, size = laid["rect"], laid["pad"], laid["size"]
+        panel(surface, rect, color=(252, 248, 236), edge=ACCENT_DARK, radius=max(8, round(10 * s)))
+        x, y = rect.x + pad, rect.y + pad
+        # the title: the row's icon, its name (and the player's), the pad's number on the right
+        ts = laid["title_size"]
+        head_h = round(ts * 1.5)
+        if laid["row"] in self.kind_ids:
+            icon = self.app.cards.icon(self.game_id, laid["row"], round(ts * 1.3))
+            surface.blit(icon, icon.get_rect(midleft=(x, y + head_h // 2 - 2)))
+            x += icon.get_width() + round(8 * s)
+        points = fonts.text(laid["points"], "black", round(ts * 1.15), ACCENT_DARK) if laid["points"] else None
+        room = rect.right - pad - x - (points.get_width() + round(10 * s) if points else 0)
+        title = self._fit(laid["title"], "black", ts, INK, room)
+        surface.blit(title, title.get_rect(midleft=(x, y + head_h // 2 - 2)))
+        if points:
+            surface.blit(points, points.get_rect(midright=(rect.right - pad, y + head_h // 2 - 2)))
+        y += head_h
+        pygame.draw.line(surface, PANEL_EDGE, (rect.x + pad, y - round(4 * s)), (rect.right - pad, y - round(4 * s)))
+        x = rect.x + pad
+        note_size = max(11, size - 2)
+        for line, h in laid["lines"]:
+            if line[0] == "chips":
+                for label, lit, cx, cw in line[1]:
+                    chip = pygame.Rect(x + cx, y + 2, cw, h - 6)
+                    pygame.draw.rect(surface, HIGHLIGHT if lit else STRIPE, chip, border_radius=6)
+                    pygame.draw.rect(surface, INK if lit else PANEL_EDGE, chip, width=2 if lit else 1,
+                                     border_radius=6)
+                    text = fonts.text(label, "bold", size, INK)
+                    surface.blit(text, text.get_rect(center=chip.center))
+            else:
+                _, text, style, mine = line
+                if mine:
+                    pygame.draw.rect(surface, HOVER_FILL, pygame.Rect(x - 4, y, rect.w - 2 * pad + 8, h),
+                                     border_radius=4)
+                ink = INK_SOFT if line[0] == "note" else INK
+                surf = fonts.text(text, style, note_size if line[0] == "note" else size, ink)
+                surface.blit(surf, (x, y))
+            y += h
+
+    # ------------------------------------------------------------------ the neutral's pile
+
+    def neutral_counts(self) -> list[tuple[str, int, bool]]:
+        """The neutral's pile by kind: (kind id, cards, counts in the comparisons), the compared kinds first
+        (from the data), each even at 0, then the rest of the pile in catalogue order."""
+        if self.neutral is None:
+            return []
+        compares = self.rules.neutral_compares
+        out = [(k, self.neutral.count(k), True) for k in compares]
+        out += [(k, self.neutral.count(k), False) for k in self.kind_ids if k not in compares and k in self.neutral]
+        return out
+
+    def _neutral_spots(self) -> list[tuple[str, pygame.Rect, bool]]:
+        """Where the neutral strip draws each kind: (kind id, rect, compared), for drawing and pointing."""
+        rect = self.neutral_rect
+        if rect is None:
+            return []
+        key = (tuple(rect), self.app.lang)
+        cached = getattr(self, "_spots_cache", (None,))
+        if cached[0] == key:
+            return cached[1]
+        s, fonts = self.s, self.app.fonts
+        pad = round(12 * s)
+        head_h = round(18 * s)
+        title_w = max(fonts.get("black", round(18 * s)).size(self.t("neutral"))[0],
+                      fonts.get("regular", round(15 * s)).size(self.t("why_neutral_cards", n=20))[0])
+        x = rect.x + pad + min(title_w, round(150 * s)) + round(16 * s)
+        body = pygame.Rect(x, rect.y + round(6 * s) + head_h, rect.right - pad - x, rect.h - round(12 * s) - head_h)
+        spots = []
+        chip_font = fonts.get("bold", max(12, round(15 * s)))
+        count_font = fonts.get("black", max(14, round(20 * s)))
+        for kind, n, compared in self.neutral_counts():
+            if not compared:
+                continue
+            w = body.h + chip_font.size(self.kind_name(kind))[0] + count_font.size(str(n))[0] + round(22 * s)
+            spots.append((kind, pygame.Rect(x, body.y, w, body.h), True))
+            x += w + round(8 * s)
+        if spots:       # the heading over the compared chips keeps its room
+            heading = fonts.get("italic", max(11, round(13 * s))).size(self.t("why_neutral_counts"))[0]
+            x = max(x, spots[0][1].x + heading + round(8 * s))
+        self._rest_x = x + round(10 * s)
+        rest = [(k, n) for k, n, compared in self.neutral_counts() if not compared]
+        if rest:
+            # the rest: small icons with their counts, in one row, or two smaller ones when a row is too long
+            avail = rect.right - pad - self._rest_x
+            small = fonts.get("bold", max(12, round(14 * s)))
+            digits = max(small.size(str(n))[0] for _, n in rest)
+            for rows in (1, 2):
+                cell_h = body.h // rows
+                per_row = -(-len(rest) // rows)
+                cell_w = max(12, cell_h - round(8 * s)) + round(3 * s) + digits + round(7 * s)
+                if per_row * cell_w <= avail:
+                    break
+            cell_w = min(cell_w, avail // per_row)
+            for n, (kind, _) in enumerate(rest):
+                r, c = divmod(n, per_row)
+                spots.append((kind, pygame.Rect(self._rest_x + c * cell_w, body.y + r * cell_h, cell_w, cell_h),
+                              False))
+        self._spots_cache = (key, spots)
+        return spots
+
+    def _neutral_at(self, pos) -> tuple[str, pygame.Rect] | None:
+        for kind, rect, _ in self._neutral_spots():
+            if rect.collidepoint(pos):
+                return kind, rect
+        return None
+
+    def _draw_neutral(self, surface: pygame.Surface) -> None:
+        rect = self.neutral_rect
+        if rect is None:
+            return
+        s, fonts = self.s, self.app.fonts
+        panel(surface, rect, radius=max(8, round(10 * s)))
+        pad = round(12 * s)
+        title = self._fit(self.t("neutral"), "black", round(18 * s), INK, round(150 * s))
+        cards = self.t("why_neutral_cards", n=len(self.neutral))
+        sub = self._fit(cards, "regular", round(15 * s), INK_SOFT, round(150 * s))
+        block_h = title.get_height() + sub.get_height()
+        surface.blit(title, (rect.x + pad, rect.centery - block_h // 2))
+        surface.blit(sub, (rect.x + pad, rect.centery - block_h // 2 + title.get_height()))
+        spots = self._neutral_spots()
+        counts = {k: n for k, n, _ in self.neutral_counts()}
+        head_size = max(11, round(13 * s))
+        compared = [r for _, r, c in spots if c]
+        if compared:
+            head = self._fit(self.t("why_neutral_counts"), "italic", head_size, INK_SOFT,
+                             self._rest_x - round(10 * s) - compared[0].x)
+            surface.blit(head, head.get_rect(bottomleft=(compared[0].x, compared[0].y - 1)))
+        others = [r for _, r, c in spots if not c]
+        if others:
+            head = self._fit(self.t("why_neutral_other"), "italic", head_size, INK_SOFT,
+                             rect.right - pad - others[0].x)
+            surface.blit(head, head.get_rect(bottomleft=(others[0].x, compared[0].y - 1 if compared else
+                                                         others[0].y - 1)))
+        lit = self.hover_row
+        for kind, r, is_compared in spots:
+            n = counts[kind]
+            if is_compared:
+                pygame.draw.rect(surface, HOVER_FILL if lit == kind else STRIPE, r, border_radius=8)
+                pygame.draw.rect(surface, ACCENT_DARK if lit == kind else PANEL_EDGE, r,
+                                 width=max(2, round(2 * s)) if lit == kind else 1, border_radius=8)
+                icon = self.app.cards.icon(self.game_id, kind, r.h - round(8 * s))
+                surface.blit(icon, icon.get_rect(midleft=(r.x + round(5 * s), r.centery)))
+                count = fonts.text(str(n), "black", max(14, round(20 * s)), INK)
+                surface.blit(count, count.get_rect(midright=(r.right - round(8 * s), r.centery)))
+                name_x = r.x + r.h
+                name = self._fit(self.kind_name(kind), "bold", max(12, round(15 * s)), INK,
+                                 r.right - round(12 * s) - count.get_width() - name_x)
+                surface.blit(name, name.get_rect(midleft=(name_x, r.centery)))
+            else:
+                size = max(12, r.h - round(8 * s))
+                icon = self.app.cards.icon(self.game_id, kind, size)
+                surface.blit(icon, icon.get_rect(midleft=(r.x, r.centery)))
+                count = fonts.text(str(n), "bold", max(12, round(14 * s)), INK_SOFT)
+                surface.blit(count, count.get_rect(midleft=(r.x + size + round(3 * s), r.centery)))
+
+    # ------------------------------------------------------------------ the lions' prey on the grids
+
+    def _draw_prey_links(self, surface: pygame.Surface, i: int) -> None:
+        """Which lion took which card: a numbered arrow from each hunting lion to its prey (a lion still
+        waiting for its prey gets its number alone)."""
+        s = self.s
+        width = max(3, round(4 * s))
+        radius = max(8, round(10 * s))
+        corner = radius + max(3, round(4 * s))
+        for n, (lion, prey) in enumerate(self.prey_pairs(i), 1):
+            a = self._cell_rects[i][lion]
+            start = (a.centerx, a.y + a.h * 3 // 10)          # across the pictures, not the names
+            if prey is not None:
+                b = self._cell_rects[i][prey]
+                _arrow(surface, start, (b.centerx, b.y + b.h * 3 // 10), width, round(a.w * 0.18))
+                _number(surface, self.app.fonts, n, (b.x + corner, b.y + corner), radius)
+            _number(surface, self.app.fonts, n, (a.x + corner, a.y + corner), radius)
+
+    def _why_ranking(self, blocks: list, comp, player: int | None) -> None:
+        ex = self.explainer
+        blocks.append(("text", ex.comparison_title(comp), "bold", False))
+        for standing in comp.standings:
+            mine = player is not None and standing.player == player
+            blocks.append(("text", ex.standing_text(comp, standing), "bold" if mine else "regular", mine))
 
     # ------------------------------------------------------------------ the challenge result
 
@@ -291,6 +702,7 @@ class ScoringScene(Scene):
         self.name_h = round(24 * s)
         self.card_gap = max(2, round(3 * s))
         self.block_gap = round((22 if self.count <= 4 else 14) * s)
+        self.neutral_h = round(66 * s) if self.neutral is not None else 0   # the neutral's strip under the grids
 
         best = None
         for variant in ("side", "stacked"):
@@ -366,6 +778,8 @@ class ScoringScene(Scene):
         if self.solo_h and variant == "side":
             grids_area.y += self.solo_h + self.block_gap
             grids_area.h -= self.solo_h + self.block_gap
+        if self.neutral_h:
+            grids_area.h -= self.neutral_h + self.block_gap
         card, cols = self._fit_grids(grids_area, n)
         if card < 24:
             if not force:
@@ -426,6 +840,10 @@ class ScoringScene(Scene):
                 cells.append(pygame.Rect(bx + cc * (card + g), by + self.name_h + rr * (self.card_h + g),
                                          card, self.card_h))
             self._cell_rects.append(cells)
+        self.neutral_rect = None
+        if self.neutral_h:      # under the grids, centred, wide enough for its chips
+            width = max(total_w, min(area.w, round(620 * self.s)))
+            self.neutral_rect = pygame.Rect(area.centerx - width // 2, oy + total_h + gb, width, self.neutral_h)
         if self.solo_h:
             a = plan["area"]
             if plan["variant"] == "side":
@@ -452,7 +870,7 @@ class ScoringScene(Scene):
         if self.challenge is None:
             specs.append((self.t("score_play_again"), self.play_again, self.confirmed, True))
         else:
-            offer_next = self.next_open and not self.animating
+            offer_next = self.next_open and not self.counting
             specs.append((self.t("score_retry"), self.retry, self.confirmed and not offer_next, True))
             if offer_next:
                 specs.append((self.t("score_next_rung"), self.next_rung, self.confirmed, True))
@@ -494,10 +912,14 @@ class ScoringScene(Scene):
         return None
 
     def _hover(self, pos) -> None:
-        self.hover_row = self.hover_player = self.hover_cell = None
+        self.hover_row = self.hover_player = self.hover_cell = self.hover_col = None
+        self.hover_on_pad = False
         for key, rect in self._row_rects.items():
             if rect.collidepoint(pos):
                 self.hover_row = key
+                self.hover_on_pad = True
+                self.hover_col = next((i for i, head in enumerate(self._header_rects)
+                                       if head.x <= pos[0] < head.right), None)
                 return
         for i, rect in enumerate(self._header_rects):
             if rect.collidepoint(pos):
@@ -513,13 +935,31 @@ class ScoringScene(Scene):
             kind = self.frames[cell[0]][cell[1]]
             if kind >= 0 and cell[1] not in self.face_down(cell[0]):
                 self.hover_row = self.kind_ids[kind]
+            return
+        spot = self._neutral_at(pos)
+        if spot is not None and spot[0] in self.kind_ids:
+            self.hover_row = spot[0]
 
     # ------------------------------------------------------------------ input
 
+    def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card under a screen position, for the card viewer: (game id, kind id, its rect) of a grid's card
+        (face down too: its kind is public) or of a kind in the neutral's strip."""
+        cell = self._cell_at(pos)
+        if cell is not None:
+            kind = self.frames[cell[0]][cell[1]]
+            return (self.game_id, self.kind_ids[kind], self._cell_rects[cell[0]][cell[1]]) if kind >= 0 else None
+        spot = self._neutral_at(pos)
+        if spot is not None:
+            return self.game_id, spot[0], spot[1]
+        return None
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.inspector.handle(event, self.card_at):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
-        if self.animating:
+        if self.counting:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.skip()
                 self._swallow_up = True
@@ -543,7 +983,8 @@ class ScoringScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.animating:
+        self.inspector.update(dt)
+        if self.counting:
             self.anim_time += dt * self.speed
             if self.anim_time >= self.anim_length:
                 self.skip()
@@ -559,8 +1000,11 @@ class ScoringScene(Scene):
         elif self.match.solo:
             self._draw_solo(surface)
         self._draw_grids(surface)
+        self._draw_neutral(surface)
         self._draw_band(surface)
         self.column.draw(surface, self.app.fonts)
+        self._draw_why(surface)
+        self.inspector.draw(surface)
 
     def _fit(self, text: str, style: str, size: int, color, max_width: int) -> pygame.Surface:
         """The text shrunk to ``max_width`` (down to a readable size), then cut with an ellipsis."""
@@ -584,7 +1028,11 @@ class ScoringScene(Scene):
         if self.challenge is not None:
             label = self._fit(self.challenge_label(), "black", round(24 * s), HIGHLIGHT, right_w - round(20 * s))
             surface.blit(label, label.get_rect(midright=(r.right, r.centery)))
-        if self.animating or self.match.solo:      # solo: the result is in its own banner
+        if self.counting or self.match.solo:      # solo: the result is in its own banner
+            return
+        if not self.confirmed:       # the lion prey may still change the result: no winner announced yet
+            msg = self._fit(self.t("why_pending"), "bold", round(22 * s), LIGHT_SOFT, right_w - round(20 * s))
+            surface.blit(msg, msg.get_rect(midright=(r.right, r.centery)))
             return
         msg = self._fit(self._winners_text(), "black", round(28 * s), HIGHLIGHT, right_w - round(40 * s))
         rect = msg.get_rect(midright=(r.right, r.centery))
@@ -597,7 +1045,7 @@ class ScoringScene(Scene):
         fonts, row_h = self.app.fonts, self.row_h
         pad = self.pad_rect
         panel(surface, pad, radius=max(8, round(12 * self.s)))
-        winners = set(self.score.winners) if not self.animating else set()
+        winners = self.shown_winners()
         body_top = self._header_rects[0].y
         body_bottom = self._row_rects["total"].bottom
         # column fills: the winners' (gold) and the hovered one
@@ -676,19 +1124,22 @@ class ScoringScene(Scene):
         return [self._fit(name, style, size, INK, width)]
 
     def solo_summary(self) -> dict | None:
-        """What the solo banner says now: the margin, the level reached (None while counting) and the
-        thresholds as (level, label, reached)."""
+        """What the solo banner says now: the margin, the level reached (None while counting, or while the lion
+        prey wait for their confirmation) and the thresholds as (level, label, reached)."""
         solo = self.score.solo
         if solo is None:
             return None
-        if self.animating:
+        if self.counting:
             totals = [int(self.shown_value("total", i) or 0) for i in range(2)]
             margin, result, level = totals[0] - totals[1], None, None
+        elif not self.confirmed:
+            margin, result, level = solo.margin, None, None
         else:
             margin, level = solo.margin, solo.level
             result = self.t(f"level_{level or 'loss'}")
             result = result[:1].upper() + result[1:]
-        thresholds = [(name, f"{self.t('score_level_' + name)} ≥ {need}", not self.animating and margin >= need)
+        final = not self.counting and self.confirmed
+        thresholds = [(name, f"{self.t('score_level_' + name)} ≥ {need}", final and margin >= need)
                       for name, need in self.rules.solo.levels]
         return {"margin": margin, "margin_text": self.t("score_margin", margin=f"{margin:+d}"),
                 "level": level, "result": result, "thresholds": thresholds}
@@ -761,7 +1212,7 @@ class ScoringScene(Scene):
             return None
         info = self.solo_summary()
         target = self.challenge.target
-        done = self.challenge_result if not self.animating else None
+        done = self.challenge_result if not self.counting else None
         verdict = None
         if done is not None:
             verdict = self.t("score_target_met") if done.beaten else \
@@ -810,7 +1261,7 @@ class ScoringScene(Scene):
         cards = self.app.cards
         lit = self.highlighted_cells
         any_lit = bool(self.hover_row in self.kind_ids)
-        winners = set(self.score.winners) if not self.animating else set()
+        winners = self.shown_winners()
         cw = self.card_w
         for i in range(self.count):
             grid = self._grid_rects[i]
@@ -861,6 +1312,8 @@ class ScoringScene(Scene):
                                      border_radius=6)
                 if self.can_choose(i, k):
                     self._draw_candidate(surface, rect, self.hover_cell == (i, k), k in down)
+            if choosing or (self.hunter_kind is not None and self.hover_row == self.hunter_kind):
+                self._draw_prey_links(surface, i)
 
     def _draw_candidate(self, surface: pygame.Surface, rect: pygame.Rect, hot: bool, taken: bool) -> None:
         """A prey the owner may choose: a bright (pulsing) ring and a lion badge in the corner."""
@@ -886,21 +1339,21 @@ class ScoringScene(Scene):
         s, band = self.s, self.band
         width = self.buttons_left - band.x - round(10 * s)
         size = max(14, round(19 * s))
-        if self.animating:
+        if self.counting:
             text, ink = self.t("score_skip"), LIGHT_SOFT
         elif not self.confirmed:
             missing = [i for i in self.editing if self.prey_missing(i) > 0]
             if missing:
                 i = missing[0]
-                text = self.t("score_prey_more", name=self.names[i], n=self.prey_missing(i))
+                text = self.t("why_prey_more", name=self.names[i], pairs=self.prey_words(i), n=self.prey_missing(i))
             else:
-                names = ", ".join(self.names[i] for i in self.editing)
-                text = self.t("score_prey_hint", names=names)
+                text = " ".join(self.t("why_prey_band", name=self.names[i], pairs=self.prey_words(i))
+                                for i in self.editing)
             ink = HIGHLIGHT
         elif self.save_problem:
             text, ink = self.save_problem, BAD
         else:
-            text, ink = self.t("score_hover_hint"), LIGHT_SOFT
+            text, ink = self.t("why_hover_hint"), LIGHT_SOFT
         lines = self.app.fonts.wrap(text, "bold", size, ink, width)
         if len(lines) > 2:
             lines = self.app.fonts.wrap(text, "bold", max(12, size - 4), ink, width)[:3]

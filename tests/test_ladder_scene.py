@@ -289,7 +289,7 @@ def test_the_verdict_waits_for_the_count_up(make_app, monkeypatch):
     monkeypatch.setitem(ladder.LADDERS, "forest", ((seed, -500),) + ladder.LADDERS["forest"][1:])   # a sure win
     app = make_app(speed=1.0)
     scene = scoring_for(app, finished(rung_challenge("forest", 0)))
-    assert scene.animating
+    assert scene.counting
     info = scene.challenge_summary()
     assert info["verdict"] is None and [kind for kind, _, lit in info["chips"] if lit] == []
     assert "Next rung" not in labels(scene), "the unlock is not given away before the totals are counted"
