@@ -344,6 +344,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "menu_replace_note": {"fr": "Commencer une nouvelle partie la remplacera.",
                           "en": "Starting a new game will replace it."},
     # -- the table
+    "table_mini_score": {"fr": "{name} · {total} pts", "en": "{name} · {total} pts"},
+    "table_opponent_score": {"fr": "{name} · {n}/{turns} · {total} pts", "en": "{name} · {n}/{turns} · {total} pts"},
     "table_confirm_status": {"fr": "{name} : validez ou reprenez la carte", "en": "{name}: confirm or take the card back"},
     "table_biodiversity": {"fr": "Biodiversité {points:+d} · {gaps} espèces sans point",
                            "en": "Biodiversity {points:+d} · {gaps} kinds without points"},

@@ -287,7 +287,7 @@ class GameLogPanel:
         size = self._icon_size
         for x, y, kind in self._icons:
             at = (ox + x, oy + y)
-            if y < first or at[1] + size > view.bottom + size // 4:
+            if y < first or at[1] + size > view.bottom:      # with its line, never half of it
                 continue
             if kind is not None:
                 surface.blit(self.app.cards.icon(self._game_id, kind, size), at)

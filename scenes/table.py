@@ -14,12 +14,14 @@ import pygame
 from game import savegame
 from game.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
+from game.explain import race as race_of
 from game.gamelog import axis_names
 from game.session import Match
 
 from .base import Scene
 from .cardview import CardInspector
 from .gamelog import GameLogPanel
+from .race import RacePanel
 from .ui import (ACCENT, BAD, ENTER_KEYS, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button,
                  ButtonColumn, panel)
 
@@ -97,6 +99,7 @@ class TableScene(Scene):
         self.column = ButtonColumn(enter_default=True, horizontal=True)
         self.log = GameLogPanel(app)            # every reveal in words, in the right column's free room
         self.inspector = CardInspector(app)     # hover or right-click any card to read it
+        self.race_panel = RacePanel()           # every total, the comparisons, solo's margin: the state of the race
         self.show_log = True                   # L hides or shows it
         self.time = 0.0
         self._memo_key = None
@@ -363,17 +366,20 @@ class TableScene(Scene):
         """(label, what, rect) for every other ecosystem, the neutral pile and the solo opponent."""
         game = self.match.game
         names = self.match.names()
-        items = [(names[i], ("eco", i)) for i in range(game.players) if i != self.seat]
+        totals = self.race().totals             # every seat's running score on its panel
+        items = [(self.t("table_mini_score", name=names[i], total=totals[i]), ("eco", i))
+                 for i in range(game.players) if i != self.seat]
         if game.has_neutral:
             items.append((f"{self.t('neutral')} · {len(game.neutral_pile)}", ("neutral", None)))
         if self.match.solo:
-            label = f"{self.match.opponent_name} · {len(game.opponent)}/{game.rules.solo.turns}"
+            label = self.t("table_opponent_score", name=self.match.opponent_name, n=len(game.opponent),
+                           turns=game.rules.solo.turns, total=totals[-1])
             items.append((label, ("opponent", None)))
         # three to a column; a crowded table with the log shown puts four on the left when they stay big
         # enough, so the log keeps room to read; with the log put away the right column's boards share its
         # whole height (no empty column)
         per_col = 3
-        if len(items) > 4 and self.show_log and (self.left_col.h - 30) // 4 >= int(140 * self.s):
+        if len(items) > 4 and self.show_log and (self.left_col.h - 30) // 4 >= int(105 * self.s):
             per_col = 4
         columns = [(self.left_col, items[:per_col]), (self.right_col, items[per_col:])]
         slots = []
@@ -384,12 +390,34 @@ class TableScene(Scene):
                 slots.append((label, what, pygame.Rect(col.x, col.y + k * (height + 10), col.w, height)))
         return slots
 
-    def log_rect(self) -> pygame.Rect | None:
-        """The game log's place: the right column below its small boards, if there is room for it."""
+    def race(self):
+        """The state of the race (every total, the comparisons with the neutral, solo's margin), from the
+        rules through this seat's view; asked again only when the game changes."""
+        return self._memo("race", lambda: race_of(self.view))
+
+    def _free_right(self) -> pygame.Rect:
+        """The right column below its small boards."""
+        right = [rect for _, _, rect in self.mini_boards() if rect.x == self.right_col.x]
+        top = max(rect.bottom for rect in right) + 10 if right else self.right_col.y
+        return pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
+
+    def race_rect(self) -> pygame.Rect | None:
+        """The race panel's place: the top of the right column's free room."""
         def make() -> pygame.Rect | None:
-            right = [rect for _, _, rect in self.mini_boards() if rect.x == self.right_col.x]
-            top = max(rect.bottom for rect in right) + 10 if right else self.right_col.y
-            rect = pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
+            free = self._free_right()
+            least = int(RacePanel.min_size(self.race())[1] * min(self.s, 1.3))
+            roomy = int(least * 1.4)              # larger type where the log keeps room to read all the same
+            height = roomy if free.h - roomy - 10 >= int(220 * self.s) else least
+            return pygame.Rect(free.x, free.y, free.w, height) if free.h >= height else None
+        return self._memo("race_rect", make)
+
+    def log_rect(self) -> pygame.Rect | None:
+        """The game log's place: the right column below its small boards and the race, if there is room."""
+        def make() -> pygame.Rect | None:
+            free = self._free_right()
+            race = self.race_rect()
+            top = race.bottom + 10 if race is not None else free.y
+            rect = pygame.Rect(free.x, top, free.w, free.bottom - top)
             return rect if rect.h >= int(120 * self.s) else None
         return self._memo("log", make)
 
@@ -720,6 +748,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.seat is not None:            # the hand shrinks as it passes: the selection stays on a card
+            self.selected = max(0, min(self.selected, len(self.hand_rects()) - 1))
         self.inspector.update(dt)
         self._autosave()
         if self.hint_job is not None and self.hint_job.done():
@@ -775,6 +805,10 @@ class TableScene(Scene):
             return
         self._draw_top_bar(surface)
         self._draw_minis(surface)
+        race = self.race_rect()
+        if race is not None:
+            self.race_panel.draw(surface, race, self.race(), self.match.names(), self.seat, self.app.fonts,
+                                 self.app.cards, self.app.lang, self.s)
         log = self.log_rect() if self.show_log else None
         if log is not None:
             self.log.draw(surface, log, self.match.game, self.match.names())
@@ -1017,7 +1051,6 @@ class TableScene(Scene):
             rect = board.rect(cell)
             colour = (70, 120, 96) if cell not in lit else HIGHLIGHT
             pygame.draw.rect(surface, colour, rect, width=3 if cell in lit else 2, border_radius=10)
-        self._draw_labels(surface, board)
         recent = self._recent(self.seat)
         for cell, kind in self.placed().items():
             rect = board.rect(cell)
@@ -1038,6 +1071,7 @@ class TableScene(Scene):
             self._draw_hint_pick(surface, board, hint, ghost=card is None)
         if card is not None:
             self._draw_gains(surface, board, self.gains(card))
+        self._draw_labels(surface, board)          # last: no outline may strike through a letter
 
     def _draw_labels(self, surface, board: BoardView) -> None:
         """Column letters and row numbers, the names the game log uses, so a line of it can be checked."""

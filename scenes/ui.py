@@ -305,7 +305,11 @@ class ButtonColumn:
             step = -1
         if step:
             enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
-            if enabled:
+            primary = [i for i in enabled if self.buttons[i].primary]
+            if self.focus not in enabled and self.enter_default and primary:
+                self.focus = primary[0]        # a dialog: the first arrow shows where Enter goes, the default
+                self._sync()
+            elif enabled:
                 pos = enabled.index(self.focus) if self.focus in enabled else -1 if step > 0 else 0
                 self.focus = enabled[(pos + step) % len(enabled)]
                 self._sync()

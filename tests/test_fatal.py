@@ -85,13 +85,19 @@ def spoil(path: Path) -> None:
     path.write_bytes(b"<svg this is not")
 
 
+def empty(path: Path) -> None:
+    path.write_bytes(b"")                        # a download or a copy cut short
+
+
 @pytest.mark.parametrize("damage, where, args, words", [
     (remove, "data/cards.yaml", (), "the card data file is missing"),
     (remove, "assets/fonts/Lato-Italic.ttf", (), "font missing"),                 # before any window opens
     (spoil, "assets/fonts/Lato-Regular.ttf", DEMO, "font unreadable"),           # pygame-ce alone would crash
+    (empty, "assets/fonts/Lato-Bold.ttf", DEMO, "font unreadable"),              # pygame-ce raises ValueError
     (remove, "assets/cards/lion.svg", (), "card art missing"),
     (spoil, "assets/cards/bee.svg", DEMO, "card art unreadable"),                # found when first drawn
-], ids=["no card data", "no font", "damaged font", "no card picture", "card picture damaged mid-game"])
+], ids=["no card data", "no font", "damaged font", "empty font", "no card picture",
+        "card picture damaged mid-game"])
 def test_a_missing_or_damaged_bundled_file_opens_one_dialog_naming_it(tmp_path, damage, where, args, words):
     root = bundle(tmp_path)
     damage(root / where)
