@@ -98,9 +98,11 @@ class RacePanel:
             top = y + n * row_h
             line = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, row_h)
             if what == "head":
+                heads = _heads(fonts, [tr("race_neutral", lang) if who is None else
+                                       (names[who] if who < len(names) else str(who + 1)) for who in columns],
+                               size, col_w - 4)
                 for c, who in enumerate(columns):
-                    name = tr("race_neutral", lang) if who is None else \
-                        (names[who] if who < len(names) else str(who + 1))
+                    name = heads[c]
                     cell = col_rect(c, top, row_h)
                     text = _fit(fonts, name, "bold", size, INK_SOFT if who is None else INK, cell.w - 4)
                     surface.blit(text, text.get_rect(center=cell.center))
@@ -199,6 +201,22 @@ class RacePanel:
 
 
 GOOD_DARK = (46, 120, 62)      # a prize in reach: the palette's green, dark enough on parchment
+
+
+def _heads(fonts, names: list[str], size: int, width: int) -> list[str]:
+    """Column heads that tell the seats apart: a name too long for its column is cut, unless that would leave
+    two heads alike ("Compu…", "Compu…"): then each of those is written short, its words' initials and its
+    numbers ("Computer 2" → "C2")."""
+    font = fonts.get("bold", max(MIN_TEXT, min(size, MIN_TEXT)))
+    long = [font.size(name)[0] > width for name in names]
+    starts = [name[:4].casefold() for name in names]
+    heads = []
+    for name, cut, start in zip(names, long, starts):
+        if cut and starts.count(start) > 1:
+            words = name.split()
+            name = "".join(w[0] for w in words if not w.isdigit()) + "".join(w for w in words if w.isdigit())
+        heads.append(name)
+    return heads
 
 
 def _fit(fonts, text: str, style: str, size: int, color, width: int) -> pygame.Surface:

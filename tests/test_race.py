@@ -184,3 +184,14 @@ def test_the_least_useful_lines_give_way_in_a_low_rect():
     six = race(game_after("forest", 6, 3, 5).view(0))
     assert widget.min_size(six)[0] > 300 and widget.min_size(race(game_after("forest", 3, 3, 5).view(0))) == \
         RacePanel.MIN_SIZE
+
+
+def test_column_heads_tell_seats_with_alike_names_apart(make_app):
+    """Default computer names are cut alike in a narrow column ("Compu…" ×3): they are written short instead."""
+    from scenes.race import _heads
+
+    app = make_app()
+    heads = _heads(app.fonts, ["Player 1", "Computer 2", "Computer 3", "Computer 4"], 14, 40)
+    assert len(set(heads)) == 4
+    assert heads[1:] == ["C2", "C3", "C4"]
+    assert _heads(app.fonts, ["Ana", "Bob"], 14, 40) == ["Ana", "Bob"], "names that fit are kept"
