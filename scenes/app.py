@@ -221,10 +221,11 @@ class App:
             self.window.flip()
             return True
         top = self.top
-        top.update(dt)
+        moving = top.animating()         # asked before the update too: the update that ends an animation (a
+        top.update(dt)                   # reveal done, a tooltip up after its delay) changes the screen
         if self.top is not top:          # the scene moved on in its update (the score screen after the table)
             self._dirty = True
-        if not (always_draw or events or self._dirty or self.frame_hooks or self.top.animating()):
+        if not (always_draw or events or self._dirty or self.frame_hooks or moving or self.top.animating()):
             return False
         self._dirty = False
         self.top.draw(self.surface)

@@ -67,3 +67,21 @@ def test_a_table_waiting_for_the_player_is_idle_and_a_placement_waiting_for_conf
     assert app.idle()
     scene.try_pick(scene.view.hand[0], scene.legal().cells[0])
     assert not app.idle(), "the placement's outline pulses"
+
+
+def test_the_update_that_ends_an_animation_is_drawn(make_app):
+    """A card viewer's tooltip comes up in an update, after its delay, and the table is still from then on:
+    that frame must reach the screen all the same (the loop asks the scene before and after its update)."""
+    from scenes.table import TableScene
+
+    app = make_app()
+    scene = TableScene(app, Match("forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER)], seed=1))
+    app.push(scene)
+    _, rect = scene.hand_rects()[0]
+    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+                                                 buttons=(0, 0, 0))], always_draw=False)
+    while scene.inspector.shown is None:
+        drawn = app.frames_drawn
+        app.frame(0.1, events=[], always_draw=False)
+    assert app.frames_drawn == drawn + 1, "the frame that brought the tooltip up was drawn"
+    assert app.idle()
