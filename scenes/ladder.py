@@ -241,6 +241,10 @@ class LadderScene(Scene):
         pos = flat.index(self.focus) if self.focus in flat else (-1 if step > 0 else 0)
         self.focus = flat[(pos + step) % len(flat)]
 
+    def animating(self) -> bool:
+        """The next rung breathes (when animations are on) and a message times out."""
+        return bool(self.message) or self.app.settings.animation_speed > 0
+
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
         if self.message:

@@ -114,6 +114,9 @@ class ReplayScene(Scene):
             self.timer = 0.0
         self._buttons()
 
+    def animating(self) -> bool:
+        return self.playing or self.inspector.waiting      # still between steps when not playing
+
     def update(self, dt: float) -> None:
         self.inspector.update(dt)
         if not self.playing:

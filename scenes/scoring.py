@@ -981,6 +981,11 @@ class ScoringScene(Scene):
                 return True
         return False
 
+    def animating(self) -> bool:
+        """The totals count up, a prey to choose pulses, or a card's tooltip waits for its delay; otherwise the
+        score screen is still and drawn only after events."""
+        return self.counting or self.inspector.waiting or (self.speed > 0 and not self.confirmed)
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.inspector.update(dt)

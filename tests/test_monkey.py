@@ -2,19 +2,24 @@
 game's invariants checked after every frame. The full count is a script: tools/monkey.py --events 20000."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.errors import SaveError
 from game.state import Game
-from tools.monkey import REQUIRED, Broken, check_game, run_monkey
+from tools.monkey import REQUIRED, Broken, check_game, check_still, run_monkey
 
 
 def test_random_input_reaches_every_scene_and_breaks_nothing():
     summary = run_monkey(events=2000, seed=3)
     assert not summary.failures, summary.report()
     assert summary.events == 2000
-    assert not summary.missing(), summary.report()
+    # every scene (the 20 000-event runs of the README also see the card viewer in each of its scenes)
+    assert not summary.missing(viewers=False), summary.report()
     assert all(summary.scenes[label] for label in REQUIRED)
+    assert summary.scenes["question"], summary.report()          # the menu's question was clicked through
+    assert summary.viewers["table pinned"] and summary.viewers["table tooltip"], summary.report()
+    assert summary.stills >= 50, summary.report()               # still frames left undrawn, their picture checked
     assert summary.checks >= 1000 and summary.states >= 30, summary.report()
     assert summary.games_finished >= 1, summary.report()
 
@@ -35,3 +40,53 @@ def test_the_invariants_catch_a_broken_game():
     game.hands[0][-1] = game.hands[1][0]           # ... and that card in two hands at once
     with pytest.raises(SaveError):
         check_game(game)
+
+
+def test_the_still_screen_check_catches_a_scene_that_changes_unseen(make_app):
+    """A scene that changes in update() while it says nothing moves leaves a stale picture in the main loop."""
+    from scenes.base import Scene
+
+    class Dusk(Scene):
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.clock = 0.0
+
+        def animating(self) -> bool:
+            return False
+
+        def update(self, dt: float) -> None:
+            self.clock += dt
+
+        def draw(self, surface) -> None:
+            surface.fill((200, 40, 40) if self.clock > 0.05 else (0, 0, 0))
+
+    app = make_app()
+    app.push(Dusk(app))
+    assert app.frame(0.0, [], always_draw=False)       # pushed: drawn once
+    check_still(app, was_animating=False)              # nothing changed yet
+    assert not app.frame(0.1, [], always_draw=False)   # dusk falls, unseen
+    with pytest.raises(Broken, match="stale"):
+        check_still(app, was_animating=False)
+
+
+def test_a_resting_pointer_s_tooltip_reaches_the_screen_in_the_main_loop(make_app):
+    """The main loop draws a still table only when it says it moves: the frame in which the tooltip comes up (the
+    table stops waiting for it in that very update) must still be drawn."""
+    from game.session import COMPUTER, Match, Seat
+    from scenes.table import TableScene
+
+    app = make_app()
+    table = TableScene(app, Match("forest", [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in (1, 2, 3)], seed=7))
+    app.push(table)
+    app.frame(1 / 60, [])
+    kind, card = table.hand_rects()[0]
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0))],
+              always_draw=False)
+    for _ in range(120):                 # the main loop's frames: drawn only while the scene says it moves
+        was = table.animating()
+        if not app.frame(1 / 60, [], always_draw=False):
+            check_still(app, was)        # what stays on screen is what the table would draw
+        if app.idle():
+            break
+    assert table.inspector.shown == ("forest", kind)
+    assert table.inspector.panel_rect is not None, "the tooltip was never drawn"

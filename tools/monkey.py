@@ -4,16 +4,22 @@
     .venv/bin/python tools/monkey.py --events 5000 --seed 7 --size 1280x720 --lang fr --keep-going
 
 Opens the real App on a private temporary data folder (the player's settings and ladder are never touched) and
-feeds it random events: mouse motion, clicks and drags biased towards what is on screen (buttons, hand cards,
-legal cells, tiles, lion prey), keys, typed text, the wheel, window resizes (below the minimum size too: the
-window then asks for room, and gets it a few actions later), full screen, and the odd QUIT (the app is then
+feeds it random events: mouse motion, clicks and drags biased towards what is on screen (buttons, the menu's
+question, hand cards, legal cells, tiles, lion prey), right-clicks and resting pointers on cards (the card
+viewer, pinned or as a tooltip, at the table, the score screen and the replay), keys, held keys repeating,
+typed text, the wheel, window resizes to the usual screen sizes and to any other (below the minimum size too:
+the window then asks for room, and gets it a few actions later), full screen, and the odd QUIT (the app is then
 opened again, as after any way out). Games are played to the score screen; now and then the monkey jumps to
-the scene it has seen least (a hot-seat table, a Lapin about to swap, a game's last pick...), so that every
-scene is reached. After every frame the game state's invariants are checked. Computers and hints think in a
-held worker: a job runs when the monkey releases it, a few frames later, so one seed always gives the same run.
+the scene it has seen least (a hot-seat table, a Lapin about to swap, a game's last pick, the menu asking
+before a new game replaces an interrupted one, a replay...), so that every scene is reached. After every frame
+the game state's invariants are checked. A frame without events is run as the main loop runs it (drawn only
+if the scene says it moves): the picture left on screen must then be the one the scene would draw. Computers
+and hints think in a held worker: a job runs when the monkey releases it, a few frames later, so one seed
+always gives the same run.
 
 Exit status 1 at the first exception or broken invariant (with --keep-going the app is opened again after
-each one, and all of them are listed at the end), or when a scene of REQUIRED was never reached.
+each one, and all of them are listed at the end), or when a scene of REQUIRED or a card viewer of VIEWERS
+was never reached.
 """
 from __future__ import annotations
 
@@ -42,17 +48,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import ladder  # noqa: E402
+from game import ladder, savegame  # noqa: E402
 from game.actions import LegalPicks  # noqa: E402
 from game.catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.session import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.state import PLACE, Game  # noqa: E402
-from game.userdata import ENV_DIR, Settings  # noqa: E402
+from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes import table as table_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
+from scenes.replay import ReplayScene  # noqa: E402
 from scenes.rules import RulesScene  # noqa: E402
 from scenes.scoring import ScoringScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
@@ -60,10 +67,18 @@ from scenes.setup import SetupScene  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
 from scenes.ui import Button, ButtonColumn  # noqa: E402
 
-# the scenes a run must reach: swap = the table waiting for a Lapin's swap, privacy = the hot-seat hand-off screen
-REQUIRED = ("menu", "setup", "table", "swap", "privacy", "scoring", "ladder", "settings", "rules")
+# the scenes a run must reach: swap = the table waiting for a Lapin's swap, privacy = the hot-seat hand-off screen,
+# question = the menu asking before a new game replaces the interrupted one
+REQUIRED = ("menu", "question", "setup", "table", "swap", "privacy", "scoring", "replay", "ladder", "settings",
+            "rules")
 LABELS = {MenuScene: "menu", SetupScene: "setup", ScoringScene: "scoring", LadderScene: "ladder",
-          SettingsScene: "settings", RulesScene: "rules"}
+          SettingsScene: "settings", RulesScene: "rules", ReplayScene: "replay"}
+# the scenes with a card viewer, and how it must have been seen in each: pinned (a right-click) and as a tooltip
+VIEWER_SCENES = {TableScene: "table", ScoringScene: "scoring", ReplayScene: "replay"}
+VIEWERS = tuple(f"{place} {how}" for place in VIEWER_SCENES.values() for how in ("pinned", "tooltip"))
+# window sizes players have (a resize picks one of these half the time, else any size)
+SCREENS = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1536, 864), (1600, 900), (1920, 1080),
+           (1920, 1200), (2560, 1440))
 GAMES = ("forest", "savane")
 LEVELS = ("easy", "easy", "medium", "medium", "hard")    # computers of forced games (Hard thinks longest)
 JUMP_CHANCE = 1 / 80       # per action: jump to the least-visited scene
@@ -77,10 +92,15 @@ KEYS = [(pygame.K_LEFT, 3), (pygame.K_RIGHT, 3), (pygame.K_UP, 3), (pygame.K_DOW
         (pygame.K_BACKSPACE, 1), (pygame.K_h, 2), (pygame.K_s, 2), (pygame.K_PAGEUP, 0.5), (pygame.K_PAGEDOWN, 0.5),
         (pygame.K_HOME, 0.5), (pygame.K_END, 0.5), (pygame.K_DELETE, 0.3), (pygame.K_1, 0.7), (pygame.K_2, 0.7),
         (pygame.K_KP_1, 0.2), (pygame.K_KP_2, 0.2), (pygame.K_a, 0.5), (pygame.K_e, 0.5), (pygame.K_z, 0.5),
-        (pygame.K_0, 0.3), (pygame.K_9, 0.3)]
+        (pygame.K_0, 0.3), (pygame.K_9, 0.3), (pygame.K_l, 0.7), (pygame.K_c, 0.3), (pygame.K_v, 0.3),
+        (pygame.K_x, 0.3)]
+# keys a player holds down (they repeat, KEY_REPEAT in scenes/app.py): arrows, erasing, Tab, the log's pages
+HELD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_DELETE,
+             pygame.K_TAB, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_e, pygame.K_z)
 MISC = (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE,
         pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWMOVED, pygame.ACTIVEEVENT, pygame.KEYUP,
-        pygame.MOUSEBUTTONUP, pygame.TEXTEDITING)
+        pygame.MOUSEBUTTONUP, pygame.TEXTEDITING, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED)
 
 Point = tuple[int, int]
 Frames = list[list[pygame.event.Event]]
@@ -106,6 +126,8 @@ def scene_label(scene) -> str:
         if scene.spectating:
             return "watch"
         return "discard" if scene.discarding else "table"
+    if isinstance(scene, MenuScene) and scene.asking:
+        return "question"
     return LABELS.get(type(scene), type(scene).__name__.removesuffix("Scene").lower())
 
 
@@ -161,6 +183,44 @@ def check_table(scene: TableScene) -> None:
                     and game.ecosystems[seat].is_legal(cell), f"a swap pending for {scene.pending_rabbit}")
     require(not scene.private or match.hot_seat, "the hand-off screen without a second human")
     require(not game.over or scene.finishing, "the game is over but the table stays")
+
+
+def check_still(app: App, was_animating: bool) -> None:
+    """A frame the main loop did not draw (the scene said nothing moves) left the last picture on screen: it must
+    be what the scene would draw now, or the player looks at a stale screen until the next event.
+    ``was_animating``: what the scene's animating() said before this frame's update."""
+    shown = pygame.image.tobytes(app.surface, "RGB")
+    fresh = pygame.Surface(app.surface.get_size())
+    app.top.draw(fresh)
+    now = pygame.image.tobytes(fresh, "RGB")
+    if now == shown:
+        return
+    w, h = fresh.get_size()
+
+    def pixels(y: int, x0: int = 0, x1: int = w) -> slice:
+        return slice((y * w + x0) * 3, (y * w + x1) * 3)
+    rows = [y for y in range(h) if now[pixels(y)] != shown[pixels(y)]]
+    sample = rows[::max(1, len(rows) // 40)] + rows[-1:]      # the columns, from about 40 of the changed rows
+    cols = [x for x in range(w) if any(now[pixels(y, x, x + 1)] != shown[pixels(y, x, x + 1)] for y in sample)]
+    where = f"x {cols[0]}-{cols[-1]}, y {rows[0]}-{rows[-1]}" if cols else f"y {rows[0]}-{rows[-1]}"
+    why = ("it stopped moving in this frame's update and its last change was never drawn" if was_animating else
+           "it changed in update() while it said nothing moves")
+    # the details first, the kind of defect on the last line (a failure's signature: the same defect met again)
+    raise Broken(f"the picture left on screen differs at {where} of {w}x{h}; {still_state(app.top)}\n"
+                 f"the screen is stale: {type(app.top).__name__}.animating() is False, {why}")
+
+
+def still_state(scene) -> str:
+    """What may have changed unseen, for a stale-screen report."""
+    parts = []
+    inspector = getattr(scene, "inspector", None)
+    if inspector is not None:
+        parts.append(f"card viewer {'pinned ' if inspector.pinned else ''}{inspector.shown}")
+    for name in ("reveal_timer", "draw_notice", "staged", "hint", "thinking", "message", "private", "handing_off"):
+        if hasattr(scene, name):
+            value = getattr(scene, name)
+            parts.append(f"{name} {round(value, 3) if isinstance(value, float) else value!r}")
+    return ", ".join(parts)
 
 
 # ---------------------------------------------------------------------- the run
@@ -226,11 +286,15 @@ class Summary:
     jobs: int = 0               # computers' choices and hints worked out by the (held) worker
     seconds: float = 0.0
     scenes: Counter = field(default_factory=Counter)
+    viewers: Counter = field(default_factory=Counter)   # frames with the card viewer up, per scene and way
+    stills: int = 0             # frames left undrawn by the main loop, their picture checked
     failures: list[Failure] = field(default_factory=list)
     digest: str = ""
 
-    def missing(self) -> list[str]:
-        return [label for label in REQUIRED if not self.scenes[label]]
+    def missing(self, viewers: bool = True) -> list[str]:
+        """The scenes of REQUIRED never reached and (``viewers``) the card viewers of VIEWERS never seen."""
+        return [label for label in REQUIRED if not self.scenes[label]] + \
+            [f"the card viewer ({what})" for what in VIEWERS if viewers and not self.viewers[what]]
 
     def report(self) -> str:
         kinds = ", ".join(f"{n} {kind}" for kind, n in self.game_kinds.most_common())
@@ -239,6 +303,9 @@ class Summary:
                  f"{self.states} distinct game states",
                  f"  games: {self.games_started} started ({kinds}), {self.games_finished} played to the score screen; "
                  f"{self.restarts} app restarts; {self.jumps} jumps to a scene; {self.jobs} worker jobs",
+                 f"  {self.stills} frames left undrawn by the main loop (a still scene), their picture checked",
+                 "  card viewer up, frames: " + (", ".join(f"{what} {n}" for what, n in sorted(self.viewers.items()))
+                                                  or "none"),
                  "  events per scene:"]
         lines += [f"    {label:<10} {n:>6}" for label, n in self.scenes.most_common()]
         missing = self.missing()
@@ -345,8 +412,14 @@ class Monkey:
         if events:
             self.recent.append(f"{label}: " + ", ".join(map(describe, events)))
         try:
-            app.frame(self.dt(), events)
+            # with no event, as the main loop: the frame is drawn only if the scene moves (or asked for it)
+            top = app.top
+            was_animating = top.animating() if top is not None and not events else True
+            drawn = app.frame(self.dt(), events, always_draw=bool(events))
             if app.running and app.top is not None:
+                if not drawn:
+                    self.summary.stills += 1
+                    check_still(app, was_animating)
                 self.check()
         except Exception:   # noqa: BLE001 - whatever escapes the window is what the monkey looks for
             self.fail(traceback.format_exc(), label)
@@ -366,6 +439,10 @@ class Monkey:
         require(app.surface.get_size() == app.window.size,
                 f"drawing on {app.surface.get_size()} in a {app.window.size} window")
         scene = app.top
+        place = VIEWER_SCENES.get(type(scene))
+        inspector = getattr(scene, "inspector", None)
+        if place and inspector is not None and inspector.shown is not None and not app.too_small:
+            self.summary.viewers[f"{place} {'pinned' if inspector.pinned else 'tooltip'}"] += 1
         self.hash.update(self.label().encode())
         if isinstance(scene, TableScene):
             check_table(scene)
@@ -402,9 +479,11 @@ class Monkey:
             return
         app = self.app
         playing = isinstance(app.top, TableScene) and not app.top.private
+        viewer = {TableScene: 5, ScoringScene: 10, ReplayScene: 10}.get(type(app.top), 0)   # the card viewer's
         actions = [(10, self.move), (8, self.click), (30, self.click_target), (35 if playing else 12, self.drag),
-                   (16, self.press), (4 if self.typing() else 1, self.type_text), (3, self.wheel), (4, self.idle),
-                   (1, self.resize), (0.3, self.fullscreen), (1, self.misc), (0.05, self.quit)]
+                   (16, self.press), (3, self.hold), (4 if self.typing() else 1, self.type_text), (3, self.wheel),
+                   (4, self.idle), (viewer, self.inspect), (1, self.resize), (0.3, self.fullscreen),
+                   (1, self.misc), (0.05, self.quit)]
         action = self.rng.choices([a for _, a in actions], [w for w, _ in actions])[0]
         if app.too_small and self.rng.random() < ROOM_CHANCE:
             action = self.fullscreen if app.settings.fullscreen else functools.partial(self.resize, shrink=False)
@@ -472,6 +551,39 @@ class Monkey:
         return [[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
                                     touch=False)] for _ in range(self.rng.randint(1, 4))]
 
+    def inspect(self) -> Frames:
+        """A card read in the viewer: right-clicked (pinned), or the pointer resting on it (the tooltip)."""
+        scene = self.app.top
+        spots = self.card_spots(scene)
+        if not spots:
+            return self.move()
+        at = self.rng.choice(spots)
+        if self.rng.random() < 0.4:
+            down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3, touch=False)
+            up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=3, touch=False)
+            return [[motion(at, (0, 0, 0))], [down], [up]]
+        # resting: no event for a while, as many frames as the viewer's delay takes at the frames' pace, or fewer
+        return [[motion(at, (0, 0, 0))]] + [[] for _ in range(self.rng.randint(10, 60))]
+
+    def card_spots(self, scene) -> list[Point]:
+        """Screen points over a card the scene's viewer would show (its card_at says so)."""
+        card_at = getattr(scene, "card_at", None)
+        if card_at is None or getattr(scene, "inspector", None) is None or self.app.too_small:
+            return []
+        rects: list[pygame.Rect] = []
+        if isinstance(scene, TableScene) and scene.seat is not None:
+            rects += [rect for _, rect in scene.hand_rects()]
+            board = scene.board()
+            rects += [board.rect(cell) for cell in scene.placed()]
+            rects += [token for *_, tokens in scene.mini_contents() for token, _, _ in tokens]
+        elif isinstance(scene, ScoringScene):
+            rects += [scene.cell_rect(i, k) for i in range(scene.count) for k in range(GRID_CELLS)]
+        elif isinstance(scene, ReplayScene) and hasattr(scene, "blocks"):
+            rects += [scene.cell_rect(n, k) for n, (what, seat) in enumerate(scene.slots())
+                      for k in scene.board(what, seat)[0]]
+        points = [self.point(rect) for rect in rects] + [self.point() for _ in range(40)]
+        return [p for p in points if card_at(p)]
+
     # ------------------------------------------------------------------ keyboard
 
     def press(self) -> Frames:
@@ -486,6 +598,24 @@ class Monkey:
             events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0))
         return [events]
 
+    def hold(self) -> Frames:
+        """A key held down: KEYDOWN, then the key repeat's further KEYDOWNs (no KEYUP between) every other frame
+        or so, then KEYUP; a character is typed again with each repeat."""
+        key = self.rng.choice(HELD_KEYS)
+        mod = pygame.KMOD_SHIFT if self.rng.random() < 0.15 else pygame.KMOD_NONE
+        name = pygame.key.name(key)
+        char = name if len(name) == 1 else ""
+        typing = bool(char) and self.typing()
+
+        def down() -> list[pygame.event.Event]:
+            events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)]
+            return events + ([pygame.event.Event(pygame.TEXTINPUT, text=char)] if typing else [])
+        frames = [down()]
+        for _ in range(self.rng.randint(2, 30)):
+            frames.append(down() if self.rng.random() < 0.55 else [])
+        frames.append([pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0)])
+        return frames
+
     def type_text(self) -> Frames:
         n = self.rng.choice((1, 1, 2, 3, 8, 24))
         return [[pygame.event.Event(pygame.TEXTINPUT, text="".join(self.rng.choice(TEXT) for _ in range(n)))]]
@@ -498,7 +628,10 @@ class Monkey:
         if shrink is None:
             shrink = self.rng.random() < 0.3
         low, high = (self.smallest, MIN_SIZE) if shrink else (MIN_SIZE, (2560, 1440))
-        size = (self.rng.randint(low[0], high[0]), self.rng.randint(low[1], high[1]))
+        if not shrink and self.rng.random() < 0.5:
+            size = self.rng.choice(SCREENS)
+        else:
+            size = (self.rng.randint(low[0], high[0]), self.rng.randint(low[1], high[1]))
         window = self.app.window
         window.minimum_size = (1, 1) if shrink else MIN_SIZE
         window.size = size
@@ -598,13 +731,26 @@ class Monkey:
             "privacy": lambda: TableScene(app, self.new_match(game_id, humans=hot_seat, progress=rng.random())),
             "swap": lambda: TableScene(app, self.rabbit_match()),
             "scoring": lambda: TableScene(app, self.last_pick_match()),
+            "replay": lambda: self.replay(game_id),
+            "question": lambda: None,
         }
         self.summary.jumps += 1
         self.stay = 0
         try:
+            if label == "question" and not has_autosave():     # the question needs an interrupted game
+                savegame.autosave(self.new_match(game_id, humans=rng.randint(1, 2), progress=rng.random() * 0.9))
             app.home(scenes[label]())
+            if label == "question":
+                app.top.new_game()
         except Exception:   # noqa: BLE001 - a scene that cannot open on a legal game is a failure too
             self.fail(traceback.format_exc(), f"jump to {label}")
+
+    def replay(self, game_id: str) -> ReplayScene:
+        """The replay of a game played some or all of the way, opened on one of its steps."""
+        scene = ReplayScene(self.app, self.new_match(game_id, humans=self.rng.randint(0, 2),
+                                                     progress=self.rng.choice((1.0, self.rng.random()))))
+        scene.go(self.rng.randint(0, scene.last))
+        return scene
 
     def new_match(self, game_id: str, humans: int, progress: float = 0.0, solo: bool = False) -> Match:
         """A new match (``humans`` humans, then computers up to 2-6 seats), played ``progress`` of the way."""
@@ -668,7 +814,10 @@ def game_kind(match: Match) -> str:
 
 
 def buttons(scene) -> list[Button]:
-    """The enabled buttons of a scene (its button column or list, back and tab buttons)."""
+    """The enabled buttons of a scene (its button column or list, back and tab buttons; the menu's question's
+    alone while it is asked)."""
+    if isinstance(scene, MenuScene) and scene.asking:
+        return [b for b in scene.dialog.buttons if b.enabled]
     column = getattr(scene, "column", None)
     found = list(column.buttons) if isinstance(column, ButtonColumn) else []
     found += [b for b in (getattr(scene, "back_button", None), getattr(scene, "dismiss_button", None)) if b]
