@@ -232,7 +232,7 @@ class CardInspector:
         return laid
 
     def _lay_out(self, card: Card, pinned: bool) -> _Laid:
-        s, (w, h), fonts, lang = self.scale(), self.app.size, self.app.fonts, self.app.lang
+        s, (_, h), fonts, lang = self.scale(), self.app.size, self.app.fonts, self.app.lang
         game_id, kind_id = card
         kind = self.app.catalogue[game_id].kind(kind_id)
         pad, gap = round(16 * s), round(18 * s)

@@ -1041,7 +1041,7 @@ class TableScene(Scene):
         return None
 
     def _draw_board(self, surface) -> None:
-        game, gid, lang = self.match.game, self.match.game_id, self.app.lang
+        gid, lang = self.match.game_id, self.app.lang
         board = self.board()
         legal = self.legal()
         card = self.choosing_card()

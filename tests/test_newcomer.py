@@ -23,6 +23,7 @@ from game.session import COMPUTER, Match, Seat
 
 from .helpers import scoring_for, settle
 from .test_table import drag, key, rabbit_game, table_for, three_seats
+from .test_replay import random_finish
 
 APP_SIZE = (1280, 720)            # the smallest window the game allows: the tightest layout, the fastest frames
 
@@ -121,13 +122,6 @@ def finished(game_id="forest", players=3, seed=3, names=None):
     return match
 
 
-def random_finish(match, seed=1):
-    rng = random.Random(seed)
-    while not match.over:
-        match.play_computers()
-        for seat in match.waiting_humans():
-            match.submit(seat, rng.choice(list(match.game.legal_actions(seat))))
-    return match
 
 
 # ---------------------------------------------------------------------------- 1. the keyboard's focus
