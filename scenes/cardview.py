@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules_text import rules_text
+from game.rules_text import markup_blocks, rules_text
 
 from .rules import HEADING, TABLE_HEAD, TABLE_ROW
 from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
@@ -42,30 +42,13 @@ def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
 
 
 def page_blocks(text: str) -> list[tuple]:
-    """The markup as blocks: ("gap",), ("heading", text), ("para", text), ("bullet", text) and
-    ("table", rows) with rows a list of cell lists (the first row is the header)."""
+    """The page's blocks (game.rules_text.markup_blocks) with runs of blank lines made one gap and none at
+    either end: the viewer's panel spaces paragraphs evenly."""
     blocks: list[tuple] = []
-    lines = text.split("\n")
-    i = 0
-    while i < len(lines):
-        line = lines[i].strip()
-        if not line:
-            if blocks and blocks[-1] != ("gap",):
-                blocks.append(("gap",))
-        elif line.startswith("## "):
-            blocks.append(("heading", line[3:].strip()))
-        elif line.startswith("|"):
-            rows = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                rows.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
-                i += 1
-            blocks.append(("table", rows))
+    for block in markup_blocks(text):
+        if block == ("gap",) and (not blocks or blocks[-1] == ("gap",)):
             continue
-        elif line.startswith("- "):
-            blocks.append(("bullet", line[2:].strip()))
-        else:
-            blocks.append(("para", line))
-        i += 1
+        blocks.append(block)
     while blocks and blocks[-1] == ("gap",):
         blocks.pop()
     return blocks

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.catalogue import GAME_IDS
-from game.rules_text import GENERAL_SECTIONS, rules_text
+from game.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
 
 from .base import Scene
 from .ui import (ACCENT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
@@ -224,39 +224,26 @@ class RulesScene(Scene):
         blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
         boxes: list[tuple[tuple[int, int, int], pygame.Rect]] = []
         y = top = round(4 * s)          # room for a first capital's accent
-        lines = text.split("\n")
-        i = 0
-        while i < len(lines):
-            line = lines[i].strip()
-            if not line:
+        for block in markup_blocks(text):
+            kind = block[0]
+            if kind == "gap":
                 y += para_gap
-                i += 1
-                continue
-            if line.startswith("## "):
+            elif kind == "heading":
                 if y > top:
                     y += round(line_h * 0.5)
-                y = self._paragraph(line[3:], "bold", round(size * 1.15), HEADING, 0, width, y, blits)
+                y = self._paragraph(block[1], "bold", round(size * 1.15), HEADING, 0, width, y, blits)
                 y += round(4 * s)
-                i += 1
-                continue
-            if line.startswith("|"):
+            elif kind == "table":
                 y += round(4 * s)
-                table = []
-                while i < len(lines) and lines[i].strip().startswith("|"):
-                    table.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
-                    i += 1
-                y = self._lay_table(table, width, y, blits, boxes) + round(6 * s)
-                continue
-            if line.startswith("- "):
+                y = self._lay_table(block[1], width, y, blits, boxes) + round(6 * s)
+            elif kind == "bullet":
                 indent = round(24 * s)
                 bullet = fonts.text("•", "bold", size, ACCENT)
                 blits.append((bullet, (round(6 * s), y)))
-                y = self._paragraph(line[2:], "regular", size, INK, indent, width, y, blits)
+                y = self._paragraph(block[1], "regular", size, INK, indent, width, y, blits)
                 y += round(3 * s)
-                i += 1
-                continue
-            y = self._paragraph(line, "regular", size, INK, 0, width, y, blits)
-            i += 1
+            else:
+                y = self._paragraph(block[1], "regular", size, INK, 0, width, y, blits)
         return Doc(blits, boxes, y)
 
     def _paragraph(self, text: str, style: str, size: int, color, x: int, width: int, y: int, blits) -> int:

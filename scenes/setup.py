@@ -199,20 +199,11 @@ class SetupScene(Scene):
             self.fields[i].caret, self.fields[i].anchor = caret, anchor
 
     def _set_buttons(self, buttons: list[Button]) -> None:
-        """The column's new buttons with the keyboard focus on the same place: the controls keep their order
-        whatever is chosen, and many share a label (each seat's Human / Easy / …), by which ButtonColumn.set
-        alone would move the focus to the first seat's. Hover comes from where the pointer is."""
-        focus = self.column.focus
-        self.column.set(buttons)
-        if 0 <= focus < len(buttons):
-            self._focus_button(focus)
+        """The column's new buttons, the keyboard focus at the same place (the controls keep their order
+        whatever is chosen, and many share a label: each seat's Human / Easy / …); hover from the pointer."""
+        self.column.set(buttons, same_places=True)
         for b in buttons:
             b.hover = b.enabled and b.rect.collidepoint(self.mouse)
-
-    def _focus_button(self, index: int) -> None:
-        self.column.focus = index
-        for i, b in enumerate(self.column.buttons):
-            b.focus = i == index
 
     def _segment_size(self, labels: list[str], width: int, size: int) -> int:
         """One type size for a row of segments: the largest (up to ``size``) at which every label fits."""
@@ -287,7 +278,7 @@ class SetupScene(Scene):
             entered = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
             if entered is not None:
                 # Tab goes on from this name, as from any control
-                self._focus_button(next(j for j, b in enumerate(self.column.buttons)
+                self.column.focus_on(next(j for j, b in enumerate(self.column.buttons)
                                         if isinstance(b, NameStop) and b.field is self.fields[entered]))
                 return True
             return self.column.handle(event)

@@ -259,13 +259,15 @@ class ButtonColumn:
         self.enter_default = enter_default
         self.horizontal = horizontal      # ←/→ move the focus too (buttons side by side, as in a dialog)
 
-    def set(self, buttons: list[Button]) -> None:
-        """New buttons (a scene rebuilds them on every change): the keyboard focus stays on the button of the
-        same label if there is one, so it never jumps to another button that happens to share its place."""
+    def set(self, buttons: list[Button], same_places: bool = False) -> None:
+        """New buttons (a scene rebuilds them on every change). The keyboard focus stays on the button at its
+        place if that one kept its label, else on the button of that label, so it never jumps to another
+        button that happens to share its place. ``same_places``: the scene's controls keep their order
+        whatever their labels say (the setup screen's seats), so the focus keeps its place."""
         old, focus = self.buttons, self.focus
 
         def same(i: int) -> bool:           # the button at place i is still the one it was
-            return i < len(old) and i < len(buttons) and old[i].label == buttons[i].label
+            return i < len(old) and i < len(buttons) and (same_places or old[i].label == buttons[i].label)
 
         self.buttons = buttons
         if 0 <= focus < len(old) and not same(focus):     # moved: follow its label (labels may repeat)
@@ -277,7 +279,11 @@ class ButtonColumn:
         self._sync()
 
     def clear_focus(self) -> None:
-        self.focus = -1
+        self.focus_on(-1)
+
+    def focus_on(self, index: int) -> None:
+        """Put the keyboard focus on the button at ``index`` (-1: none)."""
+        self.focus = index
         self._sync()
 
     def _sync(self) -> None:
