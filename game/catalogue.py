@@ -6,13 +6,16 @@ Every problem is reported as one line naming the file, the entry and what is wro
 from __future__ import annotations
 
 import functools
+import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 import yaml
 
-from .errors import CardDataError, yaml_error_location
+from .errors import CardDataError
+from .inputs import CARD_DATA, InputError, parse_yaml, read_text, shown
 from .resources import resource_path
 
 GRID_ROWS = 4
@@ -24,6 +27,12 @@ CATEGORIES = ("animal", "habitat", "terrain")
 NEIGHBOURHOODS = ("adjacent", "diagonal", "within_2", "straight_2", "below")
 MEASURES = ("count", "largest_group")
 SOLO_LEVELS = ("easy", "normal", "hard")
+PLAYERS_MAX = 6           # the most seats the table lays out (and the rulebooks play)
+COUNT_MAX = 100           # copies of one card
+NUMBER_MAX = 1000         # any other number of the rules (points, sizes)
+TEXT_MAX = 60             # a card's or a game's name
+LIST_MAX = 30             # a table of points
+ID_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,29}")    # a card id names its picture file: nothing else
 
 
 @dataclass(frozen=True)
@@ -142,13 +151,17 @@ class _Checker:
         for key in value:
             if key not in required and key not in optional:
                 allowed = ", ".join(required + optional)
-                self.fail(where, f"unknown key {key!r} (allowed: {allowed})")
+                self.fail(where, f"unknown key {shown(key)} (allowed: {allowed})")
         for key in required:
             if key not in value:
-                self.fail(where, f"missing key {key!r}")
+                self.fail(where, f"missing key {shown(key)}")
         return value
 
     def integer(self, value: Any, where: str, minimum: int | None = None, maximum: int | None = None) -> int:
+        # every number of the rules is small: a bound where none is given keeps a typo (1e8 cards, a billion
+        # points) from being believed and built
+        minimum = -NUMBER_MAX if minimum is None else minimum
+        maximum = NUMBER_MAX if maximum is None else maximum
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(where, f"expected a whole number, found {_describe(value)}")
         if minimum is not None and value < minimum:
@@ -165,6 +178,12 @@ class _Checker:
     def text(self, value: Any, where: str) -> str:
         if not isinstance(value, str) or not value.strip():
             self.fail(where, f"expected a non-empty text, found {_describe(value)}")
+        if len(value) > TEXT_MAX:
+            self.fail(where, f"a text of at most {TEXT_MAX} characters, found {len(value)}")
+        # names are drawn by the font renderer (a NUL stops it) and printed on terminals (an escape rewrites them)
+        bad = next((ch for ch in value if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn")), None)
+        if bad is not None:
+            self.fail(where, f"{shown(value)} holds the control character U+{ord(bad):04X}")
         return value
 
     def choice(self, value: Any, where: str, options: tuple[str, ...]) -> str:
@@ -173,6 +192,8 @@ class _Checker:
         return value
 
     def int_list(self, value: Any, where: str, min_len: int = 1) -> tuple[int, ...]:
+        if isinstance(value, list) and len(value) > LIST_MAX:
+            self.fail(where, f"a list of at most {LIST_MAX} numbers, found {len(value)}")
         if not isinstance(value, list) or len(value) < min_len:
             self.fail(where, f"expected a list of at least {min_len} whole number(s), found {_describe(value)}")
         return tuple(self.integer(v, f"{where}[{i}]") for i, v in enumerate(value))
@@ -190,7 +211,7 @@ def _describe(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {shown(value)}"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -226,7 +247,7 @@ def _check_rule(c: _Checker, raw: Any, where: str, kind_ids: set[str]) -> Rule:
             c.fail(f"{where}.{key}", f"expected a list of card ids, found {_describe(value)}")
         for i, kid in enumerate(value):
             if not isinstance(kid, str) or kid not in kind_ids:
-                c.fail(f"{where}.{key}[{i}]", f"unknown card id {kid!r}")
+                c.fail(f"{where}.{key}[{i}]", f"unknown card id {shown(kid)}")
         return tuple(value)
 
     params: dict[str, Any] = {}
@@ -268,8 +289,8 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
     )
     names = c.names(raw["name"], f"{where}.name")
     players = c.mapping(raw["players"], f"{where}.players", ("min", "max"))
-    pmin = c.integer(players["min"], f"{where}.players.min", 2)
-    pmax = c.integer(players["max"], f"{where}.players.max", pmin)
+    pmin = c.integer(players["min"], f"{where}.players.min", 2, PLAYERS_MAX)
+    pmax = c.integer(players["max"], f"{where}.players.max", pmin, PLAYERS_MAX)
     hand_size = c.integer(raw["hand_size"], f"{where}.hand_size", 1)
     rounds = c.integer(raw["rounds"], f"{where}.rounds", 1)
     picks = c.integer(raw["picks_per_round"], f"{where}.picks_per_round", 1, hand_size)
@@ -292,8 +313,11 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
         if not isinstance(k, dict) or "id" not in k:
             c.fail(kw, "each kind needs an 'id'")
         kid = c.text(k["id"], f"{kw}.id")
+        if not ID_PATTERN.fullmatch(kid):
+            c.fail(f"{kw}.id", f"a card id is lower-case letters, digits and _ (a picture's file name), found "
+                               f"{shown(kid)}")
         if kid in ids:
-            c.fail(kw, f"duplicate card id {kid!r}")
+            c.fail(kw, f"duplicate card id {shown(kid)}")
         ids.append(kid)
     id_set = set(ids)
     kinds: list[Kind] = []
@@ -313,7 +337,7 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
                 index=i,
                 names=c.names(k["name"], f"{kw}.name"),
                 category=c.choice(k["category"], f"{kw}.category", CATEGORIES),
-                count=c.integer(k["count"], f"{kw}.count", 1),
+                count=c.integer(k["count"], f"{kw}.count", 1, COUNT_MAX),
                 rules=rules,
                 on_place=on_place,
             )
@@ -325,9 +349,9 @@ def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
         c.fail(f"{where}.neutral.compares", f"expected a list of card ids, found {_describe(compares)}")
     for i, kid in enumerate(compares):
         if not isinstance(kid, str) or kid not in id_set:
-            c.fail(f"{where}.neutral.compares[{i}]", f"unknown card id {kid!r}")
+            c.fail(f"{where}.neutral.compares[{i}]", f"unknown card id {shown(kid)}")
         if not any(r.type == "majority" for r in kinds[ids.index(kid)].rules):
-            c.fail(f"{where}.neutral.compares[{i}]", f"{kid!r} has no majority rule to compare")
+            c.fail(f"{where}.neutral.compares[{i}]", f"{shown(kid)} has no majority rule to compare")
 
     sw = f"{where}.solo"
     solo = c.mapping(
@@ -383,20 +407,16 @@ def _solo_cards_needed(solo: SoloRules) -> int:
     return total
 
 
-# libyaml's safe loader when PyYAML has it (its wheels do): the same documents, parsed about 5x faster, which
-# is a good share of the game's start-up
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
     path = Path(path)
     c = _Checker(path)
     try:
-        raw = yaml.load(text, Loader=_SAFE_LOADER)
-    except yaml.YAMLError as exc:
-        at = yaml_error_location(exc, "") or "document"
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise CardDataError(f"{path}: {at}: not valid YAML ({problem})") from None
+        docs = parse_yaml(text, CARD_DATA)
+    except InputError as exc:
+        raise CardDataError(f"{path}: {exc}") from None
+    if len(docs) > 1:
+        raise CardDataError(f"{path}: expected one YAML document, found {len(docs)}")
+    raw = docs[0] if docs else None
     c.mapping(raw, "top level", ("version", "games"))
     c.integer(raw["version"], "version", 1, 1)
     games_raw = c.mapping(raw["games"], "games", GAME_IDS)
@@ -407,11 +427,11 @@ def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
 def load_catalogue(path: Path | str | None = None) -> Catalogue:
     path = Path(path) if path is not None else resource_path("data", "cards.yaml")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CardDataError(f"{path}: the card data file is missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardDataError(f"{path}: cannot be read ({exc})") from None
+        text = read_text(path, CARD_DATA)
+    except InputError as exc:
+        if str(exc) == "no such file":
+            raise CardDataError(f"{path}: the card data file is missing") from None
+        raise CardDataError(f"{path}: {exc}") from None
     return parse_catalogue(text, path)
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from .catalogue import rules_for
 from .i18n import tr
+from .inputs import shown
 from .userdata import data_dir, read_json, set_aside, write_json_atomic
 
 RUNG = "rung"
@@ -57,15 +58,15 @@ class Challenge:
 
     def __post_init__(self) -> None:
         if self.game_id not in LADDERS:
-            raise ValueError(f"no challenges for the game {self.game_id!r}")
+            raise ValueError(f"no challenges for the game {shown(self.game_id)}")
         if self.kind == RUNG:
             if self.rung is None or not 0 <= self.rung < len(LADDERS[self.game_id]) or self.day is not None:
-                raise ValueError(f"a rung challenge needs a rung index of the ladder, not {self.rung!r}")
+                raise ValueError(f"a rung challenge needs a rung index of the ladder, not {shown(self.rung)}")
         elif self.kind == DAILY:
             if self.day is None or self.rung is not None:
                 raise ValueError("a daily challenge needs its day")
         else:
-            raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {self.kind!r}")
+            raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {shown(self.kind)}")
 
     @property
     def number(self) -> int | None:
@@ -95,6 +96,14 @@ def daily_target(game_id: str) -> int:
 
 def daily_challenge(game_id: str, day: date) -> Challenge:
     return Challenge(game_id, DAILY, daily_seed(game_id, day), daily_target(game_id), day=day)
+
+
+def is_genuine(challenge: Challenge) -> bool:
+    """Whether a challenge is one the game offers: a rung's own deal and target, or the day's deal at the daily
+    target. A save naming rung 5 with target 1 (or another deal) is not, and must not record a result."""
+    if challenge.kind == RUNG:
+        return challenge == rung_challenge(challenge.game_id, challenge.rung)
+    return challenge == daily_challenge(challenge.game_id, challenge.day)
 
 
 def rung_level(game_id: str, index: int) -> str | None:
@@ -217,7 +226,7 @@ class Progress:
         _need(isinstance(games, dict), "no games")
         progress = cls()
         for game_id, entry in games.items():
-            _need(game_id in LADDERS, f"unknown game {game_id!r}")
+            _need(game_id in LADDERS, f"unknown game {shown(game_id)}")
             _need(isinstance(entry, dict), f"{game_id}: not an object")
             rungs = entry.get("rungs", [])
             _need(isinstance(rungs, list), f"{game_id}.rungs: not a list")
@@ -234,7 +243,7 @@ class Progress:
             daily = entry.get("daily", {})
             _need(isinstance(daily, dict), f"{game_id}.daily: not an object")
             for day, raw in daily.items():
-                _need(_iso_date(day), f"{game_id}.daily: {day!r} is not a date")
+                _need(_iso_date(day), f"{game_id}.daily: {shown(day)} is not a date")
                 progress.daily[game_id][day] = _daily_record(raw, f"{game_id}.daily[{day}]")
         return progress
 
@@ -249,7 +258,7 @@ class Progress:
             return cls(), None
         try:
             return cls.from_json(data), None
-        except ValueError:
+        except Exception:    # noqa: BLE001 - whatever the file holds, progress restarts and the file is kept
             return cls(), tr("ladder_damaged", lang, file=FILE, aside=set_aside(path).name)
 
     def save(self) -> None:

@@ -9,7 +9,8 @@ moment leaves the previous save or the new one, never half of one.
 """
 from __future__ import annotations
 
-import json
+import math
+import random
 import time
 from dataclasses import dataclass
 from datetime import date
@@ -18,8 +19,9 @@ from typing import Any
 
 from . import __version__
 from .actions import Discard, action_from_json
-from .errors import IllegalAction, SaveError
-from .ladder import Challenge
+from .errors import SaveError
+from .inputs import SAVE_FILE, InputError, check_tree, parse_json, read_text, shown
+from .ladder import Challenge, is_genuine
 from .session import Match, Seat
 from .state import Game
 from .userdata import AUTOSAVE, data_dir, set_aside, write_json_atomic
@@ -28,6 +30,7 @@ KIND = "ecosysteme-game"
 FORMAT = 1
 GAMES = "games"              # finished games, for their replay
 KEEP_GAMES = 100             # the newest finished games kept
+RNG_VERSION = random.Random().getstate()[0]     # 3 since Python 3.2
 
 
 def match_to_dict(match: Match) -> dict:
@@ -53,11 +56,16 @@ def match_to_dict(match: Match) -> dict:
 def match_from_dict(data: Any) -> Match:
     """The match a save file holds; SaveError (one sentence) for anything damaged, edited or incompatible."""
     try:
+        check_tree(data, SAVE_FILE)        # a value built in memory gets the same limits as a file's
         return _match_from_dict(data)
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, IllegalAction) as exc:
-        raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
+    except InputError as exc:
+        raise SaveError(f"the saved game is damaged ({exc})") from None
+    except RecursionError:
+        raise SaveError("the saved game is damaged (nested too deeply)") from None
+    except Exception as exc:   # noqa: BLE001 - whatever a damaged file makes the checks raise, it is one sentence
+        raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {_first_line(exc)})") from None
 
 
 def _match_from_dict(d: Any) -> Match:
@@ -70,9 +78,13 @@ def _match_from_dict(d: Any) -> Match:
     challenge = None
     if d["challenge"] is not None:
         c = d["challenge"]
-        challenge = Challenge(d["game"], _text(c["kind"]), _int(c["seed"]), _int(c["target"]),
+        challenge = Challenge(_text(d["game"]), _text(c["kind"]), _int(c["seed"]), _int(c["target"]),
                               None if c["rung"] is None else _int(c["rung"]),
-                              None if c["day"] is None else date.fromisoformat(c["day"]))
+                              None if c["day"] is None else date.fromisoformat(_text(c["day"])))
+        if not is_genuine(challenge):
+            # finishing it would record a result on a rung (or a day) whose deal or target it does not have
+            raise SaveError("the saved game's challenge is not one the game offers (its deal or its target "
+                            "was changed)")
     match = Match(_text(d["game"]), seats, _int(d["seed"]), bool(d["solo"]), challenge=challenge)
     game = Game.from_dict(d["state"])
     if (game.rules.id, game.seed, game.solo, game.players) != (match.game_id, match.seed, match.solo,
@@ -101,23 +113,32 @@ def _rng_to_json(rng) -> list:
 
 
 def _rng_from_json(value: Any) -> tuple:
-    version, internal, gauss = value
-    if not (isinstance(internal, list) and len(internal) == 625
-            and all(type(x) is int and 0 <= x < 2 ** 32 for x in internal) and internal[-1] <= 624):
+    version, internal, gauss = _list(value)
+    # Python's Mersenne Twister state: 624 words and a position. All-zero words are a state the generator never
+    # reaches (it would return 0 for ever); a NaN or infinite cached gauss would leak into the computer's play.
+    if not (version == RNG_VERSION and isinstance(internal, list) and len(internal) == 625
+            and all(type(x) is int and 0 <= x < 2 ** 32 for x in internal) and 0 <= internal[-1] <= 624
+            and any(internal[:-1])
+            and (gauss is None or (type(gauss) in (int, float) and math.isfinite(gauss)))):
         raise SaveError("a computer player's random state is damaged")
-    return (_int(version), tuple(internal), gauss if gauss is None else float(gauss))
+    return (version, tuple(internal), gauss if gauss is None else float(gauss))
 
 
 def _int(value: Any) -> int:
     if type(value) is not int:
-        raise TypeError(f"expected a whole number, found {value!r}")
+        raise TypeError(f"expected a whole number, found {shown(value)}")
     return value
 
 
 def _text(value: Any) -> str:
     if not isinstance(value, str):
-        raise TypeError(f"expected a text, found {value!r}")
+        raise TypeError(f"expected a text, found {shown(value)}")
     return value
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return text if len(text) <= 120 else text[:120] + "…"
 
 
 def _list(value: Any) -> list:
@@ -136,17 +157,13 @@ def save_match(match: Match, path: Path) -> None:
 def load_match(path: Path) -> Match:
     """The match saved in ``path``; SaveError if it cannot be read, is damaged or incompatible."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a folder, not a saved game") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path} cannot be read ({exc})") from None
+        text = read_text(path, SAVE_FILE)
+    except InputError as exc:
+        raise SaveError(f"{path}: {exc}") from None
     try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"{path} is not a saved game (not valid JSON: {exc})") from None
+        data = parse_json(text, SAVE_FILE)
+    except InputError as exc:
+        raise SaveError(f"{path} is not a saved game ({exc})") from None
     return match_from_dict(data)
 
 
@@ -166,7 +183,7 @@ def autosave(match: Match) -> None:
 def clear_autosave() -> None:
     try:
         autosave_path().unlink()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):     # no save, or no data folder to hold one
         pass
 
 
@@ -201,7 +218,10 @@ def archive(match: Match) -> Path:
 def finished_games() -> list[Path]:
     """The kept finished games, newest first."""
     folder = data_dir() / GAMES
-    return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+    try:
+        return sorted(folder.glob("*.json"), reverse=True) if folder.is_dir() else []
+    except OSError:          # a data folder that cannot be looked into keeps no games
+        return []
 
 
 @dataclass

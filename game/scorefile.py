@@ -16,10 +16,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from .catalogue import GAME_IDS, GRID_COLS, GRID_ROWS, GameRules, rules_for
-from .errors import IllegalAction, ScoreFileError, yaml_error_location
+from .errors import IllegalAction, ScoreFileError
+from .inputs import NAME_MAX, SCORE_FILE, InputError, clean_text, parse_yaml, read_text, shown
 from .scoring import GameScore, frame_from_rows
 
 
@@ -41,15 +40,15 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
     allowed = {"game", "players", "neutral", "solo"}
     for key in doc:
         if key not in allowed:
-            _fail(where, f"unknown key {key!r} (allowed: game, players, neutral, solo)")
+            _fail(where, f"unknown key {shown(key)} (allowed: game, players, neutral, solo)")
     if "game" not in doc:
         _fail(where, "missing 'game' (forest or savane)")
     if doc["game"] not in GAME_IDS:
-        _fail(where, f"'game' must be forest or savane, not {doc['game']!r}")
+        _fail(where, f"'game' must be forest or savane, not {shown(doc['game'])}")
     rules = rules_for(doc["game"])
     solo = doc.get("solo", False)
     if not isinstance(solo, bool):
-        _fail(where, f"'solo' must be true or false, not {solo!r}")
+        _fail(where, f"'solo' must be true or false, not {shown(solo)}")
 
     players = doc.get("players")
     if not isinstance(players, list) or not players:
@@ -70,12 +69,14 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
             _fail(pw, "expected a mapping with 'name' and 'grid'")
         for key in player:
             if key not in ("name", "grid", "prey"):
-                _fail(pw, f"unknown key {key!r} (allowed: name, grid, prey)")
+                _fail(pw, f"unknown key {shown(key)} (allowed: name, grid, prey)")
         name = player.get("name")
-        if not isinstance(name, (str, int)) or not str(name).strip():
-            _fail(pw, "each player needs a 'name'")
-        name = str(name).strip()
-        pw = f"{where}: player {name!r}"
+        # a name is printed on a terminal: control characters (an escape sequence would rewrite the screen)
+        # are dropped where it enters, as the game does for its seats
+        if isinstance(name, bool) or not isinstance(name, (str, int)) or not clean_text(str(name), NAME_MAX):
+            _fail(pw, f"each player needs a 'name' (at most {NAME_MAX} characters are kept)")
+        name = clean_text(str(name), NAME_MAX)
+        pw = f"{where}: player {shown(name)}"
         if name in names:
             _fail(pw, "two players have this name")
         names.append(name)
@@ -88,7 +89,7 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
                 _fail(pw, f"grid row {r} must have {GRID_COLS} card ids, found {found}")
             for c, kid in enumerate(row, 1):
                 if not isinstance(kid, str) or kid not in rules.kind_by_id:
-                    _fail(pw, f"grid row {r}, column {c}: {kid!r} is not a card of {rules.name('en')} "
+                    _fail(pw, f"grid row {r}, column {c}: {shown(kid)} is not a card of {rules.name('en')} "
                               f"(cards: {', '.join(rules.kind_ids)})")
                 used[kid] += 1
         frames.append(frame_from_rows(rules, grid))
@@ -120,21 +121,23 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
         if not isinstance(neutral_counts, dict):
             _fail(where, "'neutral' must map card ids to counts, e.g. {stream: 3, wolf: 2}")
         neutral = []
+        most = rules.rounds * rules.picks_per_round
         for kid, count in neutral_counts.items():
             if not isinstance(kid, str) or kid not in rules.kind_by_id:
-                _fail(where, f"neutral: {kid!r} is not a card of {rules.name('en')}")
+                _fail(where, f"neutral: {shown(kid)} is not a card of {rules.name('en')}")
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                _fail(where, f"neutral: the count of {kid!r} must be a whole number, not {count!r}")
+                _fail(where, f"neutral: the count of {shown(kid)} must be a whole number, not {shown(count)}")
             used[kid] += count
+            # counted before the pile is built: a count of a billion is refused, not allocated
+            if sum(used.values()) > len(rules.deck) or len(neutral) + count > most:
+                _fail(where, f"neutral: {len(neutral) + count} cards or more, but the neutral pile holds at most "
+                             f"{most} (one per pick)")
             neutral.extend([rules.kind_by_id[kid].index] * count)
-        most = rules.rounds * rules.picks_per_round
-        if len(neutral) > most:
-            _fail(where, f"neutral: {len(neutral)} cards, but the neutral pile holds at most {most} (one per pick)")
 
     for kid, n in used.items():
         available = rules.kind_by_id[kid].count
         if n > available:
-            _fail(where, f"{n} {kid!r} cards are used, but {rules.name('en')} has only {available}")
+            _fail(where, f"{n} {shown(kid)} cards are used, but {rules.name('en')} has only {available}")
 
     score = rules.scorer.score_table(frames, neutral=neutral, solo=solo, prey_choices=prey_choices)
     return ScoredGame(rules=rules, names=names, solo=solo, score=score)
@@ -143,11 +146,9 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
 def parse_score_text(text: str, source: str) -> list[ScoredGame]:
     """Every game of a score file, or ScoreFileError naming the document and the problem."""
     try:
-        docs = list(yaml.safe_load_all(text))
-    except yaml.YAMLError as exc:
-        at = yaml_error_location(exc, " at ")
-        problem = getattr(exc, "problem", None) or "syntax error"
-        raise ScoreFileError(f"{source}: not valid YAML{at} ({problem})") from None
+        docs = parse_yaml(text, SCORE_FILE)
+    except InputError as exc:
+        raise ScoreFileError(f"{source}: {exc}") from None
     docs = [d for d in docs if d is not None]
     if not docs:
         raise ScoreFileError(f"{source}: no game found (write one game per YAML document)")
@@ -156,14 +157,7 @@ def parse_score_text(text: str, source: str) -> list[ScoredGame]:
 
 def read_score_file(path: str) -> list[ScoredGame]:
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except FileNotFoundError:
-        raise ScoreFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ScoreFileError(f"{path}: is a folder, not a score file") from None
-    except UnicodeDecodeError:
-        raise ScoreFileError(f"{path}: is not a text file (UTF-8 YAML expected)") from None
-    except OSError as exc:
-        raise ScoreFileError(f"{path}: cannot be read ({exc.strerror})") from None
+        text = read_text(path, SCORE_FILE)
+    except InputError as exc:
+        raise ScoreFileError(f"{path}: {exc}") from None
     return parse_score_text(text, path)

@@ -3,7 +3,6 @@ is on the shared screen. Pure Python: the scenes ask it, they never decide anyth
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
@@ -11,6 +10,7 @@ from .actions import Action
 from .agents import AGENTS, Agent, make_agent
 from .catalogue import rules_for
 from .errors import IllegalAction
+from .inputs import NAME_MAX, clean_text, shown
 from .state import Game
 from .view import SeatView
 
@@ -30,12 +30,11 @@ class Seat:
     def __post_init__(self) -> None:
         # names come from the keyboard, saves and replay files: no control character (a NUL stops the text
         # renderer, an escape sequence rewrites a terminal) nor lone surrogate gets in
-        name = "".join(ch for ch in self.name if unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
-        self.name = name.strip()[:20] or "?"
+        self.name = clean_text(self.name, NAME_MAX) or "?"
         if self.kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {self.kind!r}")
+            raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {shown(self.kind)}")
         if self.kind == COMPUTER and self.level not in AGENTS:
-            raise ValueError(f"unknown computer level {self.level!r}")
+            raise ValueError(f"unknown computer level {shown(self.level)}")
 
     @property
     def human(self) -> bool:

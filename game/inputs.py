@@ -1,0 +1,276 @@
+"""Every file a user or an install can hand the game enters here: one reader for JSON, one for YAML, one set of
+limits.
+
+A file is read with a bound on its size, parsed with a bound on its nesting depth, on the number of values it
+expands to (a YAML alias counts as the whole value it repeats, so a 400-byte "billion laughs" is refused before it
+is built), on the length of any text and on the size of any number. Whatever goes wrong while reading — a file
+that is too big, not UTF-8, not valid JSON or YAML, nested 100 000 deep, NaN, a 5000-digit number — becomes one
+``InputError`` sentence, never another exception: the caller adds where (a file name, a document) and decides
+what the player sees. Values are never put into a message whole: ``shown`` bounds them.
+
+Pure Python and PyYAML: the commands, the saves and the window all use it.
+"""
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import EcosystemeError
+
+
+class InputError(EcosystemeError, ValueError):
+    """A file or a text that cannot be read within the limits; ``str()`` is the problem, without the file's name
+    (with the line, when known: ``line`` and ``problem`` give them apart). A ValueError too, so that code
+    checking values treats it as any other bad value."""
+
+    def __init__(self, problem: str, line: int | None = None):
+        super().__init__(problem if line is None else f"line {line}: {problem}")
+        self.problem, self.line = problem, line
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one kind of file may hold. Far above anything the game writes or a person types; below what would
+    hang the game or fill its memory."""
+
+    name: str                 # what the file is, for messages ("a saved game")
+    max_bytes: int            # the file's size
+    max_depth: int            # lists and mappings inside each other
+    max_values: int           # every value of the tree, aliases expanded
+    max_text: int             # characters of one text (and of one YAML scalar)
+    max_number: int = 2 ** 64  # |whole numbers|; floats must be finite
+
+
+MB = 1024 * 1024
+# the game's own small files in the user data folder: settings.json, ladder.json
+USER_FILE = Limits("a settings file", max_bytes=1 * MB, max_depth=16, max_values=100_000, max_text=1_000)
+# a saved game (the autosave, a finished game kept for its replay): a 6-player game is about 60 KB, 6 000 values
+SAVE_FILE = Limits("a saved game", max_bytes=8 * MB, max_depth=16, max_values=1_000_000, max_text=1_000)
+# ``ecosysteme score`` files: one game is about 40 values; a file may hold thousands of games
+SCORE_FILE = Limits("a score file", max_bytes=4 * MB, max_depth=16, max_values=1_000_000, max_text=1_000,
+                    max_number=10 ** 9)
+# the bundled card data (data/cards.yaml, 7 KB)
+CARD_DATA = Limits("the card data", max_bytes=1 * MB, max_depth=32, max_values=100_000, max_text=2_000,
+                   max_number=10 ** 9)
+
+NAME_MAX = 20                 # characters of a player's name, wherever it comes from
+SHOWN = 60                    # at most this many characters of an input value in a message
+
+
+def shown(value: Any, limit: int = SHOWN) -> str:
+    """A value as a message may print it: repr-like, control characters escaped, at most ``limit`` characters.
+    A container is only named (its contents could be anything, of any size)."""
+    if isinstance(value, (list, tuple)):
+        return f"a list of {len(value)}"
+    if isinstance(value, dict):
+        return f"a mapping of {len(value)}"
+    if isinstance(value, str):      # repr escapes control characters and lone surrogates
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    if isinstance(value, int) and not isinstance(value, bool):
+        if abs(value) >= 10 ** limit:
+            return f"a number of more than {limit} digits"
+        return str(value)
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def clean_text(text: str, max_len: int) -> str:
+    """A name as the game keeps it: without control or format characters (a NUL stops the text renderer, an
+    escape sequence rewrites a terminal) nor lone surrogates, stripped, at most ``max_len`` characters."""
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
+    return kept.strip()[:max_len]
+
+
+# ---------------------------------------------------------------------------- files
+
+
+def read_text(path: Path | str, limits: Limits) -> str:
+    """The text of a file, or InputError: missing, a folder, unreadable, bigger than the limit, not UTF-8."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(limits.max_bytes + 1)
+    except FileNotFoundError:
+        raise InputError("no such file") from None
+    except IsADirectoryError:
+        raise InputError("a folder, not a file") from None
+    except OSError as exc:
+        raise InputError(f"cannot be read ({exc.strerror or type(exc).__name__})") from None
+    if len(data) > limits.max_bytes:
+        raise InputError(f"too big for {limits.name} (more than {_size(limits.max_bytes)})")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError("cannot be read: not a text file (UTF-8 expected)") from None
+
+
+def _size(n: int) -> str:
+    return f"{n // MB} MB" if n >= MB else f"{n // 1024} KB"
+
+
+# ---------------------------------------------------------------------------- JSON
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > 40:
+        raise InputError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _json_float(text: str) -> float:
+    if len(text) > 40:
+        raise InputError(f"a number of {len(text)} characters")
+    value = float(text)
+    if not math.isfinite(value):
+        raise InputError(f"the number {shown(text)} is too big")
+    return value
+
+
+def _json_constant(text: str) -> Any:
+    raise InputError(f"{text} is not a number JSON allows")
+
+
+def parse_json(text: str, limits: Limits) -> Any:
+    """The value of a JSON text within ``limits``, or InputError."""
+    if len(text) > limits.max_bytes:
+        raise InputError(f"too big for {limits.name} (more than {_size(limits.max_bytes)})")
+    try:
+        value = json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
+    except InputError:
+        raise
+    except RecursionError:
+        raise InputError(f"nested too deeply (more than {limits.max_depth} levels)") from None
+    except MemoryError:
+        raise InputError("too big to read") from None
+    except ValueError as exc:          # json.JSONDecodeError among them
+        raise InputError(f"not valid JSON ({_first_line(exc)})") from None
+    check_tree(value, limits)
+    return value
+
+
+def read_json_file(path: Path | str, limits: Limits) -> Any:
+    return parse_json(read_text(path, limits), limits)
+
+
+# ---------------------------------------------------------------------------- YAML
+
+# libyaml's parser when PyYAML has it (its wheels do): about 5x faster. Its parser keeps its own stack (no
+# recursion); its composer recurses, which is why the depth is checked on the events first.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def parse_yaml(text: str, limits: Limits) -> list[Any]:
+    """Every document of a YAML text within ``limits`` (empty documents included, as None), or InputError.
+
+    A first pass over the parser's events bounds the depth, the expanded number of values and every scalar's
+    length without building anything; only then are the documents built."""
+    if len(text) > limits.max_bytes:
+        raise InputError(f"too big for {limits.name} (more than {_size(limits.max_bytes)})")
+    try:
+        _check_events(text, limits)
+        docs = list(yaml.load_all(text, Loader=_LOADER))
+    except InputError:
+        raise
+    except yaml.YAMLError as exc:
+        problem = getattr(exc, "problem", None) or _first_line(exc)
+        mark = getattr(exc, "problem_mark", None)
+        raise InputError(f"not valid YAML ({shown(problem, 80)[1:-1]})",
+                         None if mark is None else mark.line + 1) from None
+    except (ValueError, OverflowError, TypeError) as exc:     # a scalar its constructor refuses (a date 99-99-99)
+        raise InputError(f"a value cannot be read ({_first_line(exc)})") from None
+    except RecursionError:
+        raise InputError(f"nested too deeply (more than {limits.max_depth} levels)") from None
+    except MemoryError:
+        raise InputError("too big to read") from None
+    for doc in docs:
+        check_tree(doc, limits)
+    return docs
+
+
+def _check_events(text: str, limits: Limits) -> None:
+    # sizes[i]: the expanded size of the open collection i; anchors: the expanded size of each anchored value
+    sizes: list[int] = [0]
+    anchors: dict[str, int] = {}
+    open_anchors: list[str | None] = []
+    total = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            if len(open_anchors) >= limits.max_depth:
+                raise InputError(f"nested too deeply (more than {limits.max_depth} levels)", _line(event))
+            sizes.append(1)
+            open_anchors.append(event.anchor)
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            size = sizes.pop()
+            anchor = open_anchors.pop()
+            if anchor is not None:
+                anchors[anchor] = size
+            sizes[-1] += size
+        elif isinstance(event, yaml.ScalarEvent):
+            if len(event.value) > limits.max_text:
+                raise InputError(f"a value is too long (more than {limits.max_text} characters)", _line(event))
+            if event.anchor is not None:
+                anchors[event.anchor] = 1
+            sizes[-1] += 1
+        elif isinstance(event, yaml.AliasEvent):
+            sizes[-1] += anchors.get(event.anchor, 1)
+        elif isinstance(event, yaml.DocumentEndEvent):
+            total += sizes[0]
+            sizes = [0]
+            anchors = {}
+        else:
+            continue
+        if total + sum(sizes) > limits.max_values:
+            raise InputError(f"too many values (more than {limits.max_values:,}, aliases counted as what they "
+                             f"repeat)", _line(event))
+
+
+def _line(event: Any) -> int | None:
+    mark = getattr(event, "start_mark", None)
+    return None if mark is None else mark.line + 1
+
+
+# ---------------------------------------------------------------------------- the parsed tree
+
+
+def check_tree(value: Any, limits: Limits) -> None:
+    """InputError unless ``value`` stays within the limits: depth, values (a value reached twice, as YAML aliases
+    make, counts twice), text lengths, numbers. Iterative: any depth is measured without recursion."""
+    count = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        count += 1
+        if count > limits.max_values:
+            raise InputError(f"too many values (more than {limits.max_values:,})")
+        if isinstance(item, dict):
+            if depth > limits.max_depth:
+                raise InputError(f"nested too deeply (more than {limits.max_depth} levels)")
+            for key, sub in item.items():
+                stack.append((key, depth + 1))
+                stack.append((sub, depth + 1))
+        elif isinstance(item, (list, tuple)):
+            if depth > limits.max_depth:
+                raise InputError(f"nested too deeply (more than {limits.max_depth} levels)")
+            stack.extend((sub, depth + 1) for sub in item)
+        elif isinstance(item, str):
+            if len(item) > limits.max_text:
+                raise InputError(f"a text is too long (more than {limits.max_text} characters)")
+        elif isinstance(item, bool) or item is None:
+            pass
+        elif isinstance(item, int):
+            if abs(item) > limits.max_number:
+                raise InputError(f"the number {shown(item)} is too big (at most {limits.max_number:,})")
+        elif isinstance(item, float):
+            if not math.isfinite(item) or abs(item) > limits.max_number:
+                raise InputError(f"the number {shown(item)} is out of range")
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return text if len(text) <= 120 else text[:120] + "…"
