@@ -35,7 +35,7 @@ from xml.parsers import expat
 
 import pygame
 
-from game.catalogue import Catalogue, Kind, Rule, default_catalogue
+from game.catalogue import Catalogue, GameRules, Kind, Rule, default_catalogue
 from game.errors import BundledFileError
 from game.resources import resource_path
 
@@ -1079,6 +1079,22 @@ class _Metrics:
         return cls(w, h, border, corner, window, band, panel)
 
 
+def pick_kinds(rules: GameRules, wanted: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """The kinds a game shows as its picture (the menu's fan, a game's tile), one per wanted (kind id, category):
+    that kind when the game's card data has it, else the game's first kind of that category, in catalogue order,
+    not shown yet, else its first kind not shown yet (repeated if the game has fewer kinds than wanted). The data
+    as shipped gets the chosen cards; edited data (a kind renamed or dropped) gets others, never a card the game
+    lacks."""
+    present = set(rules.kind_ids)
+    chosen: list[str | None] = [kid if kid in present else None for kid, _ in wanted]
+    for i, (_, category) in enumerate(wanted):
+        if chosen[i] is None:
+            free = [k for k in rules.kinds if k.id not in chosen]
+            same = [k for k in free if k.category == category]
+            chosen[i] = (same or free)[0].id if free else rules.kinds[i % len(rules.kinds)].id
+    return tuple(str(kid) for kid in chosen)
+
+
 class CardArt:
     """Renders card faces, backs and kind icons; every picture is made once per size and cached."""
 
@@ -1097,6 +1113,7 @@ class CardArt:
         self._icons: dict[tuple[str, str, int, str | None], pygame.Surface] = {}
         self._pictos: dict[tuple[str, str, int], _Pictogram] = {}
         self._subjects: dict[str, _Subject | None] = {}
+        self._svgs: dict[Path, bytes] = {}                      # art files read and checked (see _svg)
         self._game_tints: dict[str, dict[str, Color]] = {}
         self._widths: OrderedDict[int, None] = OrderedDict()
         missing = self.missing_art()
@@ -1183,14 +1200,26 @@ class CardArt:
         except KeyError:
             raise CardArtError(f"no card {kind_id!r} in the game {game_id!r}") from None
 
-    @staticmethod
-    def _load_svg(path: Path, size: tuple[int, int], what: str) -> pygame.Surface:
-        if not path.is_file():
-            raise MissingArtError(f"card art missing: {path} (needed for {what})")
-        try:
-            return pygame.image.load_sized_svg(str(path), size)
-        except (pygame.error, OSError, ValueError) as exc:
-            raise UnreadableArtError(f"card art unreadable: {path} (needed for {what}): {exc}") from None
+    def _svg(self, path: Path, what: str) -> bytes:
+        """An art file's bytes, read once and checked whole: SDL's SVG reader draws an empty, cut-short or
+        scrambled file as a blank or half picture without a word, so a damaged install would go unnoticed."""
+        data = self._svgs.get(path)
+        if data is None:
+            if not path.is_file():
+                raise MissingArtError(f"card art missing: {path} (needed for {what})")
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                raise UnreadableArtError(f"card art unreadable: {path} (needed for {what}): "
+                                         f"{exc.strerror or exc}") from None
+            problem = svg_problem(data)
+            if problem:
+                raise UnreadableArtError(f"card art unreadable: {path} (needed for {what}): {problem}")
+            self._svgs[path] = data
+        return data
+
+    def _load_svg(self, path: Path, size: tuple[int, int], what: str) -> pygame.Surface:
+        return _load_svg_bytes(self._svg(path, what), size, path, what)
 
     def _illustration(self, game_id: str, kind_id: str, size: tuple[int, int]) -> pygame.Surface:
         return self._load_svg(self._art_path(kind_id), size, f"the {game_id} card {kind_id!r}")
@@ -1300,9 +1329,7 @@ class CardArt:
         if kind_id in self._subjects:
             return self._subjects[kind_id]
         path = self._art_path(kind_id)
-        if not path.is_file():
-            raise MissingArtError(f"card art missing: {path} (needed for the icon of {kind_id!r})")
-        subject = _cut_subject(path)
+        subject = _cut_subject(path, self._svg(path, f"the icon of {kind_id!r}"))
         self._subjects[kind_id] = subject
         return subject
 
@@ -1501,13 +1528,13 @@ class _Subject:
     saturation: float
 
 
-def _cut_subject(path: Path) -> _Subject | None:
+def _cut_subject(path: Path, data: bytes) -> _Subject | None:
     """The illustration without its backdrop, or None when nothing in it is outlined (a landscape).
 
     Our pictures paint their backdrop first (sky, ground, far trees, none of it outlined) and then the animal,
     outlined in ink: the subject is everything from the first top-level element drawn with that ink on (the
-    definitions of gradients are kept). The file is cut as bytes, where expat says its elements start."""
-    data = path.read_bytes()
+    definitions of gradients are kept). The file (``data``, checked by svg_problem) is cut as bytes, where expat
+    says its elements start."""
     starts: list[int] = []           # where each top-level element starts
     tags: list[str] = []
     inked: list[bool] = []
@@ -1559,6 +1586,31 @@ def _cut_subject(path: Path) -> _Subject | None:
     _, saturation, _ = colorsys.rgb_to_hsv(r / 255, g / 255, b / 255)
     return _Subject(path, svg, (view[2], view[3]), (box.x * k, box.y * k, box.w * k, box.h * k), (r, g, b),
                     saturation)
+
+
+def svg_problem(data: bytes) -> str | None:
+    """What makes an art file unusable, or None: it must be a whole, well-formed XML document whose root is an
+    <svg> with a size. Catches the damage SDL's reader lets through: an empty or cut-short file, bytes of
+    something else (a truncated document is never well-formed: its root element is left open)."""
+    root: dict[str, str] = {}
+    tags: list[str] = []
+    parser = expat.ParserCreate()
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        if not tags:
+            root.update(attrs)
+        tags.append(tag)
+
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(data, True)
+    except expat.ExpatError as exc:
+        return f"not a whole SVG file ({expat.ErrorString(exc.code)}, line {exc.lineno})"
+    if tags[0].rpartition(":")[2] != "svg":
+        return "not an SVG picture"
+    if not root.get("viewBox") and not (root.get("width") and root.get("height")):
+        return "an SVG picture without a size"
+    return None
 
 
 def _load_svg_bytes(svg: bytes, size: tuple[int, int], path: Path, what: str) -> pygame.Surface:

@@ -19,10 +19,12 @@ from game.ladder import Challenge, Progress
 from game.session import HUMAN, Match, Seat
 
 from .base import Scene
+from .cardart import pick_kinds
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE,
                  Button, panel)
 
-EMBLEM = {"forest": ("fox", "stream"), "savane": ("lion", "waterhole")}   # the cards on each game's header
+# the cards on each game's header: these when the card data has them, else others of the same category
+EMBLEM = {"forest": (("fox", "animal"), ("stream", "habitat")), "savane": (("lion", "animal"), ("waterhole", "terrain"))}
 LOCKED_FILL = (222, 214, 196)
 LOCKED_INK = (138, 128, 110)
 BEATEN_FILL = (232, 240, 222)
@@ -286,7 +288,7 @@ class LadderScene(Scene):
         fonts, px = self.app.fonts, self.px
         rules = self.app.catalogue[game_id]
         size = px(54)
-        for n, kind in enumerate(EMBLEM[game_id]):
+        for n, kind in enumerate(pick_kinds(rules, EMBLEM[game_id])):
             icon = self.app.cards.icon(game_id, kind, size)
             surface.blit(icon, icon.get_rect(midleft=(rect.x + n * (size - px(16)), rect.centery)))
         x = rect.x + 2 * size - px(16) + px(16)

@@ -8,9 +8,21 @@ import pygame
 from game.userdata import has_autosave
 
 from .base import Scene
+from .cardart import pick_kinds
 from .ui import INK, INK_SOFT, LIGHT, LIGHT_SOFT, Button, ButtonColumn, panel
 
-FAN = [("forest", "fox"), ("savane", "giraffe"), ("forest", "bee"), ("savane", "lion"), ("forest", "stream")]
+# the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is
+# replaced by another of the game's kinds (see fan_cards)
+FAN = [("forest", "fox", "animal"), ("savane", "giraffe", "animal"), ("forest", "bee", "animal"),
+       ("savane", "lion", "animal"), ("forest", "stream", "habitat")]
+
+
+def fan_cards(catalogue) -> list[tuple[str, str]]:
+    """The fan as (game, kind) pairs the card data has: FAN's own cards where the data has them, else others of
+    the same game (never one card twice)."""
+    picked = {game_id: iter(pick_kinds(catalogue[game_id], [(kind, cat) for g, kind, cat in FAN if g == game_id]))
+              for game_id in dict.fromkeys(g for g, _, _ in FAN)}
+    return [(game_id, next(picked[game_id])) for game_id, _, _ in FAN]
 
 
 class MenuScene(Scene):
@@ -18,6 +30,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.column = ButtonColumn()
         self.time = 0.0
+        self.fan = fan_cards(app.catalogue)
         self.dealt = 0                  # fan cards ready to show (see update)
         self.drawn = False              # whether the menu has been on screen once
         self._tilted: dict = {}
@@ -186,14 +199,14 @@ class MenuScene(Scene):
 
     def animating(self) -> bool:
         # the fan is still dealt, or it sways (unless animations are off)
-        return self.dealt < len(FAN) or self.app.settings.animation_speed > 0
+        return self.dealt < len(self.fan) or self.app.settings.animation_speed > 0
 
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
-        if self.drawn and self.dealt < len(FAN):
+        if self.drawn and self.dealt < len(self.fan):
             # the fan is dealt one card per frame from the second frame on: each face is drawn from its SVG
             # once, and the first frame (the start-up's last step) waits for none of them
-            game_id, kind = FAN[self.dealt]
+            game_id, kind = self.fan[self.dealt]
             self.app.cards.face(game_id, kind, self.card_width, self.app.lang)
             self.dealt += 1
 
@@ -205,7 +218,7 @@ class MenuScene(Scene):
         # a gently swaying fan of cards on the left
         cw = self.card_width
         cx, cy = int(w * 0.27), int(h * 0.56)
-        for i, (game_id, kind) in enumerate(FAN[: self.dealt]):
+        for i, (game_id, kind) in enumerate(self.fan[: self.dealt]):
             angle = (i - 2) * 11 + math.sin(self.time * 0.8 + i) * 1.5
             rotated = self._rotated(game_id, kind, cw, round(angle * 2) / 2)
             dx = (i - 2) * cw * 0.48

@@ -9,12 +9,16 @@ from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import SavedSeat, SavedSetup
 
 from .base import Scene
+from .cardart import pick_kinds
 from .ui import BAD, HIGHLIGHT, INK, INK_SOFT, PANEL_EDGE, Button, ButtonColumn, TextField, panel
 
 GAMES = ("forest", "savane")
 SOLO = 1                      # the seat count that means the solo challenge
 DEFAULT_GAME, DEFAULT_COUNT = "forest", 4
-EMBLEM = {"forest": ("bear", "meadow"), "savane": ("lion", "waterhole")}   # the cards on each game's tile
+# the cards on each game's tile, as (preferred kind, its category): another of the game's kinds stands in for one
+# the card data lacks (cardart.pick_kinds)
+EMBLEM = {"forest": (("bear", "animal"), ("meadow", "habitat")),
+          "savane": (("lion", "animal"), ("waterhole", "terrain"))}
 SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
 NAME_LEN = 16
 LEVELS = ("easy", "medium", "hard")          # the computer opponents offered (game.agents.AGENTS)
@@ -69,10 +73,12 @@ class SetupScene(Scene):
         return (SOLO,) + tuple(range(rules.players_min, rules.players_max + 1))
 
     def _fit_count(self) -> None:
-        """A count the game does not offer (another game's) becomes the nearest one it does."""
+        """A count the game does not offer (another game's) becomes the nearest one it does: a table of several
+        stays a table of several (two seats where the other game starts at three become three, not the solo game)."""
         offered = self.counts()
         if self.count not in offered:
-            self.count = min(offered, key=lambda n: (abs(n - self.count), n))
+            alike = [n for n in offered if (n == SOLO) == (self.count == SOLO)] or offered
+            self.count = min(alike, key=lambda n: (abs(n - self.count), n))
 
     def _restore(self, saved: SavedSetup | None) -> None:
         """The last setup played, if it still fits what the games offer; anything else is ignored whole (the
@@ -334,7 +340,7 @@ class SetupScene(Scene):
             chosen = gid == self.game_id
             ink = INK if chosen else (246, 242, 230)
             size = px(58)
-            for n, kind in enumerate(EMBLEM[gid]):
+            for n, kind in enumerate(pick_kinds(rules, EMBLEM[gid])):
                 icon = self.app.cards.icon(gid, kind, size)
                 surface.blit(icon, icon.get_rect(midleft=(rect.x + px(14) + n * (size - px(18)), rect.centery)))
             text_x = rect.x + px(14) + 2 * size - px(18) + px(14)

@@ -1,6 +1,7 @@
 """Look and feel shared by every scene: palette, fonts, cached text, buttons, panels."""
 from __future__ import annotations
 
+import os
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -43,27 +44,77 @@ _CHECKED_FONTS: set[Path] = set()
 
 
 def load_font(file_name: str, size: int) -> pygame.font.Font:
-    """A font of assets/fonts/; a missing or damaged file is a BundledFileError (a damaged install).
-
-    Each file is first opened once with pygame.freetype, which refuses a damaged one: pygame-ce's Font accepts
-    some unreadable files and then crashes on first use (pygame-ce pull request 3064)."""
+    """A font of assets/fonts/; a missing or damaged file is a BundledFileError (a damaged install)."""
     path = resource_path("assets", "fonts", file_name)
+    check_font(path)
     try:
-        if path not in _CHECKED_FONTS:
-            if not pygame.freetype.get_init():
-                pygame.freetype.init()
-            pygame.freetype.Font(str(path))
-            _CHECKED_FONTS.add(path)
         return pygame.font.Font(str(path), size)
-    except (OSError, ValueError, pygame.error) as exc:     # ValueError: an empty or truncated file
+    except (OSError, ValueError, pygame.error) as exc:
         problem = "missing" if not path.is_file() else f"unreadable ({exc})"
         raise BundledFileError(f"font {problem}: {path}") from None
 
 
+def check_font(path: Path) -> None:
+    """Raise a BundledFileError naming a font file that is missing or damaged (checked once per file).
+
+    pygame.freetype refuses an empty or scrambled file, where pygame-ce's Font accepts some and then crashes on
+    first use (pygame-ce pull request 3064); neither notices a file cut short, which opens and then draws its
+    text blank: the font's table directory must point inside the file."""
+    if path in _CHECKED_FONTS:
+        return
+    try:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        pygame.freetype.Font(str(path))
+        problem = _font_table_problem(path)
+    except (OSError, ValueError, pygame.error) as exc:     # ValueError: an empty file
+        problem = "missing" if not path.is_file() else f"unreadable ({exc})"
+        raise BundledFileError(f"font {problem}: {path}") from None
+    if problem:
+        raise BundledFileError(f"font unreadable ({problem}): {path}")
+    _CHECKED_FONTS.add(path)
+
+
+def _font_table_problem(path: Path) -> str | None:
+    """Whether every table a TrueType / OpenType file lists lies within the file (reads its first bytes only)."""
+    with open(path, "rb") as fh:
+        head = fh.read(12)
+        if len(head) < 12:
+            return "too short to be a font"
+        if head[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+            return None                     # a collection or another format: freetype's word is all there is
+        tables = int.from_bytes(head[4:6], "big")
+        directory = fh.read(16 * tables)
+        size = fh.seek(0, os.SEEK_END)
+    if len(directory) < 16 * tables:
+        return "cut short: its table directory is incomplete"
+    for i in range(tables):
+        record = directory[16 * i: 16 * i + 16]
+        offset, length = int.from_bytes(record[8:12], "big"), int.from_bytes(record[12:16], "big")
+        if offset + length > size:
+            tag = record[:4].decode("latin-1").strip()
+            return f"cut short: {size} bytes, its table {tag!r} ends at byte {offset + length}"
+    return None
+
+
+def font_paths() -> list[Path]:
+    """Every font file of assets/fonts/ the window uses."""
+    return [resource_path("assets", "fonts", name) for name in sorted(set(FONT_FILES.values()))]
+
+
 def missing_fonts() -> list[Path]:
     """The font files of assets/fonts/ the game uses that are not there."""
-    paths = [resource_path("assets", "fonts", name) for name in sorted(set(FONT_FILES.values()))]
-    return [p for p in paths if not p.is_file()]
+    return [p for p in font_paths() if not p.is_file()]
+
+
+def check_fonts() -> None:
+    """At start-up, before any text is drawn: a BundledFileError naming every missing font, else the first
+    damaged one."""
+    missing = missing_fonts()
+    if missing:
+        raise BundledFileError("font missing: " + ", ".join(str(p) for p in missing))
+    for path in font_paths():
+        check_font(path)
 
 
 def printable(text: str) -> str:

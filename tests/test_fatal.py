@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -48,6 +49,8 @@ def bundle(tmp_path: Path) -> Path:
 def launch(root: Path, tmp_path: Path, *args: str, lang: str = "en") -> tuple[int, list[dict], str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "ECOSYSTEME_DATA_DIR": str(tmp_path / "userdata"), "LC_ALL": "fr_FR.UTF-8" if lang == "fr" else "C"}
+    if not args:
+        env["ECOSYSTEME_QUIT_AFTER_FIRST_FRAME"] = "1"     # a window that does open closes after its first frame
     proc = subprocess.run([sys.executable, "-c", CHILD, str(root), *args], capture_output=True, text=True,
                           cwd=tmp_path, env=env, timeout=120)
     assert "Traceback" not in proc.stderr, proc.stderr
@@ -89,6 +92,15 @@ def empty(path: Path) -> None:
     path.write_bytes(b"")                        # a download or a copy cut short
 
 
+def cut_short(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])     # half a download: the beginning is right, the rest missing
+
+
+def scramble(path: Path) -> None:
+    path.write_bytes(random.Random(path.name).randbytes(path.stat().st_size))   # a disk's garbage in its place
+
+
 @pytest.mark.parametrize("damage, where, args, words", [
     (remove, "data/cards.yaml", (), "the card data file is missing"),
     (remove, "assets/fonts/Lato-Italic.ttf", (), "font missing"),                 # before any window opens
@@ -96,8 +108,13 @@ def empty(path: Path) -> None:
     (empty, "assets/fonts/Lato-Bold.ttf", DEMO, "font unreadable"),              # pygame-ce raises ValueError
     (remove, "assets/cards/lion.svg", (), "card art missing"),
     (spoil, "assets/cards/bee.svg", DEMO, "card art unreadable"),                # found when first drawn
+    (empty, "data/cards.yaml", (), "top level"),
+    (cut_short, "assets/fonts/Lato-Italic.ttf", (), "font unreadable"),          # opens, then draws nothing
+    (cut_short, "assets/cards/stream.svg", DEMO, "card art unreadable"),         # SDL draws half a picture
+    (scramble, "assets/cards/meadow.svg", DEMO, "card art unreadable"),
 ], ids=["no card data", "no font", "damaged font", "empty font", "no card picture",
-        "card picture damaged mid-game"])
+        "card picture damaged mid-game", "empty card data", "font cut short", "card picture cut short",
+        "card picture scrambled"])
 def test_a_missing_or_damaged_bundled_file_opens_one_dialog_naming_it(tmp_path, damage, where, args, words):
     root = bundle(tmp_path)
     damage(root / where)
@@ -145,3 +162,78 @@ def test_without_a_message_system_the_words_still_reach_stderr(capsys):
     report_fatal("fatal_data", "en", detail="/somewhere/data/cards.yaml: the card data file is missing")
     err = capsys.readouterr().err
     assert "the card data file is missing" in err and "Reinstalling the game" in err
+
+
+# --------------------------------------------------------------------------- every bundled file, in-process
+
+WINDOW_FILES = (["data/cards.yaml"]
+                + sorted(f"assets/fonts/{p.name}" for p in (ROOT / "assets" / "fonts").glob("*.ttf"))
+                + sorted(f"assets/cards/{p.name}" for p in (ROOT / "assets" / "cards").glob("*.svg")))
+# not among them: assets/icon.png is the executable's icon (build.spec), which the window never reads
+
+
+def use(rel: str) -> None:
+    """What the window does with a bundled file: the window opened (App.__init__ reads the card data, looks at the
+    fonts and the art), then the file drawn with: a text in its font, a card face and icon, a card back."""
+    from game.catalogue import default_catalogue
+    from game.userdata import Settings
+    from scenes.app import App
+    from scenes.ui import FONT_FILES
+
+    default_catalogue.cache_clear()
+    app = App(settings=Settings(language="en"), size=(1280, 720))
+    try:
+        path = Path(rel)
+        if path.suffix == ".ttf":
+            styles = [style for style, name in FONT_FILES.items() if name == path.name]
+            assert styles, f"{rel} is bundled but no text uses it"
+            for style in styles:
+                app.fonts.text("Écosystème", style, 20, (0, 0, 0))
+        elif path.stem.startswith("back-"):
+            app.cards.back(path.stem.removeprefix("back-"), 60)
+        elif path.suffix == ".svg":
+            games = [game_id for game_id, rules in app.catalogue.games.items() if path.stem in rules.kind_ids]
+            assert games, f"{rel} is bundled but no card uses it"
+            for game_id in games:
+                app.cards.face(game_id, path.stem, 60, "en")
+                app.cards.icon(game_id, path.stem, 24)
+    finally:
+        app.window.destroy()
+
+
+@pytest.fixture
+def bundle_in_process(tmp_path, monkeypatch):
+    """A copy of the bundle that this process reads its bundled files from (as the executable does)."""
+    from game.catalogue import default_catalogue
+
+    root = bundle(tmp_path)
+    monkeypatch.setattr(sys, "_MEIPASS", str(root), raising=False)
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path / "userdata"))
+    pygame.display.init()
+    pygame.font.init()
+    yield root
+    default_catalogue.cache_clear()              # the shipped data again for the next test
+    pygame.quit()
+
+
+def test_the_intact_bundle_has_every_file_the_window_reads(bundle_in_process):
+    for rel in WINDOW_FILES:
+        use(rel)
+
+
+@pytest.mark.parametrize("damage", [empty, cut_short, scramble], ids=["empty", "cut short", "scrambled"])
+def test_every_bundled_file_damaged_is_named_as_a_damaged_install(bundle_in_process, damage):
+    """Each file the window reads, damaged in its turn: the error is the damaged-install one (the dialog
+    fatal_data, see run()), naming that file, never another exception (the bug dialog)."""
+    from game.errors import BundledFileError
+
+    for rel in WINDOW_FILES:
+        path = bundle_in_process / rel
+        intact = path.read_bytes()
+        damage(path)
+        try:
+            with pytest.raises(BundledFileError) as caught:
+                use(rel)
+            assert str(path) in str(caught.value), (rel, str(caught.value))
+        finally:
+            path.write_bytes(intact)
