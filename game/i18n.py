@@ -103,6 +103,8 @@ STRINGS: dict[str, dict[str, str]] = {
                    "en": "The game is saved: “Continue” in the menu picks it up again."},
     "leave_note_unsaved": {"fr": "Cette démonstration ne sera pas enregistrée.",
                            "en": "This demonstration is not saved."},
+    "leave_note_not_saved": {"fr": "La partie n’a pas pu être enregistrée : en quittant, elle sera perdue.",
+                             "en": "The game could not be saved: if you leave, it is lost."},
     "autosave_failed": {"fr": "La partie n’a pas pu être enregistrée ({error}).",
                         "en": "The game could not be saved ({error})."},
     "continue": {"fr": "Reprendre", "en": "Continue"},
@@ -262,6 +264,28 @@ STRINGS: dict[str, dict[str, str]] = {
                     "en": "← →: step · Space: play · Home / End · Esc: back"},
     "replay_final": {"fr": "Scores finaux", "en": "Final scores"},
     "replay_scores": {"fr": "Scores en cours", "en": "Scores so far"},
+    # -- data folder (issue 12)
+    "data_no_folder": {"fr": "Vos parties, réglages et défis ne peuvent pas être enregistrés\u00a0: le dossier "
+                             "{folder} ne peut pas être créé ({why}). Vous pouvez jouer, mais rien ne sera gardé.",
+                       "en": "Your games, settings and challenges cannot be saved: the folder {folder} cannot be "
+                             "created ({why}). You can play; nothing will be kept."},
+    "data_no_write": {"fr": "Vos parties, réglages et défis ne peuvent pas être enregistrés\u00a0: rien ne peut "
+                            "être écrit dans le dossier {folder} ({why}). Vous pouvez jouer, mais rien ne sera "
+                            "gardé.",
+                      "en": "Your games, settings and challenges cannot be saved: nothing can be written in the "
+                            "folder {folder} ({why}). You can play; nothing will be kept."},
+    "data_write_problem": {"fr": "{file}\u00a0: {why}", "en": "{file}: {why}"},
+    "data_why_full": {"fr": "le disque est plein", "en": "the disk is full"},
+    "data_why_quota": {"fr": "votre quota d’espace disque est atteint", "en": "your disk quota is used up"},
+    "data_why_readonly": {"fr": "le disque est en lecture seule", "en": "the disk is read-only"},
+    "data_why_denied": {"fr": "vous n’avez pas le droit d’y écrire", "en": "you are not allowed to write there"},
+    "data_why_file": {"fr": "un fichier se trouve à la place d’un dossier",
+                      "en": "a file stands where a folder should be"},
+    "data_why_folder": {"fr": "un dossier porte déjà ce nom", "en": "a folder of that name is in the way"},
+    "data_why_other": {"fr": "écriture impossible, erreur {code}", "en": "cannot be written, error {code}"},
+    "data_settings_failed": {"fr": "Vos réglages n’ont pas pu être enregistrés ({error}).",
+                             "en": "Your settings could not be saved ({error})."},
+    # -- bundled files (issue 12)
     # -- card faces
     # -- the card viewer (scenes/cardview.py)
     "view_pin": {"fr": "Clic droit\u00a0: garder la carte ouverte", "en": "Right-click: keep it open"},

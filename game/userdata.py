@@ -3,12 +3,19 @@
 The folder is platformdirs' user data folder for "ecosysteme", or $ECOSYSTEME_DATA_DIR when set (tests).
 A file that cannot be read is moved aside (``name.bad``) and the caller starts afresh: nothing crashes,
 and the damaged copy is kept for a bug report.
+
+The folder may be impossible to make or to write (a read-only home, the variable naming a file): reading then
+finds every file absent, writing raises an OSError that the caller words with ``write_problem``, and the window
+says once at start-up what ``storage_problem`` finds. Only writers create the folder.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -16,21 +23,108 @@ from typing import Any
 from platformdirs import user_data_path
 
 from .i18n import LANGUAGES, default_language, tr
+from .inputs import NAME_MAX, USER_FILE, InputError, Limits, clean_text, read_json_file
 
 ENV_DIR = "ECOSYSTEME_DATA_DIR"
 AUTOSAVE = "autosave.json"       # the game in progress (game/savegame.py)
 
 
 def data_dir() -> Path:
+    """Where the player's files are. Not created here: a folder that cannot be made must not stop the game
+    (``write_json_atomic`` makes it when a file is first written; ``storage_problem`` checks it at start-up)."""
     override = os.environ.get(ENV_DIR)
-    path = Path(override) if override else user_data_path("ecosysteme", appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(override) if override else user_data_path("ecosysteme", appauthor=False)
 
 
 def has_autosave() -> bool:
     """Whether a game in progress is saved (cheap: the menu asks before anything else is imported)."""
-    return (data_dir() / AUTOSAVE).is_file()
+    try:
+        return (data_dir() / AUTOSAVE).is_file()
+    except OSError:          # a folder that cannot even be looked into holds no save
+        return False
+
+
+# why a write failed, in words: errno -> the i18n key of the reason (anything else: data_why_other)
+_WHY = {errno.ENOSPC: "data_why_full", errno.EROFS: "data_why_readonly", errno.EACCES: "data_why_denied",
+        errno.EPERM: "data_why_denied", errno.ENOTDIR: "data_why_file", errno.EEXIST: "data_why_file",
+        errno.EISDIR: "data_why_folder"}
+if hasattr(errno, "EDQUOT"):     # not on Windows
+    _WHY[errno.EDQUOT] = "data_why_quota"
+
+
+def write_problem(exc: OSError, lang: str, file: str | None = None) -> str:
+    """What went wrong writing a file, for the player: "settings.json: the disk is full". The file is ``file``
+    (``""``: the reason alone) or the one the error names (``write_json_atomic`` names the real file, never its
+    temporary copy). The reason is in words for the common errors; any other is named by its code."""
+    if file is None:
+        file = Path(os.fsdecode(exc.filename)).name if isinstance(exc.filename, (str, bytes, os.PathLike)) else ""
+    key = _WHY.get(exc.errno or 0, "data_why_other")
+    why = tr(key, lang, code=errno.errorcode.get(exc.errno or 0, type(exc).__name__))
+    return tr("data_write_problem", lang, file=file, why=why) if file else why
+
+
+def shown_folder(path: Path, limit: int = 60) -> str:
+    """A folder as a message names it: the home folder as ~, a very long path cut in its middle (its end, the
+    folder itself, is what a player recognises)."""
+    text = str(path)
+    home = str(Path.home())
+    if home not in ("", os.sep) and (text == home or text.startswith(home + os.sep)):
+        text = "~" + text[len(home):]
+    if len(text) > limit:
+        text = text[: limit // 3] + "…" + text[-(limit - limit // 3 - 1):]
+    return text
+
+
+# the write test's file; named like write_json_atomic's temporary files so that a kill leaves nothing for good
+_PROBE = "write-test.json"
+
+
+def storage_problem(lang: str) -> str | None:
+    """Make the data folder if needed and check that a file can be written in it: None if so, else the
+    sentence that tells the player nothing will be saved, and why (called once, at start-up)."""
+    folder = data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return tr("data_no_folder", lang, folder=shown_folder(folder), why=write_problem(exc, lang, file=""))
+    try:
+        fd, probe = tempfile.mkstemp(prefix=_PROBE, suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return tr("data_no_write", lang, folder=shown_folder(folder), why=write_problem(exc, lang, file=""))
+    return None
+
+
+# write_json_atomic's temporary files: the target's name, mkstemp's random letters, .tmp
+_LEFTOVER = re.compile(r".+\.json[a-z0-9_]+\.tmp")
+LEFTOVER_AGE = 60.0      # seconds: a younger one may be another running copy's save in progress
+
+
+def remove_leftovers(max_age: float = LEFTOVER_AGE) -> int:
+    """Delete the temporary files that a save killed half-way (kill -9, a power cut) left in the data folder and
+    its subfolders (games/); how many. Only those older than ``max_age``: another copy of the game may be
+    saving right now."""
+    folder = data_dir()
+    removed = 0
+    cutoff = time.time() - max_age
+    try:
+        folders = [folder] + [sub for sub in folder.iterdir() if sub.is_dir() and not sub.is_symlink()]
+    except OSError:          # no folder, or not one that can be read: nothing was left in it
+        return 0
+    for place in folders:
+        try:
+            names = [entry for entry in place.iterdir() if _LEFTOVER.fullmatch(entry.name)]
+        except OSError:
+            continue
+        for entry in names:
+            try:
+                if entry.is_file() and not entry.is_symlink() and entry.stat().st_mtime < cutoff:
+                    entry.unlink()
+                    removed += 1
+            except OSError:  # gone meanwhile, or not ours to delete: left as it is
+                pass
+    return removed
 
 
 def set_aside(path: Path) -> Path:
@@ -45,30 +139,42 @@ def set_aside(path: Path) -> Path:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write through a temporary file and a rename: a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    """Write through a temporary file and a rename: a crash never leaves half a file (a kill may leave the
+    temporary file: ``remove_leftovers``). The folder is made if needed. An OSError names ``path``, the file the
+    player knows, whichever step failed (not the temporary file, nor the folder)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        exc.filename, exc.filename2 = str(path), None
+        raise
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, ensure_ascii=False, indent=1)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            exc.filename, exc.filename2 = str(path), None
         raise
 
 
-def read_json(path: Path) -> tuple[Any, str | None]:
-    """(data, None); (None, name of the damaged copy) after moving a damaged file aside; (None, None) if absent."""
-    if not path.exists():
+def read_json(path: Path, limits: Limits = USER_FILE) -> tuple[Any, str | None]:
+    """(data, None); (None, name of the damaged copy) after moving a damaged file aside; (None, None) if absent.
+    Damaged means anything game.inputs refuses: not JSON, too big, too deep, NaN, ... (see its limits)."""
+    try:
+        if not path.exists():
+            return None, None
+    except OSError:          # a folder that cannot be entered holds nothing we can read
         return None, None
     try:
-        return json.loads(path.read_text(encoding="utf-8")), None
-    except (OSError, ValueError, UnicodeDecodeError):
+        return read_json_file(path, limits), None
+    except InputError:
         return None, set_aside(path).name
 
 
@@ -107,7 +213,7 @@ class SavedSetup:
             if not (isinstance(kind, str) and isinstance(level, str) and isinstance(name, str)):
                 return None
             # a hand-edited name may hold anything: only what could have been typed is kept
-            parsed.append(SavedSeat(kind, level, "".join(ch for ch in name if ch.isprintable()).strip()))
+            parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX)))
         return cls(game, count, tuple(parsed))
 
 
@@ -124,11 +230,25 @@ class Settings:
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
         """The saved settings (or defaults, the language from the system), and a message if any."""
-        data, aside = read_json(data_dir() / cls.FILE)
+        path = data_dir() / cls.FILE
+        data, aside = read_json(path)
         settings = cls(language=default_language())
         problem = tr("settings_damaged", settings.language, file=cls.FILE, aside=aside) if aside else None
+        try:
+            settings._take(data)
+        except Exception:    # noqa: BLE001 - whatever a file holds, a damaged one never stops the game
+            settings = cls(language=default_language())
+            problem = tr("settings_damaged", settings.language, file=cls.FILE, aside=set_aside(path).name)
+            data = None
+        if data is not None and not isinstance(data, dict):
+            problem = tr("settings_empty", settings.language, file=cls.FILE)
+        return settings, problem
+
+    def _take(self, data: Any) -> None:
+        """Every valid value of a settings file's object; a wrong value is ignored alone (its default stays)."""
+        settings = self
         if isinstance(data, dict):
-            for f in fields(cls):
+            for f in fields(self):
                 value = data.get(f.name)
                 if f.name == "language" and value in LANGUAGES:
                     settings.language = value
@@ -140,9 +260,6 @@ class Settings:
                     settings.animation_speed = float(value)
                 elif f.name == "last_setup":
                     settings.last_setup = SavedSetup.from_json(value)   # damaged: None, the defaults
-        elif data is not None:
-            problem = tr("settings_empty", settings.language, file=cls.FILE)
-        return settings, problem
 
     def save(self) -> None:
         write_json_atomic(data_dir() / self.FILE, asdict(self))

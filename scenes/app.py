@@ -15,10 +15,10 @@ from game.catalogue import default_catalogue
 from game.errors import BundledFileError
 from game.i18n import LANGUAGES, default_language, tr
 from game.resources import resource_root
-from game.userdata import Settings, data_dir
+from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
-from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, missing_fonts, vertical_gradient
+from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
 PREFERRED_SIZE = (1600, 900)
@@ -67,15 +67,21 @@ class App:
         self.running = True
         self.exit_code = 0
         self.notice = notice                 # a one-off message for the menu (e.g. settings reset)
+        # the data folder, made and write-tested once: if nothing can be saved, the menu says so (and why) once,
+        # and no later failed save says it again (write_failure_told); the game plays all the same
+        self.storage_problem = storage_problem(self.lang)
+        self.write_failure_told = self.storage_problem is not None
+        if self.storage_problem:
+            self.notice = f"{notice}\n{self.storage_problem}" if notice else self.storage_problem
+        else:
+            remove_leftovers()               # temporary files of saves killed half-way, in an earlier session
         self._background: pygame.Surface | None = None
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
         self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
         self._dirty = True                   # something changed that no event or animation says: draw once
         from .cardart import CardArt
 
-        missing = missing_fonts()
-        if missing:
-            raise BundledFileError("font missing: " + ", ".join(str(p) for p in missing))
+        check_fonts()           # every font, missing or damaged, named before a text is drawn
         self.cards = CardArt(self.catalogue)
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
@@ -296,6 +302,7 @@ def write_crash_log() -> Path | None:
     """The current exception's traceback, for a bug report, in crash.log of the user data folder."""
     try:
         path = data_dir() / CRASH_LOG
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(f"Ecosystème {__version__}, {time.strftime('%Y-%m-%d %H:%M:%S')}\n\n"
                         f"{traceback.format_exc()}", encoding="utf-8")
         return path
@@ -306,7 +313,10 @@ def write_crash_log() -> Path | None:
 def run(demo: dict | None = None, first_scene: Callable[[App], Scene] | None = None) -> int:
     """Open the window on the menu (or run a demo game, or open on ``first_scene(app)`` alone, as
     ``ecosysteme replay`` does) until the player quits."""
-    settings, notice = Settings.load()       # the App keeps this object: its language is the player's, always
+    try:
+        settings, notice = Settings.load()   # the App keeps this object: its language is the player's, always
+    except OSError:                          # a data folder that cannot even be looked into: the App says so
+        settings, notice = Settings(language=default_language()), None
 
     def stop(key: str, code: int, **fmt: object) -> int:
         pygame.quit()

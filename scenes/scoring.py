@@ -634,8 +634,10 @@ class ScoringScene(Scene):
             _RECORDED[self.game] = done
             try:
                 progress.save()
-            except OSError as exc:
-                self.save_problem = self.t("score_not_saved", error=exc.strerror or exc)
+            except OSError as exc:       # worded as the settings' and the autosave's: the file and why
+                from game.userdata import write_problem
+
+                self.save_problem = self.t("score_not_saved", error=write_problem(exc, self.app.lang))
         if problem:
             self.app.notice = problem        # the progress file was damaged: the menu says so
         self.challenge_result = done

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import LANGUAGES
+from game.userdata import write_problem
 
 from .base import Scene
 from .ui import INK, INK_SOFT, Button, ButtonColumn, panel
@@ -82,8 +83,8 @@ class SettingsScene(Scene):
         try:
             self.app.settings.save()
             self.problem = None
-        except OSError as exc:
-            self.problem = str(exc)
+        except OSError as exc:           # in the player's words: settings.json and why, not an errno
+            self.problem = self.t("data_settings_failed", error=write_problem(exc, self.app.lang))
 
     def handle(self, event: pygame.event.Event) -> bool:
         return self.column.handle(event)

@@ -74,6 +74,7 @@ class TableScene(Scene):
         self.match = match
         self.autosave = autosave               # keep the game in the user data folder after every pick
         self._saved_key = None                 # the state last saved (see _autosave)
+        self.save_failed = False               # the last autosave could not be written (see _autosave)
         self.seat: int | None = None          # the human the screen belongs to now
         self.private = False                   # the hand-off screen is up
         self.dragging: str | None = None       # kind id of the hand card being dragged
@@ -434,6 +435,14 @@ class TableScene(Scene):
         self.confirming_leave = False
         self._buttons()
 
+    def leave_note_key(self) -> str:
+        """What the leave dialog says becomes of the game: kept for Continue, or not (a demo; a save that failed)."""
+        if not self.autosave:
+            return "leave_note_unsaved"
+        if self.save_failed or self.app.storage_problem:
+            return "leave_note_not_saved"
+        return "leave_note"
+
     def leave(self) -> None:
         """Leave the table: back to the challenge ladder for a challenge game, else to the menu."""
         if self.match.challenge is not None:
@@ -743,8 +752,15 @@ class TableScene(Scene):
         self._saved_key = key
         try:
             savegame.autosave(self.match)
+            self.save_failed = False
         except OSError as exc:
-            self.message = self.t("autosave_failed", error=exc.strerror or str(exc))
+            self.save_failed = True          # the leave dialog must not promise a Continue
+            # said once a session (the menu may have said it at start-up): not again after every pick
+            if not self.app.write_failure_told:
+                from game.userdata import write_problem
+
+                self.app.write_failure_told = True
+                self.message = self.t("autosave_failed", error=write_problem(exc, self.app.lang))
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -1296,6 +1312,5 @@ class TableScene(Scene):
         panel(surface, box)
         title = self.app.fonts.fit(self.t("leave_question"), "title", self.fs(30), INK, box.w - 40)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(28 * k))))
-        note_key = "leave_note" if self.autosave else "leave_note_unsaved"
-        note = self.app.fonts.fit(self.t(note_key), "regular", self.fs(18), INK_SOFT, box.w - 40)
+        note = self.app.fonts.fit(self.t(self.leave_note_key()), "regular", self.fs(18), INK_SOFT, box.w - 40)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(76 * k))))
