@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -12,14 +13,79 @@ from .agents import AGENTS
 from .catalogue import GAME_IDS, default_catalogue
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
+from .inputs import SHOWN, shown
 from .scorefile import ScoredGame, read_score_file
 from .scoring import frame_cell
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130          # what a shell reports for a command ended by Ctrl-C (128 + SIGINT)
+INTERRUPTED = "ecosysteme: interrupted"
+
+# where numbers enter: far beyond any real use, well below what would overflow, hang or fill the memory
+MAX_GAMES = 1_000_000_000       # ``simulate --games``: a week or so of one machine's time
+MAX_SEED = 2**63 - 1            # seeds: 0 to this (a game's seed is kept below 2**63, see simulate.game_seed)
+MAX_WORKERS = 64                # ``simulate --workers``
+MAX_SPEED = 100.0               # ``--demo --speed``: a pick every 7 ms is already faster than the eye
+MAX_NUMBER_TEXT = 40            # characters of a number argument: 2**63 has 19 digits
+MAX_MESSAGE = 500               # characters of a usage error, whatever argparse quotes in it
+
+# the demo's options, given (not None) only when typed; their defaults are applied once --demo is known
+DEMO_OPTIONS = {"demo_game": ("--game", "forest"), "demo_players": ("--players", 4), "demo_seed": ("--seed", 1),
+                "demo_speed": ("--speed", 1.0), "demo_screenshots": ("--screenshots", None),
+                "exit_when_done": ("--exit-when-done", False)}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with every argument that a message repeats bounded (``inputs.shown``): a megabyte of text in
+    an argument, or an escape sequence, is never printed back whole."""
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        if action.choices is not None and value not in action.choices:
+            choices = ", ".join(map(repr, action.choices))
+            raise argparse.ArgumentError(action, f"invalid choice: {shown(value)} (choose from {choices})")
+
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        parsed, extra = self.parse_known_args(args, namespace)
+        if extra:
+            more = f" and {len(extra) - 3} more" if len(extra) > 3 else ""
+            self.error(f"unrecognized arguments: {' '.join(shown(a, SHOWN // 2) for a in extra[:3])}{more}")
+        return parsed
+
+    def error(self, message: str):  # type: ignore[override]
+        # the last guard, for argparse's own messages that quote what was typed (an ambiguous --option=value)
+        message = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in message[:MAX_MESSAGE + 1])
+        if len(message) > MAX_MESSAGE:
+            message = message[:MAX_MESSAGE] + "…"
+        super().error(message)
+
+
+def _whole_number(text: str) -> int:
+    """argparse type: a whole number, read only if it is short (int() of 5000 digits is refused or slow)."""
+    try:
+        if len(text) <= MAX_NUMBER_TEXT:
+            return int(text)
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"invalid int value: {shown(text)}")
+
+
+def _number(text: str) -> float:
+    """argparse type: a number; infinities and NaN pass here and fail the option's range."""
+    try:
+        if len(text) <= MAX_NUMBER_TEXT:
+            return float(text)
+    except ValueError:
+        pass
+    raise argparse.ArgumentTypeError(f"invalid float value: {shown(text)}")
+
+
+def _check_range(parser: argparse.ArgumentParser, option: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        parser.error(f"{option} must be between {low} and {high}")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="ecosysteme",
         description="Ecosystème – Forêt and Savane. Commands: score a finished game, simulate bot games, or "
                     "replay a saved game.",
@@ -27,12 +93,19 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
     demo.add_argument("--demo", action="store_true", help="play a demo game")
-    demo.add_argument("--game", dest="demo_game", choices=GAME_IDS, default="forest", help="demo: which game (default forest)")
-    demo.add_argument("--players", dest="demo_players", type=int, default=4, metavar="N", help="demo: 2 to 6 computer seats (default 4)")
-    demo.add_argument("--seed", dest="demo_seed", type=int, default=1, metavar="S", help="demo: the deal (default 1)")
-    demo.add_argument("--speed", dest="demo_speed", type=float, default=1.0, metavar="X", help="demo: speed factor (default 1)")
-    demo.add_argument("--screenshots", dest="demo_screenshots", metavar="DIR", help="demo: save menu.png, table.png and scoring.png here")
-    demo.add_argument("--exit-when-done", action="store_true", help="demo: quit (exit 0) after the score screen")
+    # default None: an option typed without --demo is refused rather than silently ignored (see DEMO_OPTIONS)
+    demo.add_argument("--game", dest="demo_game", choices=GAME_IDS, default=None,
+                      help="demo: which game (default forest)")
+    demo.add_argument("--players", dest="demo_players", type=_whole_number, default=None, metavar="N",
+                      help="demo: 2 to 6 computer seats (default 4)")
+    demo.add_argument("--seed", dest="demo_seed", type=_whole_number, default=None, metavar="S",
+                      help=f"demo: the deal, 0 to {MAX_SEED} (default 1)")
+    demo.add_argument("--speed", dest="demo_speed", type=_number, default=None, metavar="X",
+                      help=f"demo: speed factor, more than 0 and at most {MAX_SPEED:g} (default 1)")
+    demo.add_argument("--screenshots", dest="demo_screenshots", default=None, metavar="DIR",
+                      help="demo: save menu.png, table.png and scoring.png here")
+    demo.add_argument("--exit-when-done", action="store_true", default=None,
+                      help="demo: quit (exit 0) after the score screen")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = sub.add_parser("score", help="score finished games from a YAML file",
@@ -45,14 +118,16 @@ def _parser() -> argparse.ArgumentParser:
                          description="Play complete seeded games with a bot in every seat and report the results.")
     sim.add_argument("--game", choices=GAME_IDS, required=True)
     who = sim.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", type=int, metavar="N", help="number of seats (2 to 6)")
+    who.add_argument("--players", type=_whole_number, metavar="N", help="number of seats (2 to 6)")
     who.add_argument("--solo", action="store_true", help="solo mode against Alban (Forêt) or Jhay (Savane)")
     sim.add_argument("--seats", default=None, metavar="TYPE,TYPE,...",
                      help=f"bot of each seat, comma separated (types: {', '.join(sorted(AGENTS))}); default random")
-    sim.add_argument("--games", type=int, default=1000, metavar="K", help="number of games (default 1000)")
-    sim.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the run (default 0)")
-    sim.add_argument("--workers", type=int, default=1, metavar="W",
-                     help="worker processes (default 1; the results do not depend on it)")
+    sim.add_argument("--games", type=_whole_number, default=1000, metavar="K",
+                     help=f"number of games, 1 to {MAX_GAMES} (default 1000)")
+    sim.add_argument("--seed", type=_whole_number, default=0, metavar="S",
+                     help=f"seed of the run, 0 to {MAX_SEED} (default 0)")
+    sim.add_argument("--workers", type=_whole_number, default=1, metavar="W",
+                     help=f"worker processes, 1 to {MAX_WORKERS} (default 1; the results do not depend on it)")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
 
@@ -65,8 +140,22 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command; its exit code. Ctrl-C, at any point of any command (the window too), ends it with one line
+    and 130."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        # the process is on its way out: a second Ctrl-C must not turn the one line into a traceback
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if sys.stderr is not None:       # None in a windowed Windows build
+            print(INTERRUPTED, file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    _check_demo_options(parser, args)
     try:
         default_catalogue()  # every command needs valid card data: report a broken file first
         if args.command == "score":
@@ -83,8 +172,28 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             report_fatal("fatal_data" if isinstance(exc, BundledFileError) else "fatal_start", detail=str(exc))
         else:
-            print(f"ecosysteme: {exc}", file=sys.stderr)
+            print(f"ecosysteme: {_printable(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _printable(message: str) -> str:
+    """A message as a terminal should get it: a control character from a file name or a file (an escape
+    sequence) written as its code."""
+    return "".join(ch if ch.isprintable() or ch == "\n" else ascii(ch)[1:-1] for ch in message)
+
+
+def _check_demo_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse a demo option without --demo, and --demo with a command (either would be ignored); then give the
+    demo options that were not typed their defaults."""
+    if not args.demo:
+        typed = [option for dest, (option, _) in DEMO_OPTIONS.items() if getattr(args, dest) is not None]
+        if typed:
+            parser.error(f"{typed[0]} is an option of the demo: use it with --demo (alone it would do nothing)")
+    elif args.command is not None:
+        parser.error(f"--demo plays in the window: it cannot be used with the {args.command} command")
+    for dest, (_, default) in DEMO_OPTIONS.items():
+        if getattr(args, dest) is None:
+            setattr(args, dest, default)
 
 
 def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -92,15 +201,16 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     demo = None
     if args.demo:
         rules = default_catalogue()[args.demo_game]
-        if not rules.players_min <= args.demo_players <= rules.players_max:
-            parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
-        if not args.demo_speed > 0:
-            parser.error("--speed must be more than 0")
+        _check_range(parser, "--players", args.demo_players, rules.players_min, rules.players_max)
+        _check_range(parser, "--seed", args.demo_seed, 0, MAX_SEED)
+        if not 0 < args.demo_speed <= MAX_SPEED:       # NaN fails too
+            parser.error(f"--speed must be more than 0 and at most {MAX_SPEED:g}")
         if args.demo_screenshots:
             try:
                 Path(args.demo_screenshots).mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                parser.error(f"--screenshots: cannot make the folder {args.demo_screenshots}: {exc.strerror or exc}")
+            except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
+                reason = getattr(exc, "strerror", None) or "not a valid folder name"
+                parser.error(f"--screenshots: cannot make the folder {shown(args.demo_screenshots)}: {reason}")
         demo = {"game": args.demo_game, "players": args.demo_players, "seed": args.demo_seed,
                 "speed": args.demo_speed, "screenshots": args.demo_screenshots,
                 "exit_when_done": args.exit_when_done}
@@ -199,22 +309,28 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     rules = default_catalogue()[args.game]
     seat_count = 1 if args.solo else args.players
-    if not args.solo and not rules.players_min <= seat_count <= rules.players_max:
-        parser.error(f"--players must be between {rules.players_min} and {rules.players_max}")
-    if args.games < 1:
-        parser.error("--games must be at least 1")
-    if args.workers < 1:
-        parser.error("--workers must be at least 1")
+    if not args.solo:
+        _check_range(parser, "--players", seat_count, rules.players_min, rules.players_max)
+    _check_range(parser, "--games", args.games, 1, MAX_GAMES)
+    _check_range(parser, "--seed", args.seed, 0, MAX_SEED)
+    _check_range(parser, "--workers", args.workers, 1, MAX_WORKERS)
     if args.workers > 1 and getattr(sys, "frozen", False):
         # the packaged game leaves multiprocessing out (it would slow every start-up); results are the same
         print("ecosysteme: the packaged game simulates in one process; --workers is ignored", file=sys.stderr)
         args.workers = 1
-    seats = [s.strip() for s in args.seats.split(",")] if args.seats else ["random"] * seat_count
+    types = ", ".join(sorted(AGENTS))
+    if args.seats is None:
+        seats = ["random"] * seat_count
+    else:                       # given, even empty: "" is not the default
+        seats = [s.strip() for s in args.seats.split(",")]
+        if "" in seats:
+            parser.error(f"--seats has an empty seat type: give one type per seat, comma separated "
+                         f"(types: {types})")
     if len(seats) != seat_count:
         parser.error(f"--seats names {len(seats)} seat(s) but the game has {seat_count}")
     unknown = [s for s in seats if s not in AGENTS]
     if unknown:
-        parser.error(f"unknown seat type {unknown[0]!r} (choose from: {', '.join(sorted(AGENTS))})")
+        parser.error(f"unknown seat type {shown(unknown[0])} (choose from: {types})")
 
     result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers)
     if args.json:

@@ -102,6 +102,8 @@ def read_text(path: Path | str, limits: Limits) -> str:
         raise InputError("a folder, not a file") from None
     except OSError as exc:
         raise InputError(f"cannot be read ({exc.strerror or type(exc).__name__})") from None
+    except ValueError:                 # a NUL in the path (only a caller in-process can pass one)
+        raise InputError("not a file name (it holds a NUL character)") from None
     if len(data) > limits.max_bytes:
         raise InputError(f"too big for {limits.name} (more than {_size(limits.max_bytes)})")
     try:

@@ -1,11 +1,13 @@
 """Many seeded games with a bot in every seat: win shares, mean scores, solo margins, speed."""
 from __future__ import annotations
 
-import statistics
+import signal
 import sys
 import time
+from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from .agents import make_agent
 from .catalogue import rules_for
@@ -27,8 +29,15 @@ class SimulationResult:
     seconds: float
     wins: list[float]                  # ties shared: a k-way tie gives 1/k to each
     score_sums: list[int]
-    margins: list[int] = field(default_factory=list)            # solo only
+    # solo only: how many games ended with each margin. Counted, not listed: a run of a billion games keeps a
+    # few hundred numbers, not a billion
+    margin_counts: dict[int, int] = field(default_factory=dict)
     levels: dict[str, int] = field(default_factory=dict)        # solo: games whose best level is this
+
+    @property
+    def margins(self) -> list[int]:
+        """Solo: every game's margin, in ascending order (a list as long as the run: for small runs)."""
+        return [m for m, count in sorted(self.margin_counts.items()) for _ in range(count)]
 
     @property
     def games_per_second(self) -> float:
@@ -59,23 +68,53 @@ class SimulationResult:
         }
         if self.solo:
             names = [name for name, _ in rules_for(self.game).solo.levels]
-            out["margin"] = margin_summary(self.margins)
+            out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in names + ["loss"]}
             out["reached"] = {name: round(self.reached(name), 4) for name in names}
         return out
 
 
-def margin_summary(margins: Sequence[int]) -> dict:
-    ordered = sorted(margins)
-    q = statistics.quantiles(ordered, n=10, method="inclusive") if len(ordered) > 1 else [ordered[0]] * 9
+def margin_summary(margins: Sequence[int] | Mapping[int, int]) -> dict:
+    """Mean, extremes, deciles and median of the solo margins: a list of margins, or margin -> number of games.
+
+    The same figures as the statistics module's fmean, quantiles(n=10, method="inclusive") and median over the
+    sorted margins, read from the counts without building the list."""
+    counts: Mapping[int, int] = margins if isinstance(margins, Mapping) else _counted(margins)
+    ordered = sorted((m, c) for m, c in counts.items() if c > 0)
+    total = sum(c for _, c in ordered)
+
+    def nth(k: int) -> int:        # the k-th smallest margin, from 0
+        for m, c in ordered:
+            if k < c:
+                return m
+            k -= c
+        raise IndexError(k)
+
+    if total > 1:
+        # statistics.quantiles, inclusive method: interpolate between the j-th and (j+1)-th margins
+        q = []
+        for i in range(1, 10):
+            j, delta = divmod(i * (total - 1), 10)
+            q.append((nth(j) * (10 - delta) + nth(j + 1) * delta) / 10)
+    else:
+        q = [nth(0)] * 9
+    half = total // 2
+    median = nth(half) if total % 2 else (nth(half - 1) + nth(half)) / 2
     return {
-        "mean": round(statistics.fmean(ordered), 2),
-        "min": ordered[0],
+        "mean": round(sum(m * c for m, c in ordered) / total, 2),
+        "min": ordered[0][0],
         "p10": q[0],
-        "median": statistics.median(ordered),
+        "median": median,
         "p90": q[8],
-        "max": ordered[-1],
+        "max": ordered[-1][0],
     }
+
+
+def _counted(margins: Iterable[int]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for m in margins:
+        counts[m] = counts.get(m, 0) + 1
+    return counts
 
 
 def _play_chunk(job: tuple[str, tuple[str, ...], bool, int, range]) -> list[list[int]]:
@@ -105,15 +144,9 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
     start = time.perf_counter()
     workers = max(1, min(workers, games))
     size = max(1, min(50, games // (workers * 4) or 1))
-    jobs = [(game_id, tuple(seats), solo, seed, range(i, min(i + size, games))) for i in range(0, games, size)]
-    if workers == 1:
-        chunks = map(_play_chunk, jobs)
-    else:
-        import multiprocessing     # here: the packaged game leaves it out (see build.spec)
-
-        pool = multiprocessing.get_context("spawn" if sys.platform != "linux" else "fork").Pool(workers)
-        chunks = pool.imap(_play_chunk, jobs)   # in order: the totals are summed in game order
-    try:
+    # made one by one as the games are played: a run of a billion games is never a list of its jobs
+    jobs = ((game_id, tuple(seats), solo, seed, range(i, min(i + size, games))) for i in range(0, games, size))
+    with _played(jobs, workers) as chunks:
         for totals in (t for chunk in chunks for t in chunk):
             winners = [i for i in scorer.winners(totals, solo) if i < n]   # solo: index 1 is the opponent
             for i in winners:
@@ -122,12 +155,72 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
                 result.score_sums[i] += totals[i]
             if solo:
                 outcome = scorer.solo_result(totals)
-                result.margins.append(outcome.margin)
+                result.margin_counts[outcome.margin] = result.margin_counts.get(outcome.margin, 0) + 1
                 level = outcome.level or "loss"
                 result.levels[level] = result.levels.get(level, 0) + 1
-    finally:
-        if workers > 1:
-            pool.close()
-            pool.join()
     result.seconds = time.perf_counter() - start
     return result
+
+
+IN_FLIGHT_PER_WORKER = 4     # chunks handed to the pool ahead of the one being summed, per worker
+
+
+@contextmanager
+def _played(jobs: Iterable[tuple], workers: int) -> Iterator[Iterator[list[list[int]]]]:
+    """The totals of each chunk of games, in the order of the jobs.
+
+    With several workers, a pool plays them, with at most ``IN_FLIGHT_PER_WORKER * workers`` chunks handed out
+    at a time (a Pool's own map reads its whole iterable ahead). On any way out other than the end — Ctrl-C
+    above all — the pool is terminated before the exception goes on: no worker is left behind, and none has
+    been waited for."""
+    if workers == 1:
+        yield map(_play_chunk, jobs)
+        return
+    import multiprocessing     # here: the packaged game leaves it out (see build.spec)
+
+    context = multiprocessing.get_context("spawn" if sys.platform != "linux" else "fork")
+    pool = None
+    try:
+        with _interrupts_held():
+            # the workers start with Ctrl-C held (and then ignore it, see _ignore_interrupts): one that died of
+            # it in the middle of a chunk would leave the pool waiting for that chunk forever
+            pool = context.Pool(workers, initializer=_ignore_interrupts)
+        yield _in_order(pool, jobs, IN_FLIGHT_PER_WORKER * workers)
+        pool.close()
+        pool.join()
+    except BaseException:
+        if pool is not None:
+            with _interrupts_held():     # a second Ctrl-C must not cut the clean-up short
+                pool.terminate()
+                pool.join()
+        raise
+
+
+def _in_order(pool, jobs: Iterable[tuple], window: int) -> Iterator[list[list[int]]]:
+    pending: deque = deque()
+    for job in jobs:
+        pending.append(pool.apply_async(_play_chunk, (job,)))
+        if len(pending) >= window:
+            yield pending.popleft().get()
+    while pending:
+        yield pending.popleft().get()
+
+
+def _ignore_interrupts() -> None:
+    """A pool worker's start: Ctrl-C in a terminal reaches every process of the command; only the parent acts
+    on it (it terminates the pool)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Hold Ctrl-C (SIGINT) back in this thread, and in the processes and threads it starts meanwhile; one that
+    came in is delivered on the way out. Where signals cannot be held (Windows), nothing is held."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
