@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-import yaml
 
 from .errors import CardDataError
 from .inputs import CARD_DATA, InputError, parse_yaml, read_text, shown

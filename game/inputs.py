@@ -50,7 +50,8 @@ class Limits:
 MB = 1024 * 1024
 # the game's own small files in the user data folder: settings.json, ladder.json
 USER_FILE = Limits("a settings file", max_bytes=1 * MB, max_depth=16, max_values=100_000, max_text=1_000)
-# a saved game (the autosave, a finished game kept for its replay): a 6-player game is about 60 KB, 6 000 values
+# a saved game (the autosave, a finished game kept for its replay): a finished 6-player game is about 100 KB,
+# 8 000 values, 7 levels deep
 SAVE_FILE = Limits("a saved game", max_bytes=8 * MB, max_depth=16, max_values=1_000_000, max_text=1_000)
 # ``ecosysteme score`` files: one game is about 40 values; a file may hold thousands of games
 SCORE_FILE = Limits("a score file", max_bytes=4 * MB, max_depth=16, max_values=1_000_000, max_text=1_000,
