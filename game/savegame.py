@@ -72,8 +72,8 @@ def _match_from_dict(d: Any) -> Match:
     if not isinstance(d, dict) or d.get("kind") != KIND:
         raise SaveError("this is not a saved game of Ecosystème")
     if d.get("format") != FORMAT:
-        raise SaveError(f"the game was saved by another version of Ecosystème ({d.get('version', '?')}, "
-                        f"format {d.get('format')!r}); this version reads format {FORMAT}")
+        raise SaveError(f"the game was saved by another version of Ecosystème ({shown(d.get('version', '?'))}, "
+                        f"format {shown(d.get('format'))}); this version reads format {FORMAT}")
     seats = [Seat(_text(s["name"]), _text(s["kind"]), _text(s["level"])) for s in _list(d["seats"])]
     challenge = None
     if d["challenge"] is not None:

@@ -85,7 +85,7 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
             _fail(pw, f"'grid' must be {GRID_ROWS} rows of {GRID_COLS} card ids, top row first")
         for r, row in enumerate(grid, 1):
             if not isinstance(row, list) or len(row) != GRID_COLS:
-                found = f"{len(row)} entries" if isinstance(row, list) else repr(row)
+                found = f"{len(row)} entries" if isinstance(row, list) else shown(row)
                 _fail(pw, f"grid row {r} must have {GRID_COLS} card ids, found {found}")
             for c, kid in enumerate(row, 1):
                 if not isinstance(kid, str) or kid not in rules.kind_by_id:

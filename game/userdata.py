@@ -127,10 +127,17 @@ def remove_leftovers(max_age: float = LEFTOVER_AGE) -> int:
     return removed
 
 
+KEEP_ASIDE = 20          # damaged copies kept per file; beyond, the last one is replaced
+
+
 def set_aside(path: Path) -> Path:
-    """Move a damaged file to NAME.bad, so that it is never overwritten; where it is now (``path`` itself if it
-    could not be moved)."""
+    """Move a damaged file to NAME.bad (NAME.2.bad ... if earlier damaged copies are there), so that it is never
+    overwritten; where it is now (``path`` itself if it could not be moved)."""
     aside = path.with_name(path.name + ".bad")
+    for n in range(2, KEEP_ASIDE + 1):       # an earlier damaged copy is kept too: NAME.2.bad, NAME.3.bad, ...
+        if not aside.exists():
+            break
+        aside = path.with_name(f"{path.name}.{n}.bad")
     try:
         os.replace(path, aside)
     except OSError:
@@ -185,6 +192,12 @@ class SavedSeat:
     name: str                         # "" = the seat's default name, in whichever language is on next time
 
 
+def _is_word(value: Any) -> bool:
+    """An identifier the game writes (a game, a seat kind, a level): checked against the catalogue later, but
+    already never something that could not be written back (a lone surrogate) or shown."""
+    return isinstance(value, str) and len(value) <= 30 and value.isascii() and value.isidentifier()
+
+
 @dataclass(frozen=True)
 class SavedSetup:
     """The last New game setup, offered again next time. Only its shape is checked here: the setup screen
@@ -202,7 +215,7 @@ class SavedSetup:
         if not isinstance(value, dict):
             return None
         game, count, seats = value.get("game"), value.get("count"), value.get("seats")
-        if not (isinstance(game, str) and type(count) is int and 1 <= count <= cls.MAX_SEATS
+        if not (_is_word(game) and type(count) is int and 1 <= count <= cls.MAX_SEATS
                 and isinstance(seats, list) and len(seats) == count):
             return None
         parsed = []
@@ -210,7 +223,7 @@ class SavedSetup:
             if not isinstance(seat, dict):
                 return None
             kind, level, name = seat.get("kind"), seat.get("level"), seat.get("name")
-            if not (isinstance(kind, str) and isinstance(level, str) and isinstance(name, str)):
+            if not (_is_word(kind) and _is_word(level) and isinstance(name, str)):
                 return None
             # a hand-edited name may hold anything: only what could have been typed is kept
             parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX)))
