@@ -293,3 +293,30 @@ def test_a_degenerate_computer_random_state_is_refused(tmp_path, damage):
     with pytest.raises(SaveError) as info:
         savegame.load_match(path)
     one_sentence(str(info.value))
+
+
+# ---------------------------------------------------------------------------- found by the fuzz test
+
+
+def test_a_second_damaged_save_does_not_replace_the_first_damaged_copy(data_folder):
+    for content in (b"{first", b"{second"):
+        (data_folder / "autosave.json").write_bytes(content)
+        with pytest.raises(SaveError):
+            savegame.load_autosave()
+    assert (data_folder / "autosave.json.bad").read_bytes() == b"{first"
+    assert (data_folder / "autosave.json.2.bad").read_bytes() == b"{second"
+
+
+def test_a_remembered_setup_that_could_not_be_written_back_is_ignored(data_folder):
+    (data_folder / "settings.json").write_text(json.dumps({"language": "fr", "last_setup": {
+        "game": "forest", "count": 1, "seats": [{"kind": "human", "level": "\ud800", "name": ""}]}}))
+    settings, problem = Settings.load()
+    assert settings.language == "fr" and settings.last_setup is None
+    settings.save()                                    # a lone surrogate kept would make this raise
+    assert Settings.load()[0] == settings
+
+
+@pytest.mark.parametrize("value", ["!!bool maybe", "!!timestamp abc", '!!int ""', "!!python/name:os.system"])
+def test_explicit_yaml_tags_are_refused_in_one_sentence(value):
+    with pytest.raises(ScoreFileError, match="tags"):
+        parse_score_text(score_file(game=value), "f.yaml")
