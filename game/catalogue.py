@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 
+from .core.registry import GAMES, family_checker, game_ids
 from .errors import CardDataError
 from .inputs import CARD_DATA, InputError, parse_yaml, read_text, shown
 from .resources import resource_path
@@ -20,7 +21,7 @@ from .resources import resource_path
 GRID_ROWS = 4
 GRID_COLS = 5
 GRID_CELLS = GRID_ROWS * GRID_COLS
-GAME_IDS = ("forest", "savane")
+GAME_IDS = game_ids("ecosysteme")     # the games this module's rules describe: Ecosystème's
 LANGUAGES = ("fr", "en")
 CATEGORIES = ("animal", "habitat", "terrain")
 NEIGHBOURHOODS = ("adjacent", "diagonal", "within_2", "straight_2", "below")
@@ -279,12 +280,14 @@ def _check_rule(c: _Checker, raw: Any, where: str, kind_ids: set[str]) -> Rule:
     return Rule(rule_type, params)
 
 
-def _check_game(c: _Checker, game_id: str, raw: Any) -> GameRules:
+def check_ecosysteme(c: _Checker, game_id: str, raw: Any) -> GameRules:
+    """One Ecosystème section (Forêt, Savane) of the card data, checked whole; its rules."""
     where = f"games.{game_id}"
     c.mapping(
         raw,
         where,
-        ("name", "players", "hand_size", "rounds", "picks_per_round", "biodiversity", "neutral", "solo", "kinds"),
+        ("family", "name", "players", "hand_size", "rounds", "picks_per_round", "biodiversity", "neutral", "solo",
+         "kinds"),
     )
     names = c.names(raw["name"], f"{where}.name")
     players = c.mapping(raw["players"], f"{where}.players", ("min", "max"))
@@ -418,8 +421,15 @@ def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
     raw = docs[0] if docs else None
     c.mapping(raw, "top level", ("version", "games"))
     c.integer(raw["version"], "version", 1, 1)
-    games_raw = c.mapping(raw["games"], "games", GAME_IDS)
-    games = {gid: _check_game(c, gid, games_raw[gid]) for gid in GAME_IDS}
+    # one section per registered game; its family says which checker reads it
+    games_raw = c.mapping(raw["games"], "games", tuple(GAMES))
+    games = {}
+    for gid, entry in GAMES.items():
+        section = games_raw[gid]
+        if not isinstance(section, dict) or "family" not in section:
+            c.fail(f"games.{gid}", f"each game's section starts with its family ({entry.family})")
+        c.choice(section["family"], f"games.{gid}.family", (entry.family,))
+        games[gid] = family_checker(entry.family)(c, gid, section)
     return Catalogue(path=path, games=games)
 
 

@@ -1,0 +1,1 @@
+"""The multi-game core: the protocol every game implements, and the registry of the games."""

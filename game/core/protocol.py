@@ -1,0 +1,165 @@
+"""What every game of the collection implements, so that the session, the saves, the log, the replay, simulate,
+the agents and the window work for any of them.
+
+In the spirit of OpenSpiel's Game/State split and boardgame.io's per-player view:
+
+- a ``GameDef`` describes a game (its id, names, seat counts, options) and makes its states;
+- a ``State`` is one position: who is to act, each seat's legal actions, ``apply``, a ``View`` per seat, the
+  scores, the outcome, a clone and a JSON round trip;
+- a multi-step turn is a sequence of small, named decisions: ``view.decision()`` says which one is pending
+  ("pile", "place_trunk", "drought_discard", ...), and every choice is one small action, so that bots, hints,
+  undo, the log and the window speak the same language for every game;
+- ``Event``s (public: who did what) feed the log, the replay, the animations and the hand-off screens.
+
+Pure Python: no pygame. Actions are immutable values with a JSON form (``to_json``) that the game's
+``action_from_json`` reads back; the same seed and the same actions always give the same game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+
+
+class Action(Protocol):
+    """One decision of one seat. Immutable, hashable, comparable; ``to_json`` is a JSON value (a list or a
+    mapping of plain values) that the game's ``action_from_json`` turns back into an equal action."""
+
+    def to_json(self) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, as everyone may know it: ``kind`` names it ("keep", "refuse", "place", ...),
+    ``seat`` is who did it (None: the game itself, the automaton), ``data`` holds only public, JSON-ready
+    values. A game never puts a hidden card in an event; the seat that saw it learns it from its view."""
+
+    kind: str
+    seat: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "seat": self.seat, "data": dict(self.data)}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: every seat's final total (solo: the player's, then the automaton's, which is not a
+    seat), the winning seats (several on a shared victory; in solo, ``(0,)`` or ``()``), and what the game adds
+    (a solo level, a tie-break...)."""
+
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class View(Protocol):
+    """What one seat may know of a state, and what it may do. Never holds another seat's secrets nor the order
+    of a hidden deck (a test checks it for every game)."""
+
+    seat: int
+
+    def decision(self) -> str | None:
+        """The name of the decision this seat must take now, None if it has nothing to decide."""
+        ...
+
+    def legal_actions(self) -> Sequence[Action]: ...
+
+    def to_json(self) -> dict:
+        """Everything this seat may know, as plain values (what the tests search for leaked secrets)."""
+        ...
+
+
+@runtime_checkable
+class State(Protocol):
+    game_id: str
+    seed: int
+
+    def to_act(self) -> frozenset[int]:
+        """The seats that must decide now: one on an ordinary turn, several on a simultaneous step (each commits
+        on its own), none when the game is over."""
+        ...
+
+    def legal_actions(self, seat: int) -> Sequence[Action]: ...
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Play ``action`` for ``seat``; IllegalAction (and nothing changed) if it is not legal now."""
+        ...
+
+    def view(self, seat: int) -> View: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> list[int]:
+        """Every seat's points now (running during the game, final at the end)."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """None until the game is over."""
+        ...
+
+    def clone(self) -> "State":
+        """An independent copy, random state included: another thread may read or search it."""
+        ...
+
+    def to_json(self) -> dict: ...
+
+    def actions_log(self) -> list[tuple[int, Action]]:
+        """Every applied (seat, action), in order: with the seed and the options, enough to replay the game."""
+        ...
+
+    def events(self) -> list[Event]:
+        """Every public event so far, in order."""
+        ...
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One choice the setup offers for a game ("card_set", "season_change"...): its values, in the order shown,
+    and the default. Names shown to players come from game/i18n.py (``option_<id>`` and ``option_<id>_<value>``)."""
+
+    id: str
+    values: tuple[Any, ...]
+    default: Any
+    solo: bool = True          # offered in solo games
+    multi: bool = True         # offered in games of several players
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu and the setup need to know before any state exists."""
+
+    id: str
+    family: str                # which package plays it and which loader reads its card data
+    names: Mapping[str, str]   # per language
+    players_min: int
+    players_max: int
+    solo: bool                 # a solo mode against an automaton exists
+    options: tuple[OptionSpec, ...] = ()
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names["en"]
+
+
+class GameDef(Protocol):
+    """A game of the collection, as the registry hands it out."""
+
+    info: GameInfo
+    agents: Mapping[str, Callable[[int], Any]]     # seat type -> factory(seed) of an agent with choose(view)
+
+    def new_state(self, players: int, seed: int, solo: bool = False,
+                  options: Mapping[str, Any] | None = None) -> State: ...
+
+    def state_from_json(self, data: Any) -> State:
+        """A state from ``State.to_json``; SaveError (one sentence) for anything damaged."""
+        ...
+
+    def action_from_json(self, data: Any) -> Action:
+        """An action from ``Action.to_json``; ValueError for anything else."""
+        ...
+
+    def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
+               log: Sequence[tuple[int, Action]]) -> State:
+        """The state the actions of ``log`` lead to from the deal (IllegalAction if one is not legal)."""
+        ...
