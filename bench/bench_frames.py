@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.actions import LegalPicks, Pick  # noqa: E402
+from game.ecosysteme.actions import LegalPicks, Pick  # noqa: E402
 from game.session import COMPUTER, Match, Seat  # noqa: E402
 from game.userdata import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.agents import make_agent  # noqa: E402
 from game.catalogue import rules_for  # noqa: E402
 from game.simulate import game_seed  # noqa: E402
-from game.state import Game  # noqa: E402
+from game.ecosysteme.state import Game  # noqa: E402
 
 TABLES = [("2 players", 2, False), ("4 players", 4, False), ("6 players", 6, False), ("solo", 1, True)]
 

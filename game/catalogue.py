@@ -119,7 +119,7 @@ class GameRules:
 
     @functools.cached_property
     def scorer(self):
-        from .scoring import Scorer  # late import: scoring compiles rules from this object
+        from .ecosysteme.scoring import Scorer  # late import: scoring compiles rules from this object
 
         return Scorer(self)
 

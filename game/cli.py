@@ -15,7 +15,7 @@ from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
 from .scorefile import ScoredGame, read_score_file
-from .scoring import frame_cell
+from .ecosysteme.scoring import frame_cell
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130          # what a shell reports for a command ended by Ctrl-C (128 + SIGINT)

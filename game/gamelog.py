@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .catalogue import GRID_COLS, GRID_ROWS
-from .ecosystem import Cell, Ecosystem
+from .ecosysteme.ecosystem import Cell, Ecosystem
 from .i18n import tr
-from .state import Game
+from .ecosysteme.state import Game
 
 COLUMNS = "ABCDE"
 

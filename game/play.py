@@ -5,7 +5,7 @@ from typing import Sequence
 
 from .agents import Agent
 from .catalogue import GameRules
-from .state import Game
+from .ecosysteme.state import Game
 
 
 def play_game(rules: GameRules, agents: Sequence[Agent], seed: int, solo: bool = False) -> Game:

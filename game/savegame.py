@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .actions import Discard, action_from_json
+from .ecosysteme.actions import Discard, action_from_json
 from .errors import SaveError
 from .inputs import SAVE_FILE, InputError, check_tree, parse_json, read_text, shown
 from .ladder import Challenge, is_genuine
 from .session import Match, Seat
-from .state import Game
+from .ecosysteme.state import Game
 from .userdata import AUTOSAVE, data_dir, set_aside, write_json_atomic
 
 KIND = "ecosysteme-game"

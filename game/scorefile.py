@@ -19,7 +19,7 @@ from typing import Any
 from .catalogue import GAME_IDS, GRID_COLS, GRID_ROWS, GameRules, rules_for
 from .errors import IllegalAction, ScoreFileError
 from .inputs import NAME_MAX, SCORE_FILE, InputError, clean_text, parse_yaml, read_text, shown
-from .scoring import GameScore, frame_from_rows
+from .ecosysteme.scoring import GameScore, frame_from_rows
 
 
 @dataclass

@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from .actions import Action
+from .ecosysteme.actions import Action
 from .agents import AGENTS, Agent, make_agent
 from .catalogue import rules_for
 from .errors import IllegalAction
 from .inputs import NAME_MAX, clean_text, shown
-from .state import Game
-from .view import SeatView
+from .ecosysteme.state import Game
+from .ecosysteme.view import SeatView
 
 if TYPE_CHECKING:
     from .ladder import Challenge

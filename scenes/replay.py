@@ -20,7 +20,7 @@ import pygame
 from game.catalogue import GRID_COLS, GRID_ROWS
 from game.gamelog import COLUMNS, log_lines
 from game.savegame import replay_steps
-from game.scoring import GameScore
+from game.ecosysteme.scoring import GameScore
 from game.session import Match
 
 from .app import run

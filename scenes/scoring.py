@@ -3,7 +3,7 @@ the replay (scenes.replay) or go to the menu.
 
 The pad has the kinds as rows and the players as columns (the solo opponent last). Hovering a row lights, in
 every grid, the cards that scored that kind, and a panel beside the row (over the pad's other rows, never over
-the hovered one) says why, from game.explain: in a player's column that player's cards one by one, the
+the hovered one) says why, from game.ecosysteme.explain: in a player's column that player's cards one by one, the
 ranking of a comparison, the biodiversity gaps and table; on the row's label every player in a line. Hovering
 a column header (or a grid's name) lights that player's grid. In a two-player game the neutral's pile is shown
 under the grids, the kinds it compares first, with their counts.
@@ -29,7 +29,7 @@ import pygame
 
 from game import ladder
 from game.catalogue import GRID_COLS, GRID_ROWS
-from game.explain import Explainer, cell_label, hunters, pair_prey
+from game.ecosysteme.explain import Explainer, cell_label, hunters, pair_prey
 from game.ladder import DAILY, Progress, RecordResult
 from game.session import Match, Seat
 
@@ -263,7 +263,7 @@ class ScoringScene(Scene):
     def prey_pairs(self, i: int) -> list[tuple[int, int | None]]:
         """Which hunting lion of ecosystem ``i`` takes which prey now (the choice being made, else the score's):
         (lion cell, prey cell), a prey still to choose as None. The rules only say how many prey the lions take;
-        the pairing (game.explain.pair_prey) is for showing it."""
+        the pairing (game.ecosysteme.explain.pair_prey) is for showing it."""
         p = self.score.players[i]
         if not p.lion_picks:
             return []

@@ -12,9 +12,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 
 from game import savegame
-from game.actions import Discard, LegalPicks, Pick
+from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
-from game.explain import race as race_of
+from game.ecosysteme.explain import race as race_of
 from game.gamelog import axis_names
 from game.session import Match
 

@@ -5,12 +5,12 @@ import random
 
 import pytest
 
-from game.actions import LegalPicks
+from game.ecosysteme.actions import LegalPicks
 from game.agents import AGENTS, make_agent
-from game.bots import EasyAgent, GreedyAgent
+from game.ecosysteme.bots import EasyAgent, GreedyAgent
 from game.catalogue import rules_for
 from game.play import play_game
-from game.state import Game
+from game.ecosysteme.state import Game
 
 BOTS = ("easy", "medium")
 

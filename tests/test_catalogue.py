@@ -16,7 +16,7 @@ import yaml
 
 from game.catalogue import default_catalogue, load_catalogue, parse_catalogue, rules_for
 from game.errors import CardDataError
-from game.scoring import frame_from_rows
+from game.ecosysteme.scoring import frame_from_rows
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "data" / "cards.yaml"

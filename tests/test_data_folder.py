@@ -362,7 +362,7 @@ def test_the_three_failed_saves_are_worded_alike(make_app, tmp_path, monkeypatch
     match = Match("forest", [Seat("Ana")], seed=challenge.seed, solo=True, challenge=challenge)
     while not match.over:                           # the computer's moves stand in for the player's
         legal = match.game.legal_actions(0)
-        from game.actions import LegalPicks, Pick
+        from game.ecosysteme.actions import LegalPicks, Pick
 
         match.submit(0, Pick(legal.cards[0], legal.cells[0]) if isinstance(legal, LegalPicks) else list(legal)[0])
     scene = scoring_for(app, match)

@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.actions import Discard, LegalPicks, Pick
+from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.agents import RandomAgent
-from game.ecosystem import Ecosystem
+from game.ecosysteme.ecosystem import Ecosystem
 from game.errors import IllegalAction, SaveError
-from game.state import DISCARD, OVER, PLACE, Game
-from game.view import SeatView
+from game.ecosysteme.state import DISCARD, OVER, PLACE, Game
+from game.ecosysteme.view import SeatView
 
 from . import oracle
 

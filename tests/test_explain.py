@@ -8,12 +8,12 @@ import pytest
 
 from game.agents import make_agent
 from game.catalogue import GRID_CELLS, rules_for
-from game.ecosystem import Ecosystem
-from game.explain import (BIODIVERSITY, TOTAL, Explainer, cell_label, gap_table, hunters, pair_prey)
+from game.ecosysteme.ecosystem import Ecosystem
+from game.ecosysteme.explain import (BIODIVERSITY, TOTAL, Explainer, cell_label, gap_table, hunters, pair_prey)
 from game.gamelog import cell_name
 from game.i18n import LANGUAGES, STRINGS
 from game.play import play_game
-from game.scoring import frame_from_rows
+from game.ecosysteme.scoring import frame_from_rows
 
 FOREST = rules_for("forest")
 SAVANE = rules_for("savane")

@@ -49,7 +49,7 @@ from game.ladder import Progress, daily_challenge, rung_challenge, rung_count
 from game.resources import resource_path
 from game.scorefile import parse_score_text, read_score_file
 from game.session import COMPUTER, HUMAN, Match, Seat
-from game.state import Game
+from game.ecosysteme.state import Game
 from game.userdata import SavedSeat, SavedSetup, Settings
 from tests import fuzzgen
 from tests.fuzzgen import Case

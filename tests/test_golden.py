@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game import savegame
-from game.actions import action_from_json
-from game.state import Game
+from game.ecosysteme.actions import action_from_json
+from game.ecosysteme.state import Game
 from tools.record_golden import GOLDEN, play_case, state_hash
 
 GAMES = json.loads((GOLDEN / "ecosysteme_games.json").read_text(encoding="utf-8"))

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.actions import Discard, LegalPicks, Pick
+from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.agents import make_agent
 from game.catalogue import rules_for
-from game.hard import HardAgent, _halving
+from game.ecosysteme.hard import HardAgent, _halving
 from game.play import play_game
-from game.state import Game
+from game.ecosysteme.state import Game
 
 
 def _play_until(game: Game, agents, picks: int) -> None:

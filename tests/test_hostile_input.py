@@ -70,7 +70,7 @@ def test_a_deeply_nested_autosave_is_refused_in_one_sentence_and_set_aside(data_
 
 
 def test_any_exception_a_save_provokes_is_a_damaged_save_not_a_crash(data_folder, monkeypatch):
-    from game.state import Game
+    from game.ecosysteme.state import Game
 
     match = Match("forest", [Seat("Ana"), Seat("Bo")], seed=4)
     savegame.save_match(match, data_folder / "autosave.json")

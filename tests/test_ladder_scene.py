@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import ladder
-from game.actions import LegalPicks, Pick
+from game.ecosysteme.actions import LegalPicks, Pick
 from game.i18n import LANGUAGES, STRINGS
 from game.ladder import Challenge, Progress, daily_challenge, rung_challenge
 from game.session import Match, Seat

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.errors import SaveError
-from game.state import Game
+from game.ecosysteme.state import Game
 from tools.monkey import REQUIRED, Broken, check_game, check_still, run_monkey
 
 

@@ -18,7 +18,7 @@ import threading
 import pygame
 import pytest
 
-from game.actions import Pick
+from game.ecosysteme.actions import Pick
 from game.session import COMPUTER, Match, Seat
 
 from .helpers import scoring_for, settle

@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from game.actions import LegalPicks
+from game.ecosysteme.actions import LegalPicks
 from game.agents import RandomAgent
 from game.catalogue import rules_for
 from game.play import play_game
-from game.state import Game
+from game.ecosysteme.state import Game
 
 from . import oracle
 

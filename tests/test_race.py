@@ -1,4 +1,4 @@
-"""The state of the race during play: game.explain.race (the numbers) and scenes.race.RacePanel (the widget)."""
+"""The state of the race during play: game.ecosysteme.explain.race (the numbers) and scenes.race.RacePanel (the widget)."""
 from __future__ import annotations
 
 import dataclasses
@@ -8,8 +8,8 @@ import pytest
 
 from game.agents import make_agent
 from game.catalogue import rules_for
-from game.explain import race
-from game.state import Game
+from game.ecosysteme.explain import race
+from game.ecosysteme.state import Game
 
 APP_SIZE = (1280, 720)
 

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game import savegame
-from game.actions import Discard, Pick
+from game.ecosysteme.actions import Discard, Pick
 from game.cli import main
 from game.gamelog import log_lines
 from game.session import COMPUTER, Match, Seat

@@ -19,7 +19,7 @@ import pytest
 
 from game.catalogue import rules_for
 from game.errors import IllegalAction
-from game.scoring import frame_cell, frame_from_rows
+from game.ecosysteme.scoring import frame_cell, frame_from_rows
 
 FOREST = rules_for("forest")
 SAVANE = rules_for("savane")

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.catalogue import rules_for
-from game.scoring import frame_from_rows
+from game.ecosysteme.scoring import frame_from_rows
 
 from . import oracle
 

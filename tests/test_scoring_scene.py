@@ -6,8 +6,8 @@ import random
 import pygame
 import pytest
 
-from game.actions import LegalPicks, Pick
-from game.explain import cell_label
+from game.ecosysteme.actions import LegalPicks, Pick
+from game.ecosysteme.explain import cell_label
 from game.i18n import LANGUAGES, STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 

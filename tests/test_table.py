@@ -92,7 +92,7 @@ def test_hovering_a_cell_previews_the_score_change(make_app):
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1),
         pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0)),
     ])
-    from game.actions import Pick
+    from game.ecosysteme.actions import Pick
 
     expected = match.game.score_if(0, Pick(kind, cell)).total - match.game.score().players[0].total
     assert scene.preview == (cell, expected)

@@ -6,8 +6,8 @@ import threading
 
 import pygame
 
-from game.actions import Discard, LegalPicks, Pick
-from game.hard import HardAgent
+from game.ecosysteme.actions import Discard, LegalPicks, Pick
+from game.ecosysteme.hard import HardAgent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import settle

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import LegalPicks, Pick
+from game.ecosysteme.actions import LegalPicks, Pick
 from game.agents import make_agent
 from game.session import COMPUTER, HUMAN, Match, Seat
 

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.catalogue import rules_for  # noqa: E402
-from game.hard import HardAgent  # noqa: E402
+from game.ecosysteme.hard import HardAgent  # noqa: E402
 from game.ladder import LADDERS  # noqa: E402
 from game.play import play_game  # noqa: E402
 

@@ -49,11 +49,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game import ladder, savegame  # noqa: E402
-from game.actions import LegalPicks  # noqa: E402
+from game.ecosysteme.actions import LegalPicks  # noqa: E402
 from game.catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.session import COMPUTER, HUMAN, Match, Seat  # noqa: E402
-from game.state import PLACE, Game  # noqa: E402
+from game.ecosysteme.state import PLACE, Game  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes import table as table_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402

@@ -252,7 +252,7 @@ class Shooter:
 
     def ladder(self) -> None:
         from game import ladder
-        from game.bots import GreedyAgent
+        from game.ecosysteme.bots import GreedyAgent
         from game.userdata import data_dir
         from scenes.ladder import LadderScene, start_challenge
         from scenes.scoring import ScoringScene

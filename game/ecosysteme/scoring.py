@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-from .catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, Rule
-from .errors import IllegalAction
+from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, Rule
+from ..errors import IllegalAction
 
 EMPTY = -1
 
@@ -548,7 +548,7 @@ class Scorer:
         best = max(totals)
         return [i for i, t in enumerate(totals) if t == best]
 
-    # ------------------------------------------------------------------ tracing (read-only, for game.explain)
+    # ------------------------------------------------------------------ tracing (read-only, for game.ecosysteme.explain)
 
     def targets(self, rule: Rule) -> frozenset[str]:
         """The kind ids a rule counts around a card (``of`` / ``category`` minus ``except``; every kind for a

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS
-from .errors import IllegalAction
+from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS
+from ..errors import IllegalAction
 
 Cell = tuple[int, int]
 

@@ -16,9 +16,9 @@ import random
 from typing import Any, Sequence
 
 from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
-from .catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
+from ..catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
 from .ecosystem import Ecosystem, placed_kinds
-from .errors import IllegalAction, SaveError
+from ..errors import IllegalAction, SaveError
 from .scoring import EMPTY, GameScore, PlayerScore
 from .view import SeatView
 

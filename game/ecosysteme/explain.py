@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .catalogue import GRID_CELLS, GRID_COLS, GameRules, Rule
-from .gamelog import COLUMNS
-from .i18n import tr
+from ..catalogue import GRID_CELLS, GRID_COLS, GameRules, Rule
+from ..gamelog import COLUMNS
+from ..i18n import tr
 from .scoring import ADJACENT, EMPTY, NEIGHBOURS, GameScore, RuleTrace, majority_prizes
 
 BIODIVERSITY = "biodiversity"
@@ -535,7 +535,7 @@ class Race:
 
 
 def race(view) -> Race:
-    """The state of the race from a seat's view (game.view.SeatView): only public information."""
+    """The state of the race from a seat's view (game.ecosysteme.view.SeatView): only public information."""
     rules = view.rules
     score = view.score()
     neutral = None
