@@ -96,7 +96,7 @@ def test_in_solo_medium_gives_the_opponent_the_card_that_leaves_the_best_margin(
     options = view.legal_actions()
     margins = {}
     for discard in options:
-        trial = Game.from_json(game.to_json())
+        trial = Game.from_text(game.to_text())
         trial.submit(0, discard)
         margins[discard] = trial.score().solo.margin
     assert margins[agent.choose(view)] == max(margins.values())

@@ -160,10 +160,10 @@ def test_illegal_actions_raise_and_leave_the_state_untouched():
     for _ in range(3):
         play_pick(game)
     for seat, action in illegal_cases(game):
-        before = game.to_json()
+        before = game.to_text()
         with pytest.raises(IllegalAction):
             game.submit(seat, action)
-        assert game.to_json() == before
+        assert game.to_text() == before
         assert not game.is_legal(seat, action) if seat < 3 else True
 
 
@@ -279,10 +279,10 @@ def test_bad_swaps_are_refused():
         Pick("rabbit", cell, same[0]),                        # two identical cards change nothing
     ]
     for action in bad:
-        before = game.to_json()
+        before = game.to_text()
         with pytest.raises(IllegalAction):
             game.submit(0, action)
-        assert game.to_json() == before
+        assert game.to_text() == before
         assert action not in legal
 
 
@@ -381,13 +381,13 @@ def test_the_hover_preview_is_the_score_after_that_pick():
     legal = game.legal_actions(0)
     pick = Pick(legal.cards[0], legal.cells[0])
     preview = game.view(0).score_if(pick)
-    before = game.to_json()
+    before = game.to_text()
     game.submit(0, pick)
     for seat in (1, 2):
         game.submit(seat, first_pick(game, seat))
     assert game.score().players[0].kinds == preview.kinds
     with pytest.raises(IllegalAction):
-        Game.from_json(before).score_if(0, Pick(legal.cards[0], (3, 3)))
+        Game.from_text(before).score_if(0, Pick(legal.cards[0], (3, 3)))
 
 
 # ---------------------------------------------------------------------------- damaged saves
@@ -398,7 +398,7 @@ def saved_game() -> str:
     for _ in range(4):
         play_pick(game)
     game.submit(0, first_pick(game, 0))
-    return game.to_json()
+    return game.to_text()
 
 
 def edit(text: str, change) -> str:
@@ -423,7 +423,7 @@ def edit(text: str, change) -> str:
 ])
 def test_a_damaged_save_is_refused_with_a_clear_message(damage):
     with pytest.raises(SaveError) as info:
-        Game.from_json(damage(saved_game()))
+        Game.from_text(damage(saved_game()))
     assert "\n" not in str(info.value) and "saved game" in str(info.value)
 
 

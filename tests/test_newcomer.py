@@ -179,12 +179,12 @@ def test_escape_then_enter_keeps_playing_and_arrows_choose_the_dialogs_button(ma
     app.push(MenuScene(app))
     match = Match("forest", three_seats(), seed=11)
     scene = table_for(app, match)
-    before = match.game.to_json()
+    before = match.game.to_text()
     key(app, pygame.K_ESCAPE)
     assert scene.confirming_leave
     key(app, pygame.K_RETURN)                      # the safe default: Keep playing
     assert app.top is scene and not scene.confirming_leave
-    assert match.game.to_json() == before
+    assert match.game.to_text() == before
     key(app, pygame.K_ESCAPE)
     assert focused(scene) == []                     # no button is the keyboard's before an arrow says so
     key(app, pygame.K_RIGHT)
@@ -197,7 +197,7 @@ def test_escape_then_enter_keeps_playing_and_arrows_choose_the_dialogs_button(ma
     arrow_to(app, scene, app.t("leave_no"), pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert app.top is scene and not scene.confirming_leave, "Keep playing, chosen with the arrows"
-    assert match.game.to_json() == before
+    assert match.game.to_text() == before
     key(app, pygame.K_ESCAPE)
     arrow_to(app, scene, app.t("leave_yes"), pygame.K_LEFT)
     key(app, pygame.K_RETURN)

@@ -66,14 +66,14 @@ def test_a_drop_anywhere_else_returns_the_card_and_changes_nothing(make_app):
     kind, card = scene.hand_rects()[0]
     drag(app, card.center, scene.board().rect((0, 0)).center)
     settle(app, scene)                      # the computers' picks land (from the worker): the reveal
-    before = match.game.to_json()
+    before = match.game.to_text()
     hand_before = scene.view.hand
     _, card = scene.hand_rects()[1]
     board = scene.board()
     occupied = board.rect((0, 0)).center                 # not empty: illegal
     for target in (occupied, (5, 5), scene.top_bar.center):
         drag(app, card.center, target)
-        assert match.game.to_json() == before
+        assert match.game.to_text() == before
         assert scene.view.hand == hand_before
         assert scene.dragging is None
 

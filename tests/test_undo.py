@@ -57,7 +57,7 @@ def staged_game(make_app, seed=3, picks_before=0):
         settle(app, scene)
     kind, card = scene.hand_rects()[0]
     cell = scene.legal().cells[0]
-    before = match.game.to_json()
+    before = match.game.to_text()
     drag(app, card.center, scene.board().rect(cell).center)
     return app, match, scene, kind, cell, before
 
@@ -65,7 +65,7 @@ def staged_game(make_app, seed=3, picks_before=0):
 def test_a_dropped_card_waits_on_the_board_and_nothing_is_played(make_app):
     app, match, scene, kind, cell, before = staged_game(make_app)
     assert scene.staged is not None and (scene.staged.card, scene.staged.cell) == (kind, cell)
-    assert match.game.to_json() == before               # not submitted: the computers' picks stay hidden
+    assert match.game.to_text() == before               # not submitted: the computers' picks stay hidden
     assert match.game.pick == 1 and match.game.pending[0] is None
     labels = [b.label for b in scene.column.buttons]
     assert labels == ["Take it back (Backspace)", "Confirm (Enter)"]
@@ -91,7 +91,7 @@ def test_undo_by_button_key_or_click_puts_the_card_back_and_changes_nothing(make
         hand = scene.view.hand
         undo(app, scene)
         assert scene.staged is None
-        assert match.game.to_json() == before and scene.view.hand == hand
+        assert match.game.to_text() == before and scene.view.hand == hand
         assert not scene.confirming_leave                 # Escape took the card back, it did not leave
         assert "Hint (H)" in [b.label for b in scene.column.buttons]
         app.window.destroy()
@@ -103,7 +103,7 @@ def test_clicking_the_waiting_card_picks_it_up_again_to_put_it_elsewhere(make_ap
     board = scene.board()
     drag(app, board.rect(cell).center, board.rect(other).center)
     assert (scene.staged.card, scene.staged.cell) == (kind, other)
-    assert match.game.to_json() == before
+    assert match.game.to_text() == before
 
 
 def test_another_card_dropped_replaces_the_waiting_one(make_app):
@@ -153,7 +153,7 @@ def test_a_lapin_swap_waits_too_and_undo_takes_back_the_lapin_and_its_swap(make_
             break
     else:
         raise AssertionError("no deal with a Lapin to swap")
-    before = match.game.to_json()
+    before = match.game.to_text()
     eco_before = dict(match.game.ecosystems[0].items())
     cell = next(c for c in legal.cells if legal.swap_count("rabbit"))
     assert scene.try_pick("rabbit", cell) and scene.pending_rabbit
@@ -162,11 +162,11 @@ def test_a_lapin_swap_waits_too_and_undo_takes_back_the_lapin_and_its_swap(make_
                 if x != y and match.game.is_legal(0, Pick("rabbit", cell, (x, y))))
     scene.try_swap(a, b)
     assert scene.staged is not None and scene.staged.swap is not None
-    assert match.game.to_json() == before
+    assert match.game.to_text() == before
     app.frame(0.016, [])                   # drawn with the swap shown, not yet played
     key(app, pygame.K_BACKSPACE)
     assert scene.staged is None and scene.pending_rabbit is None
-    assert match.game.to_json() == before and dict(match.game.ecosystems[0].items()) == eco_before
+    assert match.game.to_text() == before and dict(match.game.ecosystems[0].items()) == eco_before
 
 
 def test_solo_the_placement_waits_then_the_discard(make_app):

@@ -33,7 +33,7 @@ CASES = [
 
 
 def state_hash(game) -> str:
-    return hashlib.sha256(game.to_json().encode("utf-8")).hexdigest()
+    return hashlib.sha256(game.to_text().encode("utf-8")).hexdigest()
 
 
 def play_case(game_id: str, count, bot: str, seed: int):

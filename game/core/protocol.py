@@ -69,6 +69,13 @@ class View(Protocol):
         """Everything this seat may know, as plain values (what the tests search for leaked secrets)."""
         ...
 
+    def determinize(self, rng: Any) -> "State":
+        """A whole state consistent with what this seat knows, its hidden cards (other hands, deck orders,
+        looked-at piles it did not see...) dealt again with ``rng``. Searches use it not to peek; the conformance
+        suite checks that this seat's ``to_json`` is the same from every such state (a view that depended on a
+        hidden card would change)."""
+        ...
+
 
 @runtime_checkable
 class State(Protocol):
@@ -111,6 +118,11 @@ class State(Protocol):
 
     def events(self) -> list[Event]:
         """Every public event so far, in order."""
+        ...
+
+    def check_invariants(self) -> None:
+        """AssertionError naming the first broken invariant: every card in exactly one zone (none lost, none
+        duplicated), and the game's own (sizes, trees, phases...). For tests, the monkey and debugging."""
         ...
 
 

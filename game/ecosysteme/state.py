@@ -16,8 +16,9 @@ import random
 from typing import Any, Sequence
 
 from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
-from ..catalogue import GRID_CELLS, GRID_COLS, GameRules, rules_for
+from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, rules_for
 from .ecosystem import Ecosystem, placed_kinds
+from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction, SaveError
 from .scoring import EMPTY, GameScore, PlayerScore
 from .view import SeatView
@@ -201,6 +202,63 @@ class Game:
         if self.phase == PICK:
             return [s for s in range(self.players) if self.pending[s] is None]
         return [0]
+
+    # ------------------------------------------------------------------ the multi-game protocol (game.core.protocol)
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.id
+
+    def to_act(self) -> frozenset[int]:
+        """The seats that must decide now: every seat yet to pick (a simultaneous step), or the solo player."""
+        return frozenset(self.waiting_for())
+
+    def apply(self, seat: int, action: Action) -> None:
+        self.submit(seat, action)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def _totals(self) -> list[int]:
+        neutral = [self.kind_of[uid] for uid in self.neutral_pile] if self.has_neutral else None
+        return self.rules.scorer.totals(self.frames(), neutral, self.solo)
+
+    def scores(self) -> list[int]:
+        """Every seat's total now (solo: the player's, then the opponent's)."""
+        return self._totals()
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        totals = self._totals()
+        scorer = self.rules.scorer
+        if self.solo:
+            result = scorer.solo_result(totals)
+            return Outcome(tuple(totals), (0,) if result.level is not None else (),
+                           {"margin": result.margin, "level": result.level})
+        return Outcome(tuple(totals), tuple(scorer.winners(totals)))
+
+    def clone(self) -> "Game":
+        return self.copy()
+
+    def to_json(self) -> dict:
+        return self.to_dict()
+
+    def events(self) -> list[Event]:
+        """One public event per reveal (solo: per turn): what every seat placed where, as the log tells it."""
+        events = []
+        for r in self.history:
+            actions = [a.to_json() for a in r["actions"]]
+            if "round" in r:         # the hands of the record are secrets of their time: not in the event
+                neutral = None if r["neutral"] is None else self.kind_id(r["neutral"])
+                events.append(Event("reveal", None, {"round": r["round"], "pick": r["pick"], "actions": actions,
+                                                     "neutral": neutral}))
+            else:
+                discard = r["discard"]
+                events.append(Event("turn", 0, {"turn": r["turn"], "actions": actions,
+                                                "discard": discard}))
+        return events
 
     # ------------------------------------------------------------------ changes
 
@@ -388,7 +446,8 @@ class Game:
             ],
         }
 
-    def to_json(self) -> str:
+    def to_text(self) -> str:
+        """The state as canonical JSON text (sorted keys, no spaces): equal states give equal texts."""
         return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
 
     @classmethod
@@ -402,7 +461,7 @@ class Game:
             raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_text(cls, text: str) -> "Game":
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
@@ -446,6 +505,45 @@ class Game:
                 game._pending_uids[seat] = game._validate(seat, p)
                 game.pending[seat] = p
         return game
+
+    def check_invariants(self) -> None:
+        """AssertionError naming the first broken invariant: every card in exactly one place, each ecosystem
+        within 4x5, in one piece and grown from its first cell, hand sizes that match the round and pick."""
+        def require(ok: bool, what: str) -> None:
+            if not ok:
+                raise AssertionError(what)
+
+        try:
+            self._check_consistency()
+        except SaveError as exc:
+            raise AssertionError(str(exc)) from None
+        for seat, eco in enumerate(self.ecosystems):
+            cells = set(eco.cells())
+            require(len(cells) == eco.count <= GRID_CELLS, f"ecosystem {seat} holds {eco.count} cards")
+            if not cells:
+                continue
+            rows, cols = {r for r, _ in cells}, {c for _, c in cells}
+            require(max(rows) - min(rows) < GRID_ROWS and max(cols) - min(cols) < GRID_COLS,
+                    f"ecosystem {seat} overflows 4x5: {sorted(cells)}")
+            require((0, 0) in cells, f"ecosystem {seat} lost its first card's cell: {sorted(cells)}")
+            reached, todo = set(), [(0, 0)]
+            while todo:
+                r, c = todo.pop()
+                if (r, c) in cells and (r, c) not in reached:
+                    reached.add((r, c))
+                    todo += [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)]
+            require(reached == cells, f"ecosystem {seat} is not in one piece: {sorted(cells)}")
+        if self.solo:
+            placed = self.ecosystems[0].count
+            turn_cards = self.rules.solo.turns if self.over else self.turn - (self.phase == PLACE)
+            require(placed == turn_cards, f"solo: {placed} cards placed at turn {self.turn} ({self.phase})")
+            require(self.over or len(self.hands[0]) >= (2 if self.phase == PLACE else 1),
+                    f"solo: {len(self.hands[0])} cards in hand to {self.phase}")
+        else:
+            sizes = {len(hand) for hand in self.hands}
+            expected = 0 if self.over else self.rules.hand_size - (self.pick - 1)
+            require(sizes == {expected}, f"hand sizes {sorted(len(h) for h in self.hands)} at pick {self.pick}, "
+                                         f"expected {expected} each")
 
     def _check_consistency(self) -> None:
         """Every card of the deck is in exactly one place; sizes agree with the phase."""

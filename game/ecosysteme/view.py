@@ -78,6 +78,49 @@ class SeatView:
     def legal_actions(self) -> Sequence[Action]:
         return self._game.legal_actions(self.seat)
 
+    # the multi-game protocol (game.core.protocol.View)
+    def decision(self) -> str | None:
+        """"pick" (a card of the hand and a cell), "discard" (solo: the card given to the opponent), or None
+        while this seat waits (its pick is in, or the game is over)."""
+        g = self._game
+        if self.seat not in g.waiting_for():
+            return None
+        return "discard" if g.phase == "discard" else "pick"
+
+    def determinize(self, rng):
+        """A whole game consistent with what this seat knows: the cards it cannot see (the deck's order, the other
+        hands, the neutral's hand) dealt again at random among those places, sizes kept; a seat's chosen, not
+        yet revealed card stays in its hand. For searches that must not peek, and for the tests that check a
+        view never depends on what it hides."""
+        g = self._game.copy()
+        others = [t for t in range(len(g.hands)) if t != self.seat and not g.solo]
+        keep = {t: g._pending_uids[t] for t in others if t < g.players and g.pending[t] is not None}
+        pool = list(g.deck)
+        for t in others:
+            pool += [u for u in g.hands[t] if u != keep.get(t)]
+        rng.shuffle(pool)
+        g.deck, pool = pool[:len(g.deck)], pool[len(g.deck):]
+        for t in others:
+            n = len(g.hands[t]) - (1 if t in keep else 0)
+            g.hands[t], pool = pool[:n] + ([keep[t]] if t in keep else []), pool[n:]
+        return g
+
+    def to_json(self) -> dict:
+        """Everything this seat may know: its own hand and pick, every public ecosystem, pile and count."""
+        pick = self.my_pick
+        return {
+            "game": self.game_id, "seat": self.seat, "players": self.players, "solo": self.solo,
+            "phase": self.phase, "round": self.round, "pick": self.pick, "turn": self.turn,
+            "decision": self.decision(), "hand": list(self.hand),
+            "my_pick": None if pick is None else pick.to_json(),
+            "hand_sizes": list(self.hand_sizes), "chosen": list(self.chosen),
+            "ecosystems": [{f"{r},{c}": kind for (r, c), kind in self.ecosystem(s).items()}
+                           for s in range(self.players)],
+            "neutral_pile": list(self.neutral_pile), "opponent": list(self.opponent),
+            "deck": self.cards_left_in_deck, "last_draw": self.last_draw,
+            "log": [{**entry, "actions": [a.to_json() for a in entry["actions"]]} for entry in self.reveals()],
+        }
+
     def seen_hands(self) -> list[tuple[int, int, tuple[str, ...]]]:
         """(round, pick, hand) for every hand this seat has held before a reveal."""
         g = self._game

@@ -1,0 +1,58 @@
+"""Forêt and Savane as games of the collection (game.core.protocol.GameDef): what the registry hands out."""
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable, Mapping, Sequence
+
+from ..catalogue import rules_for
+from ..core.protocol import Action, GameInfo
+from ..errors import SaveError
+from ..inputs import shown
+from .actions import action_from_json
+from .state import Game
+
+
+class EcosystemeDef:
+    """One game of the Ecosystème family. Its states are ``Game``s; it has no setup options (the seat count and
+    the solo are the whole setup)."""
+
+    def __init__(self, game_id: str):
+        self.id = game_id
+
+    @functools.cached_property
+    def info(self) -> GameInfo:
+        rules = rules_for(self.id)
+        return GameInfo(self.id, "ecosysteme", dict(rules.names), rules.players_min, rules.players_max, solo=True)
+
+    @property
+    def agents(self) -> Mapping[str, Callable[[int], Any]]:
+        from ..agents import AGENTS        # late: the agents import this family's bots
+
+        return AGENTS
+
+    def _check_options(self, options: Mapping[str, Any] | None) -> None:
+        if options:
+            raise ValueError(f"{self.info.name('en')} has no options (found {shown(sorted(options))})")
+
+    def new_state(self, players: int, seed: int, solo: bool = False,
+                  options: Mapping[str, Any] | None = None) -> Game:
+        self._check_options(options)
+        return Game(rules_for(self.id), players, seed, solo)
+
+    def state_from_json(self, data: Any) -> Game:
+        game = Game.from_dict(data)
+        if game.rules.id != self.id:
+            raise SaveError(f"the saved state is a game of {game.rules.name('en')}, not of {self.info.name('en')}")
+        return game
+
+    def action_from_json(self, data: Any) -> Action:
+        return action_from_json(data)
+
+    def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
+               log: Sequence[tuple[int, Action]]) -> Game:
+        self._check_options(options)
+        return Game.replay(self.id, players, seed, solo, log)
+
+
+FOREST = EcosystemeDef("forest")
+SAVANE = EcosystemeDef("savane")
