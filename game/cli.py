@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .agents import AGENTS
 from .catalogue import GAME_IDS, default_catalogue
+from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
@@ -116,18 +116,21 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play many games with bots in every seat",
                          description="Play complete seeded games with a bot in every seat and report the results.")
-    sim.add_argument("--game", choices=GAME_IDS, required=True)
+    sim.add_argument("--game", choices=REGISTERED, required=True)
     who = sim.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", type=_whole_number, metavar="N", help="number of seats (2 to 6)")
     who.add_argument("--solo", action="store_true", help="solo mode against Alban (Forêt) or Jhay (Savane)")
     sim.add_argument("--seats", default=None, metavar="TYPE,TYPE,...",
-                     help=f"bot of each seat, comma separated (types: {', '.join(sorted(AGENTS))}); default random")
+                     help="bot of each seat, comma separated (random, easy, medium; hard too in Forêt and Savane); "
+                          "default random")
     sim.add_argument("--games", type=_whole_number, default=1000, metavar="K",
                      help=f"number of games, 1 to {MAX_GAMES} (default 1000)")
     sim.add_argument("--seed", type=_whole_number, default=0, metavar="S",
                      help=f"seed of the run, 0 to {MAX_SEED} (default 0)")
     sim.add_argument("--workers", type=_whole_number, default=1, metavar="W",
                      help=f"worker processes, 1 to {MAX_WORKERS} (default 1; the results do not depend on it)")
+    sim.add_argument("--options", default=None, metavar="KEY=VALUE,...",
+                     help="the game's setup options, e.g. card_set=D,season_change=true (Canopée)")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
 
@@ -242,12 +245,23 @@ def _score(args: argparse.Namespace) -> int:
     games = read_score_file(args.file)
     lang = args.lang or default_language()
     for n, game in enumerate(games, 1):
-        if args.json:
+        if not isinstance(game, ScoredGame):             # a Canopée season: its own pad and JSON
+            from .canopee.scorefile import score_json, score_pad
+
+            if args.json:
+                print(json.dumps(score_json(game), ensure_ascii=False))
+                continue
+            pad = score_pad(game, lang)
+            if len(games) > 1:
+                pad = f"{tr('game_n', lang, n=n)} – {pad}"
+        elif args.json:
             print(json.dumps(_score_json(game), ensure_ascii=False))
+            continue
         else:
-            if n > 1:
-                print()
-            print(_score_pad(game, n, len(games), lang))
+            pad = _score_pad(game, n, len(games), lang)
+        if n > 1:
+            print()
+        print(pad)
     return 0
 
 
@@ -307,10 +321,12 @@ def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
 def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from .simulate import margin_summary, simulate
 
-    rules = default_catalogue()[args.game]
+    definition = game_def(args.game)
+    info = definition.info
     seat_count = 1 if args.solo else args.players
     if not args.solo:
-        _check_range(parser, "--players", seat_count, rules.players_min, rules.players_max)
+        _check_range(parser, "--players", seat_count, info.players_min, info.players_max)
+    options = _options(parser, info, args.options, args.solo)
     _check_range(parser, "--games", args.games, 1, MAX_GAMES)
     _check_range(parser, "--seed", args.seed, 0, MAX_SEED)
     _check_range(parser, "--workers", args.workers, 1, MAX_WORKERS)
@@ -318,7 +334,8 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         # the packaged game leaves multiprocessing out (it would slow every start-up); results are the same
         print("ecosysteme: the packaged game simulates in one process; --workers is ignored", file=sys.stderr)
         args.workers = 1
-    types = ", ".join(sorted(AGENTS))
+    agents = definition.agents
+    types = ", ".join(sorted(agents))
     if args.seats is None:
         seats = ["random"] * seat_count
     else:                       # given, even empty: "" is not the default
@@ -328,14 +345,17 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                          f"(types: {types})")
     if len(seats) != seat_count:
         parser.error(f"--seats names {len(seats)} seat(s) but the game has {seat_count}")
-    unknown = [s for s in seats if s not in AGENTS]
+    unknown = [s for s in seats if s not in agents]
     if unknown:
         parser.error(f"unknown seat type {shown(unknown[0])} (choose from: {types})")
 
-    result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers)
+    result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers, options=options)
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
+    if info.family != "ecosysteme":
+        return _simulate_report(info, seats, result, options)
+    rules = default_catalogue()[args.game]
     who = f"solo vs {rules.solo.opponent}" if args.solo else f"{seat_count} players"
     print(f"{rules.name('en')}, {who}, {result.games} games, seed {result.seed}: "
           f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
@@ -348,6 +368,45 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
               f"10% {m['p10']:+.0f}, median {m['median']:+.0f}, 90% {m['p90']:+.0f}, max {m['max']:+d}")
         parts = [f"{name} (≥{margin}) {result.reached(name):.1%}" for name, margin in rules.solo.levels]
         print("levels reached: " + ", ".join(parts) + f"; losses {result.levels.get('loss', 0) / result.games:.1%}")
+    return 0
+
+
+def _options(parser: argparse.ArgumentParser, info, text: str | None, solo: bool) -> dict:
+    """``--options key=value,key=value`` checked against the game's OptionSpecs (values compared as written)."""
+    if text is None:
+        return {}
+    specs = {o.id: o for o in info.options if (o.solo if solo else o.multi)}
+    listed = ", ".join(f"{o.id}={'|'.join(_written(v) for v in o.values)}" for o in specs.values()) or "none"
+    out: dict = {}
+    for item in text.split(","):
+        key, sep, value = (part.strip() for part in item.partition("="))
+        if not sep or key not in specs:
+            parser.error(f"--options: {shown(item)} is not an option of {info.name('en')}"
+                         f"{' in solo' if solo else ''} (options: {listed})")
+        match = [v for v in specs[key].values if _written(v) == value.lower()]
+        if not match:
+            parser.error(f"--options: {key} cannot be {shown(value)} (choose from: "
+                         f"{', '.join(_written(v) for v in specs[key].values)})")
+        out[key] = match[0]
+    return out
+
+
+def _written(value) -> str:
+    return str(value).lower()
+
+
+def _simulate_report(info, seats: list[str], result, options: dict) -> int:
+    """The text report of a run of a game without solo levels (Canopée): shares, means, and in solo the wins."""
+    who = "solo" if result.solo else f"{len(seats)} players"
+    opts = "".join(f", {k}={_written(v)}" for k, v in options.items())
+    print(f"{info.name('en')}, {who}{opts}, {result.games} games, seed {result.seed}: "
+          f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
+    print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
+    for i, name in enumerate(seats):
+        print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
+    if result.solo:
+        wins = result.levels.get("win", 0) / result.games
+        print(f"won against the automaton: {wins:.1%}")
     return 0
 
 

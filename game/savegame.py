@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .ecosysteme.actions import Discard, action_from_json
+from .core.registry import GAMES as REGISTERED, game_def
+from .ecosysteme.actions import Discard
 from .errors import SaveError
 from .inputs import SAVE_FILE, InputError, check_tree, parse_json, read_text, shown
 from .ladder import Challenge, is_genuine
@@ -43,13 +44,14 @@ def match_to_dict(match: Match) -> dict:
         "game": match.game_id,
         "seed": match.seed,
         "solo": match.solo,
+        **({"options": dict(match.options)} if match.options else {}),   # absent: none (and saves of before)
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
         "challenge": None if challenge is None else {
             "kind": challenge.kind, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
             "day": None if challenge.day is None else challenge.day.isoformat()},
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
         "actions": [[seat, action.to_json()] for seat, action in match.game.actions_log()],
-        "state": match.game.to_dict(),
+        "state": match.game.to_json(),
     }
 
 
@@ -85,18 +87,26 @@ def _match_from_dict(d: Any) -> Match:
             # finishing it would record a result on a rung (or a day) whose deal or target it does not have
             raise SaveError("the saved game's challenge is not one the game offers (its deal or its target "
                             "was changed)")
-    match = Match(_text(d["game"]), seats, _int(d["seed"]), bool(d["solo"]), challenge=challenge)
-    game = Game.from_dict(d["state"])
-    if (game.rules.id, game.seed, game.solo, game.players) != (match.game_id, match.seed, match.solo,
-                                                               match.game.players):
+    game_id = _text(d["game"])
+    if game_id not in REGISTERED:
+        raise SaveError(f"the saved game is of a game this version does not have ({shown(game_id)})")
+    options = d.get("options", {})
+    if not isinstance(options, dict):
+        raise TypeError(f"expected the options as a mapping, found {shown(options)}")
+    match = Match(game_id, seats, _int(d["seed"]), bool(d["solo"]), challenge=challenge, options=dict(options))
+    definition = game_def(game_id)
+    game = definition.state_from_json(d["state"])
+    if game.game_id != match.game_id or game.seed != match.seed:
+        raise SaveError("the saved game's state is not the game its header describes")
+    if REGISTERED[game_id].family == "ecosysteme" and (game.solo, game.players) != (match.solo, match.game.players):
         raise SaveError("the saved game's state is not the game its header describes")
     # the state must be exactly what the seed and the actions give: a hand-edited file is refused
-    actions = [(_int(seat), action_from_json(a)) for seat, a in _list(d["actions"])]
-    replayed = Game.replay(match.game_id, match.game.players, match.seed, match.solo, actions)
-    for seat, pick in enumerate(game.pending):
+    actions = [(_int(seat), definition.action_from_json(a)) for seat, a in _list(d["actions"])]
+    replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
+    for seat, pick in enumerate(getattr(game, "pending", ())):    # Forêt, Savane: chosen, not yet revealed
         if pick is not None:
             replayed.submit(seat, pick)
-    if replayed.to_dict() != game.to_dict():
+    if replayed.to_json() != game.to_json():
         raise SaveError("the saved game does not match its own moves (the file was changed)")
     match.game = game
     agents = d["agents"]

@@ -4,15 +4,12 @@ is on the shared screen. Pure Python: the scenes ask it, they never decide anyth
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .ecosysteme.actions import Action
-from .agents import AGENTS, Agent, make_agent
-from .catalogue import rules_for
+from .core.protocol import Action, State, View
+from .core.registry import GAMES, game_def
 from .errors import IllegalAction
 from .inputs import NAME_MAX, clean_text, shown
-from .ecosysteme.state import Game
-from .ecosysteme.view import SeatView
 
 if TYPE_CHECKING:
     from .ladder import Challenge
@@ -33,7 +30,8 @@ class Seat:
         self.name = clean_text(self.name, NAME_MAX) or "?"
         if self.kind not in (HUMAN, COMPUTER):
             raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {shown(self.kind)}")
-        if self.kind == COMPUTER and self.level not in AGENTS:
+        if self.kind == COMPUTER and not self.level.isidentifier():
+            # the game checks its own levels (Match): a name it could never have, refused here already
             raise ValueError(f"unknown computer level {shown(self.level)}")
 
     @property
@@ -43,26 +41,40 @@ class Seat:
 
 @dataclass
 class Match:
+    """Any game of the collection (game.core.registry) as the window plays it: its state is ``game`` (for
+    Forêt and Savane an ``ecosysteme.state.Game``), read and changed only through the protocol."""
+
     game_id: str
     seats: list[Seat]
     seed: int
     solo: bool = False
-    game: Game = field(init=False)
-    agents: dict[int, Agent] = field(init=False, default_factory=dict)
+    game: State = field(init=False)
+    agents: dict[int, Any] = field(init=False, default_factory=dict)
     challenge: Challenge | None = None   # a solo challenge (game.ladder): its seed is this match's seed
+    options: dict = field(default_factory=dict)   # the game's setup options (GameInfo.options)
 
     def __post_init__(self) -> None:
-        rules = rules_for(self.game_id)
+        if self.game_id not in GAMES:
+            raise ValueError(f"unknown game {shown(self.game_id)}")
+        definition = game_def(self.game_id)
         if self.solo and (len(self.seats) != 1 or not self.seats[0].human):
             raise ValueError("the solo mode is one human player")
         if self.challenge is not None and (not self.solo or self.challenge.game_id != self.game_id
                                            or self.challenge.seed != self.seed):
             # the deal is the challenge: a match on another seed or game would record a result it did not earn
             raise ValueError("a challenge is played solo, on its own game and seed")
-        self.game = Game(rules, len(self.seats), self.seed, self.solo)
-        self.agents = {i: make_agent(s.level, self.seed * 8 + i) for i, s in enumerate(self.seats) if not s.human}
+        for s in self.seats:
+            if not s.human and s.level not in definition.agents:
+                raise ValueError(f"unknown computer level {shown(s.level)} for {definition.info.name('en')}")
+        self.game = definition.new_state(len(self.seats), self.seed, self.solo, self.options or None)
+        self.agents = {i: definition.agents[s.level](self.seed * 8 + i)
+                       for i, s in enumerate(self.seats) if not s.human}
 
     # ------------------------------------------------------------------ who plays
+
+    @property
+    def definition(self):
+        return game_def(self.game_id)
 
     @property
     def rules(self):
@@ -79,17 +91,24 @@ class Match:
 
     @property
     def opponent_name(self) -> str:
-        return self.rules.solo.opponent
+        """The solo automaton's name (Alban, Jhay; the Forest Spirit)."""
+        if self.family == "ecosysteme":
+            return self.rules.solo.opponent
+        names = self.definition.info.opponent
+        return names.get("en", "") if names else ""
+
+    def _waiting(self) -> list[int]:
+        return sorted(self.game.to_act())
 
     def waiting_humans(self) -> list[int]:
-        return [s for s in self.game.waiting_for() if self.seats[s].human]
+        return [s for s in self._waiting() if self.seats[s].human]
 
     def active_human(self) -> int | None:
         """The human whose choice the screen is asking for now, if any."""
         waiting = self.waiting_humans()
         return waiting[0] if waiting else None
 
-    def view(self, seat: int) -> SeatView:
+    def view(self, seat: int) -> View:
         return self.game.view(seat)
 
     # ------------------------------------------------------------------ moves
@@ -101,7 +120,7 @@ class Match:
         return any(getattr(agent, "slow", False) for agent in self.agents.values())
 
     def waiting_computers(self) -> list[int]:
-        return [s for s in self.game.waiting_for() if not self.seats[s].human]
+        return [s for s in self._waiting() if not self.seats[s].human]
 
     def thinker(self) -> Callable[[], dict[int, Action]]:
         """A job that works out every waiting computer's choice on a snapshot of the game taken now.
@@ -110,7 +129,7 @@ class Match:
         the computers see only what they would see anyway (their hands, the public table), and their choices
         are applied later with ``apply`` (same seed, same choices as ``play_computers``)."""
         seats = self.waiting_computers()
-        snapshot = self.game.copy() if seats else None
+        snapshot = self.game.clone() if seats else None
         agents = self.agents
 
         def job() -> dict[int, Action]:
@@ -121,8 +140,8 @@ class Match:
         """Submit the computers' choices from a ``thinker`` job. True if that caused a reveal."""
         revealed = False
         for seat in sorted(choices):
-            if seat in self.game.waiting_for() and not self.seats[seat].human:
-                revealed = self.game.submit(seat, choices[seat]) or revealed
+            if seat in self.game.to_act() and not self.seats[seat].human:
+                revealed = bool(self.game.apply(seat, choices[seat])) or revealed
         return revealed
 
     def hinter(self, seat: int) -> Callable[[], Action | None]:
@@ -131,30 +150,37 @@ class Match:
         It reads the same SeatView the player sees, so a hint never uses anything hidden from them."""
         if seat not in self.waiting_humans():
             return lambda: None
-        snapshot = self.game.copy()
-        seed = (self.seed * 1_000_003 + len(self.game.history) * 31 + seat) % (2 ** 63)
+        snapshot = self.game.clone()
+        steps = len(self.game.history) if self.family == "ecosysteme" else len(self.game.actions_log())
+        seed = (self.seed * 1_000_003 + steps * 31 + seat) % (2 ** 63)
+        agents = self.definition.agents
+        best = agents["hard"] if "hard" in agents else agents["medium"]     # the strongest the game has
 
         def job() -> Action | None:
-            return make_agent("hard", seed).choose(snapshot.view(seat))
+            return best(seed).choose(snapshot.view(seat))
         return job
 
     def play_computers(self) -> bool:
         """Let every computer seat that has to act choose now. True if that caused a reveal."""
         revealed = False
-        for seat in self.game.waiting_for():
-            if not self.seats[seat].human:
-                revealed = self.game.submit(seat, self.agents[seat].choose(self.game.view(seat))) or revealed
+        for seat in self.waiting_computers():       # those waiting now, once each (a step, not the game)
+            if seat in self.game.to_act():
+                revealed = bool(self.game.apply(seat, self.agents[seat].choose(self.game.view(seat)))) or revealed
         return revealed
 
     def submit(self, seat: int, action: Action) -> bool:
         """A human's choice; raises IllegalAction (state unchanged) if the rules refuse it."""
         if not self.seats[seat].human:
             raise IllegalAction(f"seat {seat} is played by the computer")
-        return self.game.submit(seat, action)
+        return bool(self.game.apply(seat, action))
+
+    @property
+    def family(self) -> str:
+        return GAMES[self.game_id].family
 
     @property
     def over(self) -> bool:
-        return self.game.over
+        return self.game.is_over
 
     def names(self) -> list[str]:
         names = [s.name for s in self.seats]

@@ -7,11 +7,10 @@ import time
 from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
-from .agents import make_agent
 from .catalogue import rules_for
-from .play import play_game
+from .core.registry import family_of, game_def
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -66,7 +65,10 @@ class SimulationResult:
             "win_share": [round(self.win_share(i), 4) for i in range(len(self.seats))],
             "mean_score": [round(self.mean_score(i), 2) for i in range(len(self.seats))],
         }
-        if self.solo:
+        if self.solo and not _has_levels(self.game):     # a win or a loss against the automaton
+            out["margin"] = margin_summary(self.margin_counts)
+            out["levels"] = {name: self.levels.get(name, 0) for name in ("win", "loss")}
+        elif self.solo:
             names = [name for name, _ in rules_for(self.game).solo.levels]
             out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in names + ["loss"]}
@@ -117,27 +119,33 @@ def _counted(margins: Iterable[int]) -> dict[int, int]:
     return counts
 
 
-def _play_chunk(job: tuple[str, tuple[str, ...], bool, int, range]) -> list[list[int]]:
-    """Final totals of a range of games of a run (runs in a worker process when there are several)."""
-    game_id, seats, solo, seed, indices = job
-    rules = rules_for(game_id)
-    scorer = rules.scorer
+def play_one(game_id: str, seats: Sequence[str], seed: int, solo: bool = False,
+             options: Mapping[str, Any] | None = None):
+    """One whole game of any registered game, an agent of the named type in every seat, every action through the
+    legal check (``apply``); the finished state. Seat ``i``'s agent is seeded ``seed * 8 + i``."""
+    definition = game_def(game_id)
+    agents = [definition.agents[name](seed * 8 + seat) for seat, name in enumerate(seats)]
+    state = definition.new_state(1 if solo else len(seats), seed, solo, options)
+    while not state.is_over:
+        seat = min(state.to_act())      # the lowest seat first: Forêt and Savane's simultaneous picks in order
+        state.apply(seat, agents[seat].choose(state.view(seat)))
+    return state
+
+
+def _play_chunk(job: tuple) -> list[tuple[list[int], list[int], Any]]:
+    """(totals, winners, solo level) of a range of games of a run (in a worker process when there are several)."""
+    game_id, seats, solo, seed, options, indices = job
     out = []
     for index in indices:
-        gseed = game_seed(seed, index)
-        agents = [make_agent(name, gseed * 8 + seat) for seat, name in enumerate(seats)]
-        game = play_game(rules, agents, gseed, solo)
-        neutral = [game.kind_of[u] for u in game.neutral_pile] if game.has_neutral else None
-        out.append(scorer.totals(game.frames(), neutral, solo))
+        outcome = play_one(game_id, seats, game_seed(seed, index), solo, options).outcome()
+        out.append((list(outcome.totals), list(outcome.winners), outcome.detail.get("level")))
     return out
 
 
 def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bool = False,
-             workers: int = 1) -> SimulationResult:
-    """Play ``games`` seeded games. Every game depends only on (seed, its index), so the results
-    are the same whatever the number of worker processes."""
-    rules = rules_for(game_id)
-    scorer = rules.scorer
+             workers: int = 1, options: Mapping[str, Any] | None = None) -> SimulationResult:
+    """Play ``games`` seeded games of any registered game. Every game depends only on (seed, its index), so the
+    results are the same whatever the number of worker processes."""
     n = len(seats)
     result = SimulationResult(game=game_id, seats=list(seats), solo=solo, games=games, seed=seed, seconds=0.0,
                               wins=[0.0] * n, score_sums=[0] * n)
@@ -145,21 +153,27 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
     workers = max(1, min(workers, games))
     size = max(1, min(50, games // (workers * 4) or 1))
     # made one by one as the games are played: a run of a billion games is never a list of its jobs
-    jobs = ((game_id, tuple(seats), solo, seed, range(i, min(i + size, games))) for i in range(0, games, size))
+    jobs = ((game_id, tuple(seats), solo, seed, dict(options or {}), range(i, min(i + size, games)))
+            for i in range(0, games, size))
     with _played(jobs, workers) as chunks:
-        for totals in (t for chunk in chunks for t in chunk):
-            winners = [i for i in scorer.winners(totals, solo) if i < n]   # solo: index 1 is the opponent
+        for totals, winners, level in (t for chunk in chunks for t in chunk):
+            winners = [i for i in winners if i < n]      # solo: the automaton is not a seat
             for i in winners:
                 result.wins[i] += 1 / len(winners)
             for i in range(n):
                 result.score_sums[i] += totals[i]
             if solo:
-                outcome = scorer.solo_result(totals)
-                result.margin_counts[outcome.margin] = result.margin_counts.get(outcome.margin, 0) + 1
-                level = outcome.level or "loss"
+                margin = totals[0] - totals[1]
+                result.margin_counts[margin] = result.margin_counts.get(margin, 0) + 1
+                level = level or ("loss" if _has_levels(game_id) else ("win" if winners else "loss"))
                 result.levels[level] = result.levels.get(level, 0) + 1
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _has_levels(game_id: str) -> bool:
+    """Whether the game's solo grades a win by levels (Forêt, Savane: easy, normal, hard)."""
+    return family_of(game_id) == "ecosysteme"
 
 
 IN_FLIGHT_PER_WORKER = 4     # chunks handed to the pool ahead of the one being summed, per worker

@@ -312,7 +312,7 @@ def test_the_largest_numbers_are_accepted(monkeypatch):
     with pytest.raises(Accepted) as run_asked:
         main([*SIM, "--games", "1000000000", "--seed", str(2**63 - 1), "--workers", "64"])
     assert run_asked.value.args == (("forest", ["random", "random"], 1_000_000_000, 2**63 - 1, False),
-                                    {"workers": 64})
+                                    {"workers": 64, "options": {}})
 
 
 # the run starts playing at once, whatever its size: the jobs are made as the games are played, with a bounded
@@ -330,7 +330,7 @@ played = []
 
 def first_chunk(job):
     played.append(job)
-    raise FirstChunk(len(job[4]))
+    raise FirstChunk(len(job[-1]))     # the range of game indices is the job's last part
 
 game.simulate._play_chunk = first_chunk    # in the workers too: they are forked from here
 start = time.monotonic()

@@ -89,8 +89,9 @@ class State(Protocol):
 
     def legal_actions(self, seat: int) -> Sequence[Action]: ...
 
-    def apply(self, seat: int, action: Action) -> None:
-        """Play ``action`` for ``seat``; IllegalAction (and nothing changed) if it is not legal now."""
+    def apply(self, seat: int, action: Action) -> bool | None:
+        """Play ``action`` for ``seat``; IllegalAction (and nothing changed) if it is not legal now. May return
+        True when the action made something public happen at once (a reveal), which the window animates."""
         ...
 
     def view(self, seat: int) -> View: ...
@@ -149,6 +150,7 @@ class GameInfo:
     players_max: int
     solo: bool                 # a solo mode against an automaton exists
     options: tuple[OptionSpec, ...] = ()
+    opponent: Mapping[str, str] = field(default_factory=dict)   # the solo automaton's name, per language
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]

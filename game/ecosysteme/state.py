@@ -213,8 +213,9 @@ class Game:
         """The seats that must decide now: every seat yet to pick (a simultaneous step), or the solo player."""
         return frozenset(self.waiting_for())
 
-    def apply(self, seat: int, action: Action) -> None:
-        self.submit(seat, action)
+    def apply(self, seat: int, action: Action) -> bool:
+        """``submit``: True when the action caused a reveal (or a solo step), which the window animates."""
+        return self.submit(seat, action)
 
     @property
     def is_over(self) -> bool:
