@@ -132,6 +132,10 @@ class Catalogue:
     def __getitem__(self, game_id: str) -> GameRules:
         return self.games[game_id]
 
+    def family(self, family: str) -> dict[str, Any]:
+        """The rules of the games of one family ("ecosysteme": Forêt and Savane), by id, in menu order."""
+        return {gid: self.games[gid] for gid in game_ids(family)}
+
 
 # --------------------------------------------------------------------------- validation helpers
 

@@ -42,9 +42,9 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
         if key not in allowed:
             _fail(where, f"unknown key {shown(key)} (allowed: game, players, neutral, solo)")
     if "game" not in doc:
-        _fail(where, "missing 'game' (forest or savane)")
+        _fail(where, "missing 'game' (forest, savane or canopee)")
     if doc["game"] not in GAME_IDS:
-        _fail(where, f"'game' must be forest or savane, not {shown(doc['game'])}")
+        _fail(where, f"'game' must be forest, savane or canopee, not {shown(doc['game'])}")
     rules = rules_for(doc["game"])
     solo = doc.get("solo", False)
     if not isinstance(solo, bool):
@@ -152,7 +152,16 @@ def parse_score_text(text: str, source: str) -> list[ScoredGame]:
     docs = [d for d in docs if d is not None]
     if not docs:
         raise ScoreFileError(f"{source}: no game found (write one game per YAML document)")
-    return [_check_game(doc, f"{source}: game {i}") for i, doc in enumerate(docs, 1)]
+    return [_check_document(doc, f"{source}: game {i}") for i, doc in enumerate(docs, 1)]
+
+
+def _check_document(doc: Any, where: str):
+    """One document, read by its game's own checker: Forêt and Savane here, Canopée in game.canopee."""
+    if isinstance(doc, dict) and doc.get("game") == "canopee":
+        from .canopee.scorefile import check_document
+
+        return check_document(doc, where, rules_for("canopee"))
+    return _check_game(doc, where)
 
 
 def read_score_file(path: str) -> list[ScoredGame]:

@@ -1180,8 +1180,9 @@ class CardArt:
 
     def missing_art(self) -> list[Path]:
         """Every SVG the catalogue needs that is not there (illustrations of every kind, both backs)."""
-        paths = [self._art_path(kind.id) for game in self.catalogue.games.values() for kind in game.kinds]
-        paths += [self._back_path(game_id) for game_id in self.catalogue.games]
+        ecosysteme = self.catalogue.family("ecosysteme")       # the games this module draws
+        paths = [self._art_path(kind.id) for game in ecosysteme.values() for kind in game.kinds]
+        paths += [self._back_path(game_id) for game_id in ecosysteme]
         return [p for p in paths if not p.is_file()]
 
     # ------------------------------------------------------------------ files

@@ -57,7 +57,7 @@ def without_the_pictured_cards(doc: dict) -> None:
 
 def reordered(doc: dict) -> None:
     """Kinds listed the other way round, and a Forêt without its Lapin (nothing to swap)."""
-    for game in doc["games"].values():
+    for game in (doc["games"]["forest"], doc["games"]["savane"]):
         game["kinds"].reverse()
     drop(doc, "forest", "rabbit")
     kind(doc, "forest", "eagle")["scoring"][0]["of"] = ["trout"]

@@ -40,7 +40,7 @@ def sheet(art: CardArt, lang: str, widths: list[int], icon_sizes: list[int]) -> 
     blocks: list[tuple[int, int, object]] = []   # (x, y, surface)
     y = MARGIN
     right = 0
-    for game in catalogue.games.values():
+    for game in catalogue.family("ecosysteme").values():
         title = title_font.render(f"{game.name(lang)}  ({lang})", True, LABEL)
         blocks.append((MARGIN, y, title))
         y += title.get_height() + GAP

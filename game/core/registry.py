@@ -25,11 +25,13 @@ class Registered:
 GAMES: dict[str, Registered] = {
     "forest": Registered("forest", "ecosysteme", "game.ecosysteme", "FOREST"),
     "savane": Registered("savane", "ecosysteme", "game.ecosysteme", "SAVANE"),
+    "canopee": Registered("canopee", "canopee", "game.canopee", "CANOPEE"),
 }
 
 # family -> "module:function" checking one section of data/cards.yaml: function(checker, game_id, raw) -> rules
 FAMILY_CHECKERS: dict[str, str] = {
     "ecosysteme": "game.catalogue:check_ecosysteme",
+    "canopee": "game.canopee.cards:check_canopee",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(GAMES)

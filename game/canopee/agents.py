@@ -1,0 +1,167 @@
+"""Computer seats for Canopée: each is ``factory(seed)`` of an object whose ``choose(view)`` returns one of the
+view's legal actions, reading nothing but the view.
+
+- random: uniform over the legal actions of every decision;
+- easy: plausible rules of thumb (keep a pile of two cards or more, grow the tallest tree, throw Threats
+  away first...);
+- medium: greedy on the engine's own yardstick, ``view.score_if`` (what the forest would score if the season
+  ended after the action), with the rules of thumb where an action's result is hidden (a draw, a refusal).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import actions as A
+from .cardtable import CANOPY, THREAT, TRUNK
+
+
+class RandomAgent:
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any) -> Any:
+        legal = view.legal_actions()
+        return legal[int(self.rng.random() * len(legal))]
+
+
+def _by_rank(view: Any, legal: list) -> Any:
+    """Trunks first (to give canopies a tree), canopies, the rest, immediate cards last."""
+
+    def rank(a: Any) -> int:
+        if type(a) is not A.Choose:
+            return 9
+        u = a.card
+        if view.immediate(u):
+            return 3
+        cat = view.category(u)
+        return 0 if cat == TRUNK else 1 if cat == CANOPY else 2
+
+    return min(legal, key=rank)
+
+
+def _tallest(view: Any, legal: list) -> Any:
+    forest = view.forest(view.seat)
+    heights = {t.tid: len(t.trunks) for t in forest.trees}
+    trees = [a for a in legal if getattr(a, "tree", -1) >= 0]
+    if not trees:
+        return legal[0]
+    return max(trees, key=lambda a: (heights.get(a.tree, 0), -a.tree))
+
+
+class EasyAgent:
+    """Plausible play: no look-ahead, a few rules of thumb."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any) -> Any:
+        legal = view.legal_actions()
+        name = view.decision()
+        if len(legal) == 1:
+            return legal[0]
+        if name == "turn_start":
+            return A.GO
+        if name == "pile":
+            spot = view.looking_at()
+            size = len(view.pile(spot) or ()) if spot is not None else 0
+            if A.REFUSE not in legal or size >= 2 or self.rng.random() < 0.3:
+                return A.KEEP
+            return A.REFUSE
+        if name == "order":
+            return _by_rank(view, legal)
+        if name == "place_trunk":
+            return _tallest(view, legal) if self.rng.random() < 0.7 else A.place_trunk(-1)
+        if name == "place_canopy":
+            return _tallest(view, legal)
+        if name == "lightning_choice":
+            return legal[0]
+        if name in ("goliath", "renewal"):
+            return next((a for a in legal if type(a) is A.Choose), A.DECLINE)
+        if name in ("howler", "pitcher", "season_ant", "butterfly"):
+            return A.DECLINE
+        if name in ("sloth", "collybia_keep"):
+            return A.ACCEPT
+        if name == "end_turn":
+            return A.END_TURN
+        choices = [a for a in legal if type(a) is A.Choose]
+        if name.endswith("discard") or name in ("ant", "collybia", "blight_tie"):
+            threats = [a for a in choices if view.category(a.card) == THREAT]
+            if threats:
+                return threats[0]
+            return max(choices, key=lambda a: (view.score_if(a), -a.card))
+        if name in ("germination", "boa", "tamarin", "prestige"):
+            if choices:
+                return max(choices, key=lambda a: (view.score_if(a), -a.card))
+        return legal[int(self.rng.random() * len(legal))]
+
+
+class MediumAgent:
+    """Greedy: the action after which the forest is worth the most (``view.score_if``)."""
+
+    name = "medium"
+    keep_gain = 1          # a pile is worth keeping from this gain on
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def _best(self, view: Any, options: list, floor: float | None = None) -> Any:
+        best, best_v = None, floor
+        for a in options:
+            v = view.score_if(a) + self.rng.random() * 0.01
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    def choose(self, view: Any) -> Any:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        name = view.decision()
+        choices = [a for a in legal if type(a) is A.Choose]
+        if name == "turn_start":
+            for a in legal:
+                if type(a) is A.Ability and a.name in ("tamarin", "toucan"):
+                    return a
+            return A.GO
+        if name == "pile":
+            if A.REFUSE not in legal:
+                return A.KEEP
+            gain = view.score_if(A.KEEP) - view.value()
+            return A.KEEP if gain >= self.keep_gain else A.REFUSE
+        if name == "order":
+            return _by_rank(view, legal)
+        if name in ("place_trunk", "place_canopy"):
+            best = self._best(view, legal)
+            return best if best is not None else _tallest(view, legal)
+        if name == "lightning_choice":
+            return legal[0]
+        if name == "goliath":
+            return choices[0] if choices else A.DECLINE
+        if name in ("howler", "pitcher", "butterfly", "renewal") and A.DECLINE in legal:
+            if name == "renewal" and choices:
+                return choices[0]
+            return A.DECLINE
+        if name in ("sloth", "collybia_keep"):
+            return A.ACCEPT
+        if name == "end_turn":
+            return next((a for a in legal if type(a) is A.Ability and a.name == "hoatzin"), A.END_TURN)
+        if name == "season_ant":
+            return A.DECLINE
+        if name in ("germination", "boa"):
+            now = view.value()
+            best = self._best(view, choices, floor=now + 0.5)
+            return best if best is not None else A.DECLINE
+        if name == "jaguar_target":
+            points = view.points()
+            return max(legal, key=lambda a: (points[a.seat], -a.seat))
+        if choices:
+            return self._best(view, choices)
+        return legal[int(self.rng.random() * len(legal))]
+
+
+AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent}

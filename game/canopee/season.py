@@ -1,0 +1,561 @@
+"""The end of a season (§8), step by step, and the end of the game (§11): a mixin of ``CanopeeState``.
+
+Each step is resolved for every forest before the next step, the last-pile player first (solo: the player,
+then the Spirit). The step frame pushes that step's work as frames — the Leafcutter Ant's window (W7) for
+each player first, for steps 1 to 5 — and each frame does its part when it comes up, so a choice made for one
+forest is seen by the next. Every step leaves public events for the window to animate.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core.protocol import Outcome
+from . import actions as A
+from . import scoring as S
+from .actions import DECLINE
+from .cardtable import FLORA, SEED, WILDLIFE
+from .frames import ANY, DISCARD, FLORA_ONLY, OVER, PLACE, PLAY, SEASON_END, THREATS_ONLY, WILDLIFE_ONLY
+
+# frame names of this module
+EOS, W7, HOATZIN_REVEAL, ORCHIDS, THREAT_BONUS = "eos", "w7", "hoatzin_reveal", "orchids", "threat_bonus"
+JAGUAR, BUTTERFLY, MIGRATION, GERMINATE, GERM_PICK = "jaguar", "butterfly", "migration", "germinate", "germ_pick"
+RENEWAL, THREAT_COUNT, BLIGHT, FIRE, DISEASE = "renewal", "threat_count", "blight", "fire", "disease"
+TREES, PRESTIGE, FLORA_STEP, REGEN = "trees", "prestige", "flora_step", "regeneration"
+
+STEP_NAMES = ("close", "wildlife", "seeds", "threats", "trees", "flora", "regeneration")
+
+
+class _ScoreTree:
+    """A tree as scoring.py reads it: trunk values, the canopy's multiplier (None: unfinished)."""
+
+    __slots__ = ("trunks", "canopy", "scored", "awarded", "completed_at")
+
+    def __init__(self, trunks, canopy, scored, awarded, completed_at):
+        self.trunks = trunks
+        self.canopy = canopy
+        self.scored = scored
+        self.awarded = awarded
+        self.completed_at = completed_at
+
+
+class SeasonSteps:
+    """End-of-season and end-of-game frames. Expects the attributes and helpers of ``CanopeeState``."""
+
+    # ------------------------------------------------------------------ entering the end of a season
+
+    def _begin_season_end(self, last: int) -> None:
+        self.phase = SEASON_END
+        self.last_pile = last
+        self.looking = None
+        self.peek = None
+        if self.solo:
+            self.eos_order = (0, 1)
+        else:
+            self.eos_order = tuple((last + i) % self.nf for i in range(self.nf))
+        # 3-4 players: piles no one could take any more are discarded (§15.3)
+        for s, pile in enumerate(self.spots):
+            if pile:
+                self.face_up.difference_update(pile)
+                self._ev("pile_discarded", None, spot=s, cards=list(pile), kinds=self.ct.kinds_of(pile))
+                for u in pile:
+                    self._to_discard(u)
+                self.spots[s] = []
+        self._ev("season_end", last, season=self.season)
+        self.stack.append((EOS, 0))
+
+    def score_trees(self, f: int) -> list[_ScoreTree]:
+        val = self.ct.val
+        return [_ScoreTree([val[u] for u in t.trunks], val[t.canopy] if t.canopy >= 0 else None, t.scored,
+                           t.awarded, t.completed) for t in self.forests[f].trees]
+
+    def _add(self, f: int, key: str, points: int) -> None:
+        if points:
+            sheet = self.sheets[-1][f]
+            sheet[key] = sheet.get(key, 0) + points
+            self.points[f] += points
+
+    def _h_eos(self, fr: tuple) -> bool:
+        step = fr[1]
+        order = self.eos_order
+        if step >= len(STEP_NAMES):
+            self.stack.pop()
+            self._season_over()
+            return False
+        self.stack[-1] = (EOS, step + 1)
+        self._ev("step", None, season=self.season, step=step, name=STEP_NAMES[step])
+        frames: list[tuple] = []
+        # only the frames that may do something here (a simulation ends thousands of seasons)
+        ant = self._u_ant
+        if 1 <= step <= 5 and ant >= 0:
+            frames += [(W7, f) for f in order if f != self.spirit and ant in self.forests[f].cards]
+        sc = self.season_change
+        effect = sc.effect if sc is not None else None
+        if step == 0:
+            frames += [(HOATZIN_REVEAL, f) for f in order if self.forests[f].hoatzin]
+            if "orchid" in self.ct.of_kind:
+                frames.append((ORCHIDS,))
+            if self.solo:
+                frames.append((THREAT_BONUS,))
+        elif step == 1:
+            jaguar, butterfly = self._u_jaguar, self._u_butterfly
+            for f in order:
+                cards = self.forests[f].cards
+                if jaguar >= 0 and jaguar in cards:
+                    frames.append((JAGUAR, f))
+                if butterfly >= 0 and butterfly in cards:
+                    frames.append((BUTTERFLY, f))
+            if effect == "migration":
+                frames.append((MIGRATION,))
+        elif step == 2:
+            frames += [(GERMINATE, f) for f in order]
+        elif step == 3:
+            if effect == "renewal":
+                frames += [(RENEWAL, f, sc["discards"]) for f in order]
+            frames.append((THREAT_COUNT,))
+            for f in order:
+                frames += [(BLIGHT, f, -1), (FIRE, f), (DISEASE, f)]
+        elif step == 4:
+            frames.append((TREES,))
+        elif step == 5:
+            frames.append((FLORA_STEP,))
+        else:
+            frames.append((REGEN,))
+        self.stack.extend(reversed(frames))
+        return False
+
+    # ------------------------------------------------------------------ W7: the Leafcutter Ant before a step
+
+    def _h_w7(self, fr: tuple) -> bool:
+        f = fr[1]
+        if self._can_season(f, self._u_ant) and self._has_discardable(f):
+            return self._ask(f, "season_ant", [A.ability("ant"), DECLINE])
+        self.stack.pop()
+        return False
+
+    def _a_w7(self, fr: tuple, a: Any) -> None:
+        f = fr[1]
+        self.stack.pop()
+        if a is not DECLINE:
+            self.used.add(self._u_ant)
+            self._ev("ability", f, name="ant")
+            self.stack.append((DISCARD, f, self.rules.abilities.ant_discards, "ant", ANY))
+
+    # ------------------------------------------------------------------ step 0: Hoatzin, Orchids, the Spirit's bonus
+
+    def _h_hoatzin_reveal(self, fr: tuple) -> bool:
+        f = fr[1]
+        self.stack.pop()
+        fo = self.forests[f]
+        if fo.hoatzin:
+            cards = tuple(fo.hoatzin)
+            fo.hoatzin = []
+            self._ev("hoatzin_reveal", f, cards=list(cards), kinds=self.ct.kinds_of(cards))
+            self.stack.append((PLACE, f, cards))
+        return False
+
+    def _h_orchids(self, fr: tuple) -> bool:
+        self.stack.pop()
+        kind = self.ct.kind
+        for f in self.eos_order:
+            n = self.counts(f)
+            if n.get("orchid", 0) and not S.orchids_survive(self.rules, n.get("rain", 0), n.get("sun", 0)):
+                for u in [u for u in self.forests[f].cards if kind[u] == "orchid"]:
+                    self._discard_from(f, u, "orchid")
+        return False
+
+    def _h_threat_bonus(self, fr: tuple) -> bool:
+        self.stack.pop()
+        player = S.threat_count(self.rules, self.counts(0))
+        spirit = S.threat_count(self.rules, self.counts(1))
+        bonus = S.threat_bonus(self.rules, spirit, player)
+        self._ev("threat_bonus", 1, spirit=spirit, player=player, points=bonus)
+        self._add(1, "threat_bonus", bonus)
+        return False
+
+    # ------------------------------------------------------------------ step 1: wildlife
+
+    def _h_jaguar(self, fr: tuple) -> bool:
+        f = fr[1]
+        uid = self._u_jaguar
+        if uid < 0 or f == self.spirit or uid not in self.forests[f].cards:
+            self.stack.pop()
+            return False
+        others = [g for g in range(self.nf) if g != f]
+        if len(others) > 1:
+            return self._ask(f, "jaguar_target", [A.target(g) for g in others])
+        self.stack.pop()
+        self._jaguar_strikes(f, others[0])
+        return False
+
+    def _a_jaguar(self, fr: tuple, a: Any) -> None:
+        self.stack.pop()
+        self._jaguar_strikes(fr[1], a.seat)
+
+    def _jaguar_strikes(self, f: int, target: int) -> None:
+        cat = self.ct.cat
+        for _ in range(self.rules.abilities.jaguar_discards):
+            wildlife = [u for u in self.forests[target].cards if cat[u] == WILDLIFE]
+            self._ev("jaguar", f, target=target)
+            if not wildlife:
+                return
+            self._discard_from(target, wildlife[self.rng.randrange(len(wildlife))], "jaguar")
+
+    def butterfly_kinds(self) -> tuple[str, ...]:
+        """The plants a Butterfly may bring: the base game's Flora (Fern, Bromeliad, Monstera)."""
+        return tuple(k.id for k in self.rules.kinds.values() if k.category == "flora" and not k.advanced)
+
+    def _butterfly_options(self, f: int) -> list:
+        kind = self.ct.kind
+        held = {kind[u] for u in self.forests[f].cards}
+        out = []
+        for k in self.butterfly_kinds():
+            if k in held and (any(kind[u] == k for u in self.discard) or any(kind[u] == k for u in self.set_aside)):
+                out.append(A.species(k))
+        return out
+
+    def _h_butterfly(self, fr: tuple) -> bool:
+        f = fr[1]
+        uid = self._u_butterfly
+        if uid >= 0 and f != self.spirit and uid in self.forests[f].cards:
+            options = self._butterfly_options(f)
+            if options:
+                return self._ask(f, "butterfly", [DECLINE] + options)
+        self.stack.pop()
+        return False
+
+    def _a_butterfly(self, fr: tuple, a: Any) -> None:
+        f = fr[1]
+        self.stack.pop()
+        if a is DECLINE:
+            return
+        kind = self.ct.kind
+        self._discard_from(f, self._u_butterfly, "butterfly")
+        fetched = []
+        for _ in range(self.rules.abilities.butterfly_adds):
+            for zone, name in ((self.discard, "discard"), (self.set_aside, "set_aside")):
+                found = next((i for i in range(len(zone) - 1, -1, -1) if kind[zone[i]] == a.kind), -1)
+                if found >= 0:
+                    fetched.append(zone.pop(found))
+                    self._ev("butterfly", f, kind=a.kind, source=name, card=fetched[-1])
+                    break
+        if fetched:
+            self.stack.append((PLACE, f, tuple(fetched)))
+
+    def _h_migration(self, fr: tuple) -> bool:
+        self.stack.pop()
+        counts = [len(self.wildlife_kinds(f)) for f in range(self.nf)]
+        for f, points in enumerate(S.migration_points(self.season_change, counts)):
+            if points:
+                self._ev("migration", f, points=points)
+                self._add(f, "season_change", points)
+        return False
+
+    # ------------------------------------------------------------------ step 2: seeds
+
+    def _h_germinate(self, fr: tuple) -> bool:
+        f = fr[1]
+        self.stack.pop()
+        cat = self.ct.cat
+        cards = self.forests[f].cards
+        seeds = sum(1 for u in cards if cat[u] == SEED)
+        if not seeds:
+            return False
+        sc = self.season_change
+        base = sc["draw"] if sc is not None and sc.effect == "abundance" else None
+        fires = sum(1 for u in cards if self.ct.kind[u] == "fire")
+        n = self.rules.germination.draws(fires, base)
+        drawn = []
+        while n > 0 and self.germ:
+            drawn.append(self.germ.pop())
+            n -= 1
+        allowed = seeds * self.rules.germination.keep_per_seed
+        cap = allowed + (self.rules.abilities.kinkajou_extra if self._can_season(f, self._u_kinkajou) else 0)
+        self._ev("germinate", f, seeds=seeds, fires=fires, drawn=len(drawn))
+        self.stack.append((GERM_PICK, f, tuple(drawn), (), cap, allowed))
+        return False
+
+    def _h_germ_pick(self, fr: tuple) -> bool:
+        _, f, drawn, kept, cap, allowed = fr
+        rest = [u for u in drawn if u not in kept]
+        if len(kept) < cap and rest:
+            kind = self.ct.kind
+            seen = set()
+            legal = [DECLINE]
+            for u in rest:
+                if kind[u] not in seen:
+                    seen.add(kind[u])
+                    legal.append(A.choose(u))
+            return self._ask(f, "germination", legal)
+        self._germination_done(fr)
+        return False
+
+    def _a_germ_pick(self, fr: tuple, a: Any) -> None:
+        _, f, drawn, kept, cap, allowed = fr
+        if a is DECLINE:
+            self._germination_done(fr)
+            return
+        kept = kept + (a.card,)
+        if len(kept) > allowed:
+            self.used.add(self._u_kinkajou)
+            self._ev("ability", f, name="kinkajou")
+        self.stack[-1] = (GERM_PICK, f, drawn, kept, cap, allowed)
+
+    def _germination_done(self, fr: tuple) -> None:
+        _, f, drawn, kept, cap, allowed = fr
+        self.stack.pop()
+        unkept = [u for u in drawn if u not in kept]
+        self.germ[0:0] = unkept          # under the deck, face down
+        cat = self.ct.cat
+        self._ev("germination", f, cards=list(kept), kinds=self.ct.kinds_of(kept), returned=len(unkept))
+        for u in [u for u in self.forests[f].cards if cat[u] == SEED]:
+            self._discard_from(f, u, "seed")
+        if kept:
+            self.stack.append((PLACE, f, kept))
+
+    # ------------------------------------------------------------------ step 3: threats
+
+    def _h_renewal(self, fr: tuple) -> bool:
+        _, f, n = fr
+        threats = self._eligible(f, THREATS_ONLY)
+        if n <= 0 or not threats:
+            self.stack.pop()
+            return False
+        return self._ask(f, "renewal", [DECLINE] + [A.choose(u) for u in threats])
+
+    def _a_renewal(self, fr: tuple, a: Any) -> None:
+        _, f, n = fr
+        if a is DECLINE:
+            self.stack.pop()
+            return
+        self.stack[-1] = (RENEWAL, f, n - 1)
+        self._discard_from(f, a.card, "renewal")
+
+    def _h_threat_count(self, fr: tuple) -> bool:
+        self.stack.pop()
+        snap = []
+        for f in range(self.nf):
+            n = self.counts(f)
+            snap.append((n.get("fire", 0), n.get("disease", 0), n.get("blight", 0)))
+        self.threat_snapshot = snap
+        return False
+
+    def _h_blight(self, fr: tuple) -> bool:
+        _, f, left = fr
+        if left < 0:
+            left = self.threat_snapshot[f][2] * self.rules.threats.blight_discards
+            if left:
+                self._ev("blight", f, count=self.threat_snapshot[f][2])
+        cat, kind = self.ct.cat, self.ct.kind
+        flora = [u for u in self.forests[f].cards if cat[u] == FLORA]
+        if left <= 0 or not flora:
+            self.stack.pop()
+            return False
+        self.stack[-1] = (BLIGHT, f, left)
+        counts = Counter(kind[u] for u in flora)
+        top = max(counts.values())
+        tied = []
+        seen = set()
+        for u in flora:
+            if counts[kind[u]] == top and kind[u] not in seen:
+                seen.add(kind[u])
+                tied.append(u)
+        if len(tied) == 1:
+            self._a_blight(self.stack[-1], A.choose(tied[0]))
+            return False
+        return self._ask(f, "blight_tie", [A.choose(u) for u in tied])
+
+    def _a_blight(self, fr: tuple, a: Any) -> None:
+        _, f, left = fr
+        self.stack[-1] = (BLIGHT, f, left - 1)
+        self._discard_from(f, a.card, "blight")
+
+    def _spread(self, f: int, index: int, rule, name: str, hits: str) -> None:
+        n = self.threat_snapshot[f][index]
+        sc = self.season_change
+        wildfires = sc is not None and sc.effect == "wildfires" and index == 0
+        spread_at = sc["spread_at"] if wildfires else rule.spread_at
+        order = self.eos_order
+        if n >= spread_at:
+            start = order.index(f)
+            everyone = order[start:] + order[:start]
+            self._ev(name + "_spread", f, count=n)
+            for g in reversed(everyone):
+                self.stack.append((DISCARD, g, rule.spread_discards, name + "_discard", hits))
+        elif n >= rule.discard_at and not wildfires:
+            self._ev(name, f, count=n)
+            self.stack.append((DISCARD, f, rule.discards, name + "_discard", hits))
+
+    def _h_fire(self, fr: tuple) -> bool:
+        self.stack.pop()
+        self._spread(fr[1], 0, self.rules.threats.fire, "fire", FLORA_ONLY)
+        return False
+
+    def _h_disease(self, fr: tuple) -> bool:
+        self.stack.pop()
+        self._spread(fr[1], 1, self.rules.threats.disease, "disease", WILDLIFE_ONLY)
+        return False
+
+    # ------------------------------------------------------------------ step 4: trees
+
+    def _h_trees(self, fr: tuple) -> bool:
+        self.stack.pop()
+        sc = self.season_change
+        for f in self.eos_order:
+            new = [t for t in self.forests[f].trees if t.canopy >= 0 and not t.scored]
+            scored_now = []
+            val = self.ct.val
+            for t in new:
+                values = [val[u] for u in t.trunks]
+                points = S.tree_points(values, val[t.canopy])
+                t.scored = True
+                scored_now.append(_ScoreTree(values, val[t.canopy], True, t.awarded, t.completed))
+                self._ev("tree_score", f, tree=t.tid, height=len(values), points=points)
+                self._add(f, "trees", points)
+            bonus = S.saplings_bonus(sc, scored_now)
+            if bonus:
+                self._ev("saplings", f, points=bonus)
+                self._add(f, "season_change", bonus)
+        # the award among the trees that may win it (completed, never awarded)
+        val = self.ct.val
+        eligible = [[t for t in self.forests[f].trees if t.canopy >= 0 and not t.awarded] for f in range(self.nf)]
+        award = S.tallest_tree([[_ScoreTree([val[u] for u in t.trunks], val[t.canopy], t.scored, False, t.completed)
+                                 for t in trees] for trees in eligible],
+                               S.award_points(self.mode, self.season, sc))
+        winners = []
+        for f in self.eos_order:
+            i = award.marked[f]
+            if i is not None:
+                tree = eligible[f][i]
+                tree.awarded = True
+                winners.append(f)
+                self._add(f, "tallest_tree", award.points[f])
+                self._ev("tallest_tree", f, tree=tree.tid, height=award.height, points=award.points[f])
+        if not winners:
+            self._ev("tallest_tree", None, tree=None, height=None, points=0)
+        if sc is not None and sc.effect == "prestige" and len(winners) > 1:
+            frames = [(PRESTIGE, taker, winners[(i + 1) % len(winners)], sc["takes"])
+                      for i, taker in enumerate(winners)]
+            self.stack.extend(reversed(frames))
+        return False
+
+    def _h_prestige(self, fr: tuple) -> bool:
+        _, taker, giver, n = fr
+        cat = self.ct.cat
+        forbidden = self.prestige_taken.get(taker, -1)
+        wildlife = [u for u in self.forests[giver].cards if cat[u] == WILDLIFE and u != forbidden]
+        if n <= 0 or not wildlife:
+            self.stack.pop()
+            return False
+        return self._ask(taker, "prestige", [A.choose(u) for u in wildlife])
+
+    def _a_prestige(self, fr: tuple, a: Any) -> None:
+        _, taker, giver, n = fr
+        self.stack[-1] = (PRESTIGE, taker, giver, n - 1)
+        self.forests[giver].cards.remove(a.card)
+        self.forests[taker].cards.append(a.card)
+        self.prestige_taken[giver] = a.card
+        self._ev("prestige", taker, giver=giver, card=a.card, kind=self.ct.kind[a.card])
+
+    # ------------------------------------------------------------------ step 5: flora and weather
+
+    def _h_flora_step(self, fr: tuple) -> bool:
+        self.stack.pop()
+        sc = self.season_change
+        for f in self.eos_order:
+            counts = self.counts(f)
+            completed = sum(1 for t in self.forests[f].trees if t.canopy >= 0)
+            sheet = S.flora_weather(self.rules, counts, completed)
+            for key, points in sheet.items():
+                self._add(f, key, points)
+            bonus = S.step5_bonus(sc, counts)
+            self._add(f, "season_change", bonus)
+            self._ev("flora_score", f, points=dict(sheet), season_change=bonus)
+        return False
+
+    # ------------------------------------------------------------------ step 6: regeneration
+
+    def _h_regeneration(self, fr: tuple) -> bool:
+        self.stack.pop()
+        cat = self.ct.cat
+        released: list[tuple[int, tuple[int, ...]]] = []
+        for f in self.eos_order:
+            fo = self.forests[f]
+            gone = [u for u in fo.cards if cat[u] != WILDLIFE]
+            fo.cards = [u for u in fo.cards if cat[u] == WILDLIFE]
+            held = []
+            for u in gone:
+                self._to_discard(u)
+                if u in fo.pitcher:
+                    held.append(fo.pitcher.pop(u))
+            self._ev("regeneration", f, cards=gone, kinds=self.ct.kinds_of(gone))
+            if held:
+                self._ev("pitcher_release", f, cards=held, kinds=self.ct.kinds_of(held))
+                released.append((f, tuple(held)))
+        for f, cards in reversed(released):
+            self.stack.append((PLACE, f, cards))
+        return False
+
+    # ------------------------------------------------------------------ between seasons, the end of the game
+
+    def _season_over(self) -> None:
+        scores = {str(f): dict(s) for f, s in enumerate(self.sheets[-1])}
+        self._ev("season_scores", None, season=self.season, sheets=scores, points=list(self.points))
+        if self.season >= self.mode.seasons:
+            self._game_end()
+            return
+        self.season += 1
+        self.phase = PLAY
+        if self.solo:
+            first = 0
+        else:
+            low = min(self.points[:self.players])
+            n = self.players
+            first = next(s for s in ((self.last_pile + i) % n for i in range(1, n + 1)) if self.points[s] == low)
+        self._start_season(first)
+
+    def _game_end(self) -> None:
+        sheet = self.sheets[-1]
+        wildlife_cards = []
+        completed = []
+        for f in range(self.nf):
+            spirit = f == self.spirit
+            wildlife = self.wildlife_kinds(f)
+            wildlife_cards.append(len(wildlife))
+            trees = self.score_trees(f)
+            completed.append(S.completed_count(trees))
+            self._add(f, "wildlife", S.wildlife_points(self.rules, wildlife, spirit))
+            self._add(f, "marmoset", S.marmoset_points(self.rules, wildlife, trees, spirit))
+        for f, points in enumerate(S.lushest_forest(completed, self.mode.lushest_forest)):
+            self._add(f, "lushest_forest", points)
+        for f in range(self.nf):
+            for key in S.GAME_END_KEYS:
+                sheet[f].setdefault(key, 0)
+        won = S.winners(self.points, wildlife_cards, self.solo)
+        winners = tuple(w for w in won if w < self.players)
+        detail: dict[str, Any] = {"wildlife_cards": wildlife_cards, "completed_trees": completed,
+                                  "sheets": [[dict(s) for s in season] for season in self.sheets]}
+        if self.solo:
+            detail["spirit"] = self.points[1]
+            detail["margin"] = self.points[0] - self.points[1]
+            detail["difficulty"] = self.options["difficulty"]
+        self.phase = OVER
+        self._outcome = Outcome(tuple(self.points), winners, detail)
+        self._ev("game_end", None, points=list(self.points), winners=list(winners),
+                 wildlife_cards=wildlife_cards)
+
+    # ------------------------------------------------------------------ dispatch tables
+
+    @classmethod
+    def handlers(cls) -> dict[str, Any]:
+        return {EOS: cls._h_eos, W7: cls._h_w7, HOATZIN_REVEAL: cls._h_hoatzin_reveal, ORCHIDS: cls._h_orchids,
+                THREAT_BONUS: cls._h_threat_bonus, JAGUAR: cls._h_jaguar, BUTTERFLY: cls._h_butterfly,
+                MIGRATION: cls._h_migration, GERMINATE: cls._h_germinate, GERM_PICK: cls._h_germ_pick,
+                RENEWAL: cls._h_renewal, THREAT_COUNT: cls._h_threat_count, BLIGHT: cls._h_blight,
+                FIRE: cls._h_fire, DISEASE: cls._h_disease, TREES: cls._h_trees, PRESTIGE: cls._h_prestige,
+                FLORA_STEP: cls._h_flora_step, REGEN: cls._h_regeneration}
+
+    @classmethod
+    def appliers(cls) -> dict[str, Any]:
+        return {W7: cls._a_w7, JAGUAR: cls._a_jaguar, BUTTERFLY: cls._a_butterfly, GERM_PICK: cls._a_germ_pick,
+                RENEWAL: cls._a_renewal, BLIGHT: cls._a_blight, PRESTIGE: cls._a_prestige}

@@ -1,0 +1,204 @@
+"""A Canopée state to JSON and back. The JSON holds everything (deck orders, the random generator's state):
+it is a save, not a view. Reading one back checks it whole — every card in exactly one zone, every frame a
+known one — so a damaged or hand-edited save is one SaveError sentence, never a crash later in the game."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core.protocol import Outcome
+from ..errors import SaveError
+from .actions import action_from_json
+from .cards import CanopeeRules
+from .cardtable import CardTable
+from .forest import Forest
+
+FORMAT = 1
+_KEYS = ("format", "game", "players", "seed", "solo", "options", "species", "rng", "cards", "season", "decks",
+         "set_aside", "germination", "discard", "supply", "spots", "face_up", "forests", "points", "sheets",
+         "sc_deck", "sc_id", "phase", "active", "turn_no", "last_pile", "eos_order", "threat_snapshot",
+         "prestige_taken", "used", "arrived", "looking", "peek", "next_tree", "next_completion", "stack", "events",
+         "actions", "outcome")
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def state_to_json(st: Any) -> dict:
+    from .state import event_data
+
+    version, internal, gauss = st.rng.getstate()
+    ct = st.ct
+    options = dict(st.options)
+    if isinstance(options.get("species"), tuple):
+        options["species"] = list(options["species"])
+    outcome = None
+    if st._outcome is not None:
+        outcome = {"totals": list(st._outcome.totals), "winners": list(st._outcome.winners),
+                   "detail": _jsonable(dict(st._outcome.detail))}
+    return {
+        "format": FORMAT, "game": st.game_id, "players": st.players, "seed": st.seed, "solo": st.solo,
+        "options": options, "species": list(st.species),
+        "rng": [version, list(internal), gauss],
+        "cards": {"rainforest": [ct.kind[u] for u in ct.rainforest],
+                  "germination": [ct.kind[u] for u in ct.germination], "starting": len(ct.starting)},
+        "season": st.season, "decks": [list(d) for d in st.decks], "set_aside": list(st.set_aside),
+        "germination": list(st.germ), "discard": list(st.discard), "supply": list(st.supply),
+        "spots": [list(p) for p in st.spots], "face_up": sorted(st.face_up),
+        "forests": [fo.to_json() for fo in st.forests], "points": list(st.points),
+        "sheets": [[dict(s) for s in season] for season in st.sheets],
+        "sc_deck": list(st.sc_deck), "sc_id": st.sc_id, "phase": st.phase, "active": st.active,
+        "turn_no": st.turn_no, "last_pile": st.last_pile, "eos_order": list(st.eos_order),
+        "threat_snapshot": [list(t) for t in st.threat_snapshot],
+        "prestige_taken": sorted([g, u] for g, u in st.prestige_taken.items()),
+        "used": sorted(st.used), "arrived": sorted(st.arrived),
+        "looking": None if st.looking is None else list(st.looking),
+        "peek": None if st.peek is None else [st.peek[0], st.peek[1], list(st.peek[2])],
+        "next_tree": st.next_tree, "next_completion": st.next_completion,
+        "stack": [_jsonable(fr) for fr in st.stack],
+        "events": [[k, s, event_data(k, d)] for k, s, d in st._events],
+        "actions": [[s, a.to_json()] for s, a in st._actions],
+        "outcome": outcome,
+    }
+
+
+def state_from_json(data: Any, rules: CanopeeRules, cls: type) -> Any:
+    try:
+        return _read(data, rules, cls)
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
+        raise SaveError(f"This Canopée save is damaged ({type(exc).__name__}: {str(exc)[:80]}).") from None
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise ValueError(f"expected a whole number, found {str(value)[:20]!r}")
+    return value
+
+
+def _ints(value: Any) -> list[int]:
+    if not isinstance(value, list):
+        raise ValueError("expected a list of numbers")
+    return [_int(v) for v in value]
+
+
+def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
+    from .state import _HANDLERS, normalise_options
+
+    if not isinstance(data, dict):
+        raise SaveError("This Canopée save is not a mapping.")
+    missing = [k for k in _KEYS if k not in data]
+    if missing:
+        raise SaveError(f"This Canopée save lacks its {missing[0]!r}.")
+    if data["format"] != FORMAT or data["game"] != "canopee":
+        raise SaveError(f"This save is not a Canopée game of format {FORMAT}.")
+    players, solo = _int(data["players"]), data["solo"]
+    if type(solo) is not bool:
+        raise ValueError("solo is not true or false")
+    options = dict(data["options"])
+    if isinstance(options.get("species"), list):
+        options["species"] = tuple(options["species"])
+    options = normalise_options(rules, players, solo, options)
+    cards = data["cards"]
+    for kid in cards["rainforest"] + cards["germination"]:
+        if not isinstance(kid, str) or kid not in rules.kinds:
+            raise ValueError(f"unknown card {str(kid)[:30]!r}")
+    table = CardTable(rules, cards["rainforest"], cards["germination"], _int(cards["starting"]))
+    st = cls.__new__(cls)
+    st._init_empty(rules, table, players, _int(data["seed"]), solo, options,
+                   tuple(str(s) for s in data["species"]))
+    version, internal, gauss = data["rng"]
+    internal = _ints(internal)
+    if len(internal) != 625 or not any(internal[:-1]):
+        raise ValueError("bad random state")
+    st.rng = random.Random()
+    st.rng.setstate((_int(version), tuple(internal), gauss))
+    st.season = _int(data["season"])
+    st.decks = [_ints(d) for d in data["decks"]]
+    if not 1 <= st.season <= len(st.decks):
+        raise ValueError("season out of range")
+    st.deck = st.decks[st.season - 1]
+    st.set_aside = _ints(data["set_aside"])
+    st.germ = _ints(data["germination"])
+    st.discard = _ints(data["discard"])
+    st.supply = _ints(data["supply"])
+    spots = [_ints(p) for p in data["spots"]]
+    if len(spots) != len(st.spots):
+        raise ValueError("wrong number of piles")
+    st.spots = spots
+    st.face_up = set(_ints(data["face_up"]))
+    forests = [Forest.from_json(f) for f in data["forests"]]
+    if len(forests) != st.nf:
+        raise ValueError("wrong number of forests")
+    st.forests = forests
+    st.points = _ints(data["points"])
+    st.sheets = [[{str(k): _int(v) for k, v in s.items()} for s in season] for season in data["sheets"]]
+    st.sc_deck = [str(s) for s in data["sc_deck"]]
+    st.sc_id = data["sc_id"]
+    for sc in st.sc_deck + ([st.sc_id] if st.sc_id is not None else []):
+        rules.season_change(sc)
+    if data["phase"] not in ("play", "season_end", "over"):
+        raise ValueError("unknown phase")
+    st.phase = data["phase"]
+    st.active = _int(data["active"])
+    st.turn_no = _int(data["turn_no"])
+    st.last_pile = _int(data["last_pile"])
+    st.eos_order = tuple(_ints(data["eos_order"]))
+    st.threat_snapshot = [tuple(_ints(t)) for t in data["threat_snapshot"]]
+    st.prestige_taken = {_int(g): _int(u) for g, u in data["prestige_taken"]}
+    st.used = set(_ints(data["used"]))
+    st.arrived = set(_ints(data["arrived"]))
+    st.looking = None if data["looking"] is None else tuple(_ints(data["looking"]))
+    peek = data["peek"]
+    st.peek = None if peek is None else (_int(peek[0]), _int(peek[1]), tuple(_ints(peek[2])))
+    st.next_tree = _int(data["next_tree"])
+    st.next_completion = _int(data["next_completion"])
+    stack = [_tuples(fr) for fr in data["stack"]]
+    for fr in stack:
+        if not isinstance(fr, tuple) or not fr or fr[0] not in _HANDLERS:
+            raise ValueError("unknown step of play")
+    st.stack = stack
+    st._events = [(str(k), s if s is None else _int(s), dict(d)) for k, s, d in data["events"]]
+    st._actions = [(_int(s), action_from_json(a)) for s, a in data["actions"]]
+    st._outcome = _outcome(data["outcome"])
+    _check_cards(st)
+    if st.phase == "over":
+        st._dseat, st._dname, st._dlegal = -1, None, ()
+    else:
+        if not st.stack:
+            raise ValueError("a game in progress with nothing to do")
+        st._run()
+    st.check_invariants()
+    return st
+
+
+def _outcome(data: Any) -> Outcome | None:
+    if data is None:
+        return None
+    return Outcome(tuple(_ints(data["totals"])), tuple(_ints(data["winners"])), dict(data["detail"]))
+
+
+def _check_cards(st: Any) -> None:
+    """Every card of the game in exactly one zone."""
+    seen = [0] * st.ct.size
+    for zone, cards in st.zones().items():
+        for u in cards:
+            if type(u) is not int or not 0 <= u < st.ct.size:
+                raise SaveError(f"This Canopée save is damaged: an unknown card in its {zone}.")
+            seen[u] += 1
+    if any(n != 1 for n in seen):
+        raise SaveError("This Canopée save is damaged: its cards do not add up (one is missing or twice).")
+    for fo in st.forests:
+        for t in fo.trees:
+            if not t.trunks:
+                raise SaveError("This Canopée save is damaged: a tree without a trunk.")

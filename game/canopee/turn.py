@@ -1,0 +1,486 @@
+"""A player's turn (§5, §7): the start-of-turn abilities, looking at the piles one by one, keeping one (Goliath,
+a Pitcher Plant, then its cards, then the refill) or refusing it (Boa, Howler, then it goes back with one
+more card), the draw when every pile was refused (Sloth), the end-of-turn window (Hoatzin); the abilities of
+the seat's own turn (Leafcutter Ant, Collybia) between those steps; the Tamarin's and Collybia's draws; and
+the Forest Spirit's automatic turn (§14.3). A mixin of ``CanopeeState``: the frames it reads and pushes are
+those of frames.py.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import IllegalAction
+from . import actions as A
+from .actions import ACCEPT, DECLINE, END_TURN, GO, KEEP, REFUSE
+from .cardtable import THREAT
+from .frames import (ANY, BOA, BOA_PITCHER, COLLYBIA, COLLYBIA_KEEP, DISCARD, END, GOLIATH, HOWLER, KEEPF, PITCHER,
+                     PLACE, PLACING, PUTBACK, REFILL, REFUSED_ALL, REFUSEF, SPIRIT, START, TAMARIN, TURN, VISIT)
+
+_KEEP_ONLY = (KEEP,)
+_KEEP_OR_REFUSE = (KEEP, REFUSE)
+
+
+class TurnSteps:
+    """The frames of a turn. Expects the attributes and helpers of ``CanopeeState``."""
+
+    # ------------------------------------------------------------------ abilities
+
+    def _can(self, f: int, uid: int) -> bool:
+        """The active card ``uid`` may be used in its owner's turn: in ``f``'s forest, unused this season, not
+        arrived this turn (the Spirit's abilities do nothing)."""
+        return (uid >= 0 and uid not in self.used and uid not in self.arrived and f != self.spirit
+                and uid in self.forests[f].cards)
+
+    def _can_season(self, f: int, uid: int) -> bool:
+        """The same at the end of a season, which is no one's turn (a card that arrived may be used)."""
+        return uid >= 0 and uid not in self.used and f != self.spirit and uid in self.forests[f].cards
+
+    def _has_discardable(self, f: int, besides: int = -1) -> bool:
+        fo = self.forests[f]
+        for u in fo.cards:
+            if u != besides:
+                return True
+        for t in fo.trees:
+            if not t.scored:
+                return True
+        return False
+
+    def _w6(self, seat: int) -> list:
+        """Leafcutter Ant and Collybia: any time in the seat's own turn."""
+        if not self._collybias and self._u_ant not in self.forests[seat].cards:
+            return []          # the usual case, decided in one look
+        out = []
+        if self._can(seat, self._u_ant) and self._has_discardable(seat):
+            out.append(A.ability("ant"))
+        if self._collybias and self.deck:
+            cards = self.forests[seat].cards
+            for c in self._collybias:
+                if c in cards and self._has_discardable(seat, c):
+                    out.append(A.ability("collybia", c))
+        return out
+
+    def _w1(self, seat: int) -> list:
+        cards = self.forests[seat].cards
+        for u in self._w1_cards:
+            if u in cards:
+                break
+        else:
+            return [GO]          # no card of this seat acts before its piles: the usual case
+        legal = [GO]
+        deck = self.deck
+        if deck and self._can(seat, self._u_frog):
+            legal.append(A.ability("frog"))
+        if self._can(seat, self._u_toucan):
+            for spot in self.order_of[seat]:
+                if self.spots[spot]:
+                    legal.append(A.ability("toucan", spot))
+        if deck and self._can(seat, self._u_tamarin):
+            legal.append(A.ability("tamarin"))
+        legal += self._w6(seat)
+        return legal
+
+    def _use_ability(self, seat: int, a: Any) -> None:
+        name = a.name
+        ab = self.rules.abilities
+        if name == "frog":
+            self.used.add(self._u_frog)
+            added = 0
+            for spot in self.order_of[seat]:
+                for _ in range(ab.frog_adds):
+                    if self.deck:
+                        self.spots[spot].append(self.deck.pop())
+                        added += 1
+            self._ev("ability", seat, name="frog", added=added)
+        elif name == "toucan":
+            self.used.add(self._u_toucan)
+            self.peek = (seat, a.arg, tuple(self.spots[a.arg]))
+            self._ev("ability", seat, name="toucan", spot=a.arg)
+        elif name == "tamarin":
+            self.used.add(self._u_tamarin)
+            drawn = tuple(self._draw(ab.tamarin_draw))
+            self._ev("ability", seat, name="tamarin", drawn=len(drawn))
+            if len(drawn) <= ab.tamarin_keep:
+                self.stack.append((PLACE, seat, drawn))
+            else:
+                self.stack.append((TAMARIN, seat, drawn, ab.tamarin_keep, ()))
+        elif name == "ant":
+            self.used.add(self._u_ant)
+            self._ev("ability", seat, name="ant")
+            self.stack.append((DISCARD, seat, ab.ant_discards, "ant", ANY))
+        elif name == "collybia":
+            self._ev("ability", seat, name="collybia", card=a.arg)
+            self.stack.append((COLLYBIA, seat, a.arg, ab.collybia_discards))
+        elif name == "hoatzin":
+            self.used.add(self._u_hoatzin)
+            stored = self._draw(ab.hoatzin_stores)
+            self.forests[seat].hoatzin.extend(stored)
+            self._ev("ability", seat, name="hoatzin", stored=len(stored))
+        else:                                     # pragma: no cover - the legal list never offers it
+            raise IllegalAction(f"no ability {name}")
+
+    # ------------------------------------------------------------------ the turn
+
+    def _h_turn(self, fr: tuple) -> bool:
+        _, seat, stage, k = fr
+        if stage == START:
+            legal = self._w1(seat)
+            if len(legal) > 1:
+                return self._ask(seat, "turn_start", legal)
+            self.stack[-1] = fr = (TURN, seat, VISIT, 0)      # nothing to use first: look at once
+            stage = VISIT
+        if stage == VISIT:
+            order, spots = self.order_of[seat], self.spots
+            while k < 3 and not spots[order[k]]:
+                k += 1
+            if k == 3:
+                self.stack[-1] = (TURN, seat, REFUSED_ALL, 0)
+                self.looking = None
+                return False
+            if k != fr[3]:
+                self.stack[-1] = (TURN, seat, VISIT, k)
+            spot = order[k]
+            look = self.looking
+            if look is None or look[1] != spot or look[0] != seat:
+                self.looking = (seat, spot)
+                self._events.append(("look", seat, (spot, len(spots[spot]))))
+            # the hot path of the game: built without calls where it can
+            forced = not self.deck and not any(spots[order[j]] for j in range(k + 1, 3))
+            if not self._collybias and self._u_ant not in self.forests[seat].cards:
+                legal = _KEEP_ONLY if forced else _KEEP_OR_REFUSE
+            else:
+                legal = (_KEEP_ONLY if forced else _KEEP_OR_REFUSE) + tuple(self._w6(seat))
+            self._dseat = seat
+            self._dname = "pile"
+            self._dlegal = legal
+            return True
+        if stage == REFUSED_ALL:
+            base = self._refuse_all_base()
+            extra = self.rules.abilities.sloth_draw - self.rules.turn.refuse_all_draw
+            if extra > 0 and len(self.deck) > base and self._can(seat, self._u_sloth):
+                return self._ask(seat, "sloth", [ACCEPT, DECLINE])
+            self._refuse_all_draw(seat, base)
+            return False
+        # END
+        cards = self.forests[seat].cards
+        for u in self._w5_cards:
+            if u in cards:
+                break
+        else:
+            self.stack.pop()
+            self._end_turn(seat)
+            return False
+        legal = [END_TURN]
+        if self.deck and self._can(seat, self._u_hoatzin):
+            legal.append(A.ability("hoatzin"))
+        legal += self._w6(seat)
+        if len(legal) == 1:
+            self.stack.pop()
+            self._end_turn(seat)
+            return False
+        return self._ask(seat, "end_turn", legal)
+
+    def _a_turn(self, fr: tuple, a: Any) -> None:
+        _, seat, stage, k = fr
+        if stage == START:
+            if a is GO:
+                self.stack[-1] = (TURN, seat, VISIT, 0)
+            else:
+                self._use_ability(seat, a)
+        elif stage == VISIT:
+            spot = self.order_of[seat][k]
+            if a is KEEP:
+                self.stack[-1] = (TURN, seat, END, 0)
+                cards = tuple(self.spots[spot])
+                self.spots[spot] = []
+                if self.face_up:
+                    self.face_up.difference_update(cards)
+                self.looking = None
+                self._events.append(("keep", seat, (spot, len(cards))))
+                owned = self.forests[seat].cards
+                if ((self._u_goliath >= 0 and self._u_goliath in owned and self._can(seat, self._u_goliath))
+                        or (self._pitchers and self._plants(seat))):
+                    self.stack.append((KEEPF, seat, spot, k, GOLIATH, cards, ()))
+                else:                      # the usual case: straight to placing, then the refill
+                    self.stack.append((KEEPF, seat, spot, k, REFILL, (), ()))
+                    self.stack.append((PLACE, seat, cards))
+            elif a is REFUSE:
+                self.stack[-1] = (TURN, seat, VISIT, k + 1)
+                self._events.append(("refuse", seat, (spot,)))
+                owned = self.forests[seat].cards
+                if ((self._u_boa >= 0 and self._u_boa in owned and self._can(seat, self._u_boa))
+                        or (self._u_howler >= 0 and self._u_howler in owned and self._can(seat, self._u_howler))):
+                    self.stack.append((REFUSEF, seat, spot, BOA, -1))
+                else:
+                    self._put_back(seat, spot)
+            else:
+                self._use_ability(seat, a)
+        elif stage == REFUSED_ALL:
+            base = self._refuse_all_base()
+            if a is ACCEPT:
+                self.used.add(self._u_sloth)
+                self._ev("ability", seat, name="sloth")
+                base += self.rules.abilities.sloth_draw - self.rules.turn.refuse_all_draw
+            self._refuse_all_draw(seat, base)
+        else:
+            if a is END_TURN:
+                self.stack.pop()
+                self._end_turn(seat)
+            else:
+                self._use_ability(seat, a)
+
+    def _refuse_all_base(self) -> int:
+        sc = self.season_change
+        if sc is not None and sc.effect == "plenty":
+            return sc["draw"]
+        return self.rules.turn.refuse_all_draw
+
+    def _refuse_all_draw(self, seat: int, n: int) -> None:
+        self.stack[-1] = (TURN, seat, END, 0)
+        drawn = tuple(self._draw(n))
+        self._ev("refuse_all", seat, drawn=len(drawn))
+        if drawn:
+            self.stack.append((PLACE, seat, drawn))
+
+    def _end_turn(self, seat: int) -> None:
+        self.peek = None
+        self.looking = None
+        self._events.append(("end_turn", seat, ()))
+
+    # a kept pile: Goliath, a Pitcher Plant, then its cards one by one, then the refill
+    def _h_keep(self, fr: tuple) -> bool:
+        _, seat, spot, k, phase, cards, returned = fr
+        if phase == GOLIATH:
+            if returned or self._can(seat, self._u_goliath):
+                cat = self.ct.cat
+                threats = [A.choose(u) for u in cards if cat[u] == THREAT]
+                if threats:
+                    return self._ask(seat, "goliath", [DECLINE] + threats)
+            phase = PITCHER
+            self.stack[-1] = (KEEPF, seat, spot, k, PITCHER, cards, returned)
+        if phase == PITCHER:
+            plants = self._plants(seat)
+            if plants and cards:
+                return self._ask(seat, "pitcher", [DECLINE] + [A.store(u, p) for u in _by_kind(cards, self.ct.kind)
+                                                               for p in plants])
+            phase = PLACING
+        if phase == PLACING:
+            self.stack[-1] = (KEEPF, seat, spot, k, REFILL, (), returned)
+            if cards:
+                self.stack.append((PLACE, seat, cards))
+            return False
+        # REFILL: the Threats a Goliath sent back, then the spot's new card(s)
+        self.stack.pop()
+        pile = list(returned)
+        if returned and self.solo:
+            self.face_up.update(returned)       # Goliath's Threats go back face up in solo
+        pile.extend(self._draw(self.mode.refill[k]))
+        self.spots[spot] = pile
+        self._events.append(("refill", seat, (spot, len(pile))))
+        return False
+
+    def _a_keep(self, fr: tuple, a: Any) -> None:
+        _, seat, spot, k, phase, cards, returned = fr
+        if phase == GOLIATH:
+            if a is DECLINE:
+                self.stack[-1] = (KEEPF, seat, spot, k, PITCHER, cards, returned)
+                return
+            if not returned:
+                self.used.add(self._u_goliath)
+                self._ev("ability", seat, name="goliath")
+            u = a.card
+            self.stack[-1] = (KEEPF, seat, spot, k, GOLIATH, _without(cards, u), returned + (u,))
+            self._ev("goliath_return", seat, spot=spot)
+            return
+        # PITCHER
+        if a is not DECLINE:
+            cards = _without(cards, a.card)
+            old = self._store_under(seat, a.card, a.plant)
+            if old >= 0:
+                cards = cards + (old,)
+        self.stack[-1] = (KEEPF, seat, spot, k, PLACING, cards, returned)
+
+    def _plants(self, seat: int) -> list[int]:
+        if not self._pitchers or seat == self.spirit:
+            return []
+        cards = self.forests[seat].cards
+        return [p for p in self._pitchers if p in cards]
+
+    def _store_under(self, seat: int, card: int, plant: int) -> int:
+        """Put ``card`` under the Pitcher Plant; the card it held (or -1) comes out, now public."""
+        pitcher = self.forests[seat].pitcher
+        old = pitcher.get(plant, -1)
+        pitcher[plant] = card
+        self._ev("pitcher_store", seat, plant=plant)
+        if old >= 0:
+            self._ev("pitcher_release", seat, plant=plant, card=old, kind=self.ct.kind[old])
+        return old
+
+    # a refused pile: Boa, (Pitcher Plant for the Boa's card), Howler, then it goes back with one more card
+    def _h_refuse(self, fr: tuple) -> bool:
+        _, seat, spot, phase, card = fr
+        pile = self.spots[spot]
+        if phase == BOA:
+            if pile and self._can(seat, self._u_boa):
+                return self._ask(seat, "boa", [DECLINE] + [A.choose(u) for u in _by_kind(pile, self.ct.kind)])
+            phase = HOWLER
+        elif phase == BOA_PITCHER:
+            plants = self._plants(seat)
+            if plants:
+                return self._ask(seat, "pitcher", [DECLINE] + [A.store(card, p) for p in plants])
+            self.stack[-1] = (REFUSEF, seat, spot, HOWLER, -1)
+            self.stack.append((PLACE, seat, (card,)))
+            return False
+        if phase == HOWLER:
+            if pile and self._can(seat, self._u_howler):
+                return self._ask(seat, "howler", [ACCEPT, DECLINE])
+        self.stack.pop()
+        self._put_back(seat, spot)
+        return False
+
+    def _put_back(self, seat: int, spot: int) -> None:
+        """A refused pile goes back with one more card (solo: its Threats face up)."""
+        pile = self.spots[spot]
+        if self.looking is not None and self.looking[1] == spot:
+            self.looking = None
+        if self.solo:                         # the Threats seen are turned up, then the new card comes face down
+            cat = self.ct.cat
+            self.face_up.update(u for u in pile if cat[u] == THREAT)
+        deck = self.deck
+        for _ in range(self.rules.turn.refuse_adds):
+            if deck:
+                pile.append(deck.pop())
+        self._events.append(("put_back", seat, (spot, len(pile))))
+
+    def _a_refuse(self, fr: tuple, a: Any) -> None:
+        _, seat, spot, phase, card = fr
+        name = self._dname
+        if name == "boa":
+            if a is DECLINE:
+                self.stack[-1] = (REFUSEF, seat, spot, HOWLER, -1)
+                return
+            self.used.add(self._u_boa)
+            self.spots[spot].remove(a.card)
+            self.face_up.discard(a.card)
+            self._ev("ability", seat, name="boa", spot=spot)
+            self.stack[-1] = (REFUSEF, seat, spot, BOA_PITCHER, a.card)
+        elif name == "pitcher":
+            self.stack[-1] = (REFUSEF, seat, spot, HOWLER, -1)
+            if a is DECLINE:
+                self.stack.append((PLACE, seat, (card,)))
+            else:
+                old = self._store_under(seat, card, a.plant)
+                if old >= 0:
+                    self.stack.append((PLACE, seat, (old,)))
+        else:   # howler
+            if a is ACCEPT:
+                self.used.add(self._u_howler)
+                pile = self.spots[spot]
+                self._ev("ability", seat, name="howler", spot=spot, cards=list(pile),
+                         kinds=self.ct.kinds_of(pile))
+                for u in pile:
+                    self._to_discard(u)
+                self.face_up.difference_update(pile)
+                self.spots[spot] = []
+            self.stack[-1] = (REFUSEF, seat, spot, PUTBACK, -1)
+
+    # ------------------------------------------------------------------ Collybia and Tamarin
+
+    def _h_collybia(self, fr: tuple) -> bool:
+        _, f, c, n = fr
+        elig = [u for u in self._eligible(f, ANY) if u != c]
+        if n <= 0 or not elig:
+            self.stack.pop()
+            self._ev("collybia", f)
+            self.stack.append((COLLYBIA_KEEP, f, tuple(self._draw(self.rules.abilities.collybia_draw))))
+            if c in self.forests[f].cards:
+                self._discard_from(f, c, "collybia")
+            return False
+        return self._ask(f, "collybia", [A.choose(u) for u in elig])
+
+    def _a_collybia(self, fr: tuple, a: Any) -> None:
+        _, f, c, n = fr
+        self.stack[-1] = (COLLYBIA, f, c, n - 1)
+        self._discard_from(f, a.card, "collybia")
+
+    def _h_collybia_keep(self, fr: tuple) -> bool:
+        _, f, cards = fr
+        if not cards:
+            self.stack.pop()
+            return False
+        return self._ask(f, "collybia_keep", [ACCEPT, DECLINE])
+
+    def _a_collybia_keep(self, fr: tuple, a: Any) -> None:
+        _, f, cards = fr
+        self.stack.pop()
+        if a is ACCEPT:
+            self.stack.append((PLACE, f, cards))
+        else:
+            for u in cards:
+                self._to_discard(u)
+                self._ev("discard", f, card=u, kind=self.ct.kind[u], reason="collybia")
+
+    def _h_tamarin(self, fr: tuple) -> bool:
+        _, f, cards, keep, kept = fr
+        if keep <= 0 or not cards:
+            self.stack.pop()
+            for u in cards:
+                self._to_discard(u)
+                self._ev("discard", f, card=u, kind=self.ct.kind[u], reason="tamarin")
+            if kept:
+                self.stack.append((PLACE, f, kept))
+            return False
+        options = _by_kind(cards, self.ct.kind)
+        if len(options) == 1:
+            self._a_tamarin(fr, A.choose(options[0]))
+            return False
+        return self._ask(f, "tamarin", [A.choose(u) for u in options])
+
+    def _a_tamarin(self, fr: tuple, a: Any) -> None:
+        _, f, cards, keep, kept = fr
+        self.stack[-1] = (TAMARIN, f, _without(cards, a.card), keep - 1, kept + (a.card,))
+
+    # ------------------------------------------------------------------ the Forest Spirit's turn (§14.3)
+
+    def _h_spirit_turn(self, fr: tuple) -> bool:
+        self.stack.pop()
+        spots, face_up, cat = self.spots, self.face_up, self.ct.cat
+        best = None
+        for i in range(3):
+            pile = spots[i]
+            if not pile:
+                continue
+            up = sum(1 for u in pile if u in face_up)
+            key = (up - len(pile), up, i)          # most face down, then fewest face up, then leftmost
+            if best is None or key < best:
+                best = key
+        chosen = best[2]
+        for i in range(chosen):                    # the piles on its left count as refused
+            if spots[i]:
+                spots[i].extend(self._draw(self.rules.turn.refuse_adds))
+        cards = tuple(spots[chosen])
+        hidden_threat = any(cat[u] == THREAT and u not in face_up for u in cards)
+        face_up.difference_update(cards)
+        spots[chosen] = self._draw(self.mode.refill[chosen])
+        if hidden_threat:
+            spots[2].extend(self._draw(self.rules.solo.threat_pile_bonus))
+        self._ev("spirit_take", SPIRIT, spot=chosen, cards=list(cards), kinds=self.ct.kinds_of(cards),
+                 threat_bonus_card=hidden_threat)
+        self.stack.append((PLACE, SPIRIT, cards))
+        return False
+
+
+def _without(cards: tuple, u: int) -> tuple:
+    i = cards.index(u)
+    return cards[:i] + cards[i + 1:]
+
+
+def _by_kind(cards, kind: tuple[str, ...]) -> list[int]:
+    """One card of each kind, in order: choosing between identical cards is no choice."""
+    seen = set()
+    out = []
+    for u in cards:
+        k = kind[u]
+        if k not in seen:
+            seen.add(k)
+            out.append(u)
+    return out
