@@ -46,6 +46,10 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 # ---------------------------------------------------------------------------- Ctrl-C
 
 
+def _default_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Command:
     """A command in its own process group, killed with everything it started if a test leaves it running."""
 
@@ -53,8 +57,10 @@ class Command:
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECOSYSTEME_DATA_DIR=str(data),
                    PYTHONPATH=str(ROOT))
         cmd = [str(COMMAND), *argv] if installed else [sys.executable, "-c", LAUNCH, *argv]
+        # Ctrl-C as a terminal gives it: a command started from a background job (a CI runner's `cmd &`) would
+        # inherit SIGINT ignored, and then no Ctrl-C could reach it
         self.proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     start_new_session=True)
+                                     start_new_session=True, preexec_fn=_default_interrupts)
         self.group = self.proc.pid
 
     def wait_started(self, timeout: float = 60) -> None:
