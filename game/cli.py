@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 from pathlib import Path
@@ -147,6 +148,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     and 130."""
     try:
         return _main(argv)
+    except BrokenPipeError:
+        # the reader went away (``ecosysteme simulate ... | head -1``): nothing left to say, and nobody to say it to
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 1
     except KeyboardInterrupt:
         # the process is on its way out: a second Ctrl-C must not turn the one line into a traceback
         signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -398,7 +407,7 @@ def _written(value) -> str:
 def _simulate_report(info, seats: list[str], result, options: dict) -> int:
     """The text report of a run of a game without solo levels (Canopée): shares, means, and in solo the wins."""
     who = "solo" if result.solo else f"{len(seats)} players"
-    opts = "".join(f", {k}={_written(v)}" for k, v in options.items())
+    opts = "".join(f", {k}={v}" for k, v in options.items())
     print(f"{info.name('en')}, {who}{opts}, {result.games} games, seed {result.seed}: "
           f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
