@@ -212,6 +212,16 @@ def choose(card: int) -> Choose:
     return a
 
 
+def chooses(cards) -> list[Choose]:
+    """``[choose(u) for u in cards]``: the cards seen before are looked up without a call per card."""
+    if type(cards) is not list and type(cards) is not tuple:
+        cards = list(cards)
+    try:
+        return list(map(_choose.__getitem__, cards))
+    except KeyError:
+        return [choose(u) for u in cards]
+
+
 def place_trunk(tree: int) -> PlaceTrunk:
     a = _trunk.get(tree)
     if a is None:

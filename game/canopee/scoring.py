@@ -45,6 +45,8 @@ def _completed(tree: Any) -> bool:
 
 
 def _counts(cards: Mapping[str, int] | Iterable[str]) -> Mapping[str, int]:
+    if type(cards) is dict:            # the engine's counts: no ABC check
+        return cards
     return cards if isinstance(cards, Mapping) else Counter(cards)
 
 
@@ -87,14 +89,17 @@ def tallest_tree(forests: Sequence[Sequence[Any]], points: int) -> TallestTree:
     ``points``; in each, the earliest-completed tree of that height is marked."""
     best: list[tuple[int, int] | None] = []      # per forest: (height, index of its marked tree)
     for trees in forests:
-        choice = None
+        # the tallest, then the earliest completed, then the first listed: a later tree replaces the one
+        # chosen only when it is taller, or as tall and completed earlier
+        chosen = None
+        height = completed_at = 0
         for i, t in enumerate(trees):
-            if not _completed(t) or t.awarded:
+            if t.canopy is None or t.awarded:
                 continue
-            key = (len(t.trunks), -getattr(t, "completed_at", 0), -i)
-            if choice is None or key > choice[0]:
-                choice = (key, i)
-        best.append(None if choice is None else (choice[0][0], choice[1]))
+            h, c = len(t.trunks), getattr(t, "completed_at", 0)
+            if chosen is None or h > height or (h == height and c < completed_at):
+                chosen, height, completed_at = i, h, c
+        best.append(None if chosen is None else (height, chosen))
     heights = [b[0] for b in best if b is not None]
     if not heights:
         return TallestTree(None, tuple(0 for _ in forests), tuple(None for _ in forests))

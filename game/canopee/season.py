@@ -14,7 +14,7 @@ from ..core.protocol import Outcome
 from . import actions as A
 from . import scoring as S
 from .actions import DECLINE
-from .cardtable import FLORA, SEED, WILDLIFE
+from .cardtable import FLORA, GERMINATION, SEED, WILDLIFE
 from .frames import ANY, DISCARD, FLORA_ONLY, OVER, PLACE, PLAY, SEASON_END, THREATS_ONLY, WILDLIFE_ONLY
 
 # frame names of this module
@@ -37,6 +37,20 @@ class _ScoreTree:
         self.scored = scored
         self.awarded = awarded
         self.completed_at = completed_at
+
+
+class _AwardTree:
+    """A completed tree never awarded, as the Tallest Tree award reads it (scoring.tallest_tree: its height and
+    when it was completed; the trunks' values do not count, so the uids stand for them)."""
+
+    __slots__ = ("trunks", "completed_at")
+    canopy = 0                # completed
+    awarded = False
+    scored = False
+
+    def __init__(self, tree):
+        self.trunks = tree.trunks
+        self.completed_at = tree.completed
 
 
 class SeasonSteps:
@@ -83,14 +97,20 @@ class SeasonSteps:
             self._season_over()
             return False
         self.stack[-1] = (EOS, step + 1)
-        self._ev("step", None, season=self.season, step=step, name=STEP_NAMES[step])
+        self._events.append(("step", None, {"season": self.season, "step": step, "name": STEP_NAMES[step]}))
         frames: list[tuple] = []
         # only the frames that may do something here (a simulation ends thousands of seasons)
         ant = self._u_ant
         if 1 <= step <= 5 and ant >= 0:
-            frames += [(W7, f) for f in order if f != self.spirit and ant in self.forests[f].cards]
-        sc = self.season_change
-        effect = sc.effect if sc is not None else None
+            spirit, forests = self.spirit, self.forests
+            for f in order:
+                if f != spirit and ant in forests[f].cards:
+                    frames.append((W7, f))
+        if self.sc_id is None:
+            sc = effect = None
+        else:
+            sc = self.season_change
+            effect = sc.effect
         if step == 0:
             frames += [(HOATZIN_REVEAL, f) for f in order if self.forests[f].hoatzin]
             if "orchid" in self.ct.of_kind:
@@ -121,7 +141,10 @@ class SeasonSteps:
             frames.append((FLORA_STEP,))
         else:
             frames.append((REGEN,))
-        self.stack.extend(reversed(frames))
+        if len(frames) == 1:
+            self.stack.append(frames[0])
+        else:
+            self.stack.extend(reversed(frames))
         return False
 
     # ------------------------------------------------------------------ W7: the Leafcutter Ant before a step
@@ -256,14 +279,17 @@ class SeasonSteps:
     def _h_germinate(self, fr: tuple) -> bool:
         f = fr[1]
         self.stack.pop()
-        cat = self.ct.cat
-        cards = self.forests[f].cards
-        seeds = sum(1 for u in cards if cat[u] == SEED)
+        cat, kind = self.ct.cat, self.ct.kind
+        seeds = fires = 0
+        for u in self.forests[f].cards:
+            if cat[u] == SEED:
+                seeds += 1
+            elif kind[u] == "fire":
+                fires += 1
         if not seeds:
             return False
         sc = self.season_change
         base = sc["draw"] if sc is not None and sc.effect == "abundance" else None
-        fires = sum(1 for u in cards if self.ct.kind[u] == "fire")
         n = self.rules.germination.draws(fires, base)
         drawn = []
         while n > 0 and self.germ:
@@ -321,7 +347,7 @@ class SeasonSteps:
         if n <= 0 or not threats:
             self.stack.pop()
             return False
-        return self._ask(f, "renewal", [DECLINE] + [A.choose(u) for u in threats])
+        return self._ask(f, "renewal", [DECLINE] + A.chooses(threats))
 
     def _a_renewal(self, fr: tuple, a: Any) -> None:
         _, f, n = fr
@@ -334,9 +360,18 @@ class SeasonSteps:
     def _h_threat_count(self, fr: tuple) -> bool:
         self.stack.pop()
         snap = []
-        for f in range(self.nf):
-            n = self.counts(f)
-            snap.append((n.get("fire", 0), n.get("disease", 0), n.get("blight", 0)))
+        kind = self.ct.kind
+        for fo in self.forests:
+            fire = disease = blight = 0
+            for u in fo.cards:
+                k = kind[u]
+                if k == "fire":
+                    fire += 1
+                elif k == "disease":
+                    disease += 1
+                elif k == "blight":
+                    blight += 1
+            snap.append((fire, disease, blight))
         self.threat_snapshot = snap
         return False
 
@@ -346,6 +381,9 @@ class SeasonSteps:
             left = self.threat_snapshot[f][2] * self.rules.threats.blight_discards
             if left:
                 self._ev("blight", f, count=self.threat_snapshot[f][2])
+        if left <= 0:
+            self.stack.pop()
+            return False
         cat, kind = self.ct.cat, self.ct.kind
         flora = [u for u in self.forests[f].cards if cat[u] == FLORA]
         if left <= 0 or not flora:
@@ -363,7 +401,7 @@ class SeasonSteps:
         if len(tied) == 1:
             self._a_blight(self.stack[-1], A.choose(tied[0]))
             return False
-        return self._ask(f, "blight_tie", [A.choose(u) for u in tied])
+        return self._ask(f, "blight_tie", A.chooses(tied))
 
     def _a_blight(self, fr: tuple, a: Any) -> None:
         _, f, left = fr
@@ -372,6 +410,8 @@ class SeasonSteps:
 
     def _spread(self, f: int, index: int, rule, name: str, hits: str) -> None:
         n = self.threat_snapshot[f][index]
+        if n == 0 and rule.discard_at > 0 and rule.spread_at > 0 and self.sc_id is None:
+            return                     # no such threat in this forest: nothing can happen
         sc = self.season_change
         wildfires = sc is not None and sc.effect == "wildfires" and index == 0
         spread_at = sc["spread_at"] if wildfires else rule.spread_at
@@ -401,26 +441,29 @@ class SeasonSteps:
     def _h_trees(self, fr: tuple) -> bool:
         self.stack.pop()
         sc = self.season_change
+        val = self.ct.val
+        forests = self.forests
+        events = self._events
         for f in self.eos_order:
-            new = [t for t in self.forests[f].trees if t.canopy >= 0 and not t.scored]
             scored_now = []
-            val = self.ct.val
-            for t in new:
+            for t in forests[f].trees:
+                if t.canopy < 0 or t.scored:
+                    continue
                 values = [val[u] for u in t.trunks]
                 points = S.tree_points(values, val[t.canopy])
                 t.scored = True
-                scored_now.append(_ScoreTree(values, val[t.canopy], True, t.awarded, t.completed))
-                self._ev("tree_score", f, tree=t.tid, height=len(values), points=points)
+                if sc is not None:       # only a Season Change card reads the trees scored now
+                    scored_now.append(_ScoreTree(values, val[t.canopy], True, t.awarded, t.completed))
+                events.append(("tree_score", f, {"tree": t.tid, "height": len(values), "points": points}))
                 self._add(f, "trees", points)
-            bonus = S.saplings_bonus(sc, scored_now)
+            bonus = S.saplings_bonus(sc, scored_now) if scored_now else 0
             if bonus:
                 self._ev("saplings", f, points=bonus)
                 self._add(f, "season_change", bonus)
-        # the award among the trees that may win it (completed, never awarded)
-        val = self.ct.val
-        eligible = [[t for t in self.forests[f].trees if t.canopy >= 0 and not t.awarded] for f in range(self.nf)]
-        award = S.tallest_tree([[_ScoreTree([val[u] for u in t.trunks], val[t.canopy], t.scored, False, t.completed)
-                                 for t in trees] for trees in eligible],
+        # the award among the trees that may win it (completed, never awarded): the award reads their heights
+        # and completion order only (``_AwardTree``)
+        eligible = [[t for t in fo.trees if t.canopy >= 0 and not t.awarded] for fo in forests]
+        award = S.tallest_tree([[_AwardTree(t) for t in trees] for trees in eligible],
                                S.award_points(self.mode, self.season, sc))
         winners = []
         for f in self.eos_order:
@@ -447,7 +490,7 @@ class SeasonSteps:
         if n <= 0 or not wildlife:
             self.stack.pop()
             return False
-        return self._ask(taker, "prestige", [A.choose(u) for u in wildlife])
+        return self._ask(taker, "prestige", A.chooses(wildlife))
 
     def _a_prestige(self, fr: tuple, a: Any) -> None:
         _, taker, giver, n = fr
@@ -462,33 +505,54 @@ class SeasonSteps:
     def _h_flora_step(self, fr: tuple) -> bool:
         self.stack.pop()
         sc = self.season_change
+        rules, forests, sheets, totals = self.rules, self.forests, self.sheets[-1], self.points
         for f in self.eos_order:
             counts = self.counts(f)
-            completed = sum(1 for t in self.forests[f].trees if t.canopy >= 0)
-            sheet = S.flora_weather(self.rules, counts, completed)
-            for key, points in sheet.items():
-                self._add(f, key, points)
-            bonus = S.step5_bonus(sc, counts)
-            self._add(f, "season_change", bonus)
-            self._ev("flora_score", f, points=dict(sheet), season_change=bonus)
+            completed = 0
+            for t in forests[f].trees:
+                if t.canopy >= 0:
+                    completed += 1
+            sheet = S.flora_weather(rules, counts, completed)
+            mine = sheets[f]
+            for key, points in sheet.items():           # as ``_add``, key by key
+                if points:
+                    mine[key] = mine.get(key, 0) + points
+                    totals[f] += points
+            bonus = S.step5_bonus(sc, counts) if sc is not None else 0
+            if bonus:
+                self._add(f, "season_change", bonus)
+            self._events.append(("flora_score", f, {"points": dict(sheet), "season_change": bonus}))
         return False
 
     # ------------------------------------------------------------------ step 6: regeneration
 
     def _h_regeneration(self, fr: tuple) -> bool:
         self.stack.pop()
-        cat = self.ct.cat
+        ct = self.ct
+        cat, origin, kind, germination = ct.cat, ct.origin, ct.kind, ct.germination_set
+        germ, discard, events = self.germ, self.discard, self._events
         released: list[tuple[int, tuple[int, ...]]] = []
         for f in self.eos_order:
             fo = self.forests[f]
-            gone = [u for u in fo.cards if cat[u] != WILDLIFE]
-            fo.cards = [u for u in fo.cards if cat[u] == WILDLIFE]
-            held = []
-            for u in gone:
-                self._to_discard(u)
-                if u in fo.pitcher:
-                    held.append(fo.pitcher.pop(u))
-            self._ev("regeneration", f, cards=gone, kinds=self.ct.kinds_of(gone))
+            gone, stay = [], []
+            for u in fo.cards:
+                if cat[u] == WILDLIFE:
+                    stay.append(u)
+                else:
+                    gone.append(u)
+            fo.cards = stay
+            # to the discard pile, a Germination card under its deck (as ``_to_discard``, card by card)
+            if not germination.isdisjoint(gone):
+                for u in gone:
+                    if origin[u] == GERMINATION:
+                        germ.insert(0, u)
+                    else:
+                        discard.append(u)
+            else:
+                discard.extend(gone)
+            pitcher = fo.pitcher
+            held = [pitcher.pop(u) for u in gone if u in pitcher] if pitcher else []
+            events.append(("regeneration", f, {"cards": gone, "kinds": [kind[u] for u in gone]}))
             if held:
                 self._ev("pitcher_release", f, cards=held, kinds=self.ct.kinds_of(held))
                 released.append((f, tuple(held)))
@@ -522,9 +586,14 @@ class SeasonSteps:
             spirit = f == self.spirit
             wildlife = self.wildlife_kinds(f)
             wildlife_cards.append(len(wildlife))
-            trees = self.score_trees(f)
-            completed.append(S.completed_count(trees))
+            done = 0
+            for t in self.forests[f].trees:
+                if t.canopy >= 0:
+                    done += 1
+            completed.append(done)
             self._add(f, "wildlife", S.wildlife_points(self.rules, wildlife, spirit))
+            # the trees as scoring reads them, made only for a forest the Marmoset's ability may score
+            trees = self.score_trees(f) if "marmoset" in wildlife else ()
             self._add(f, "marmoset", S.marmoset_points(self.rules, wildlife, trees, spirit))
         for f, points in enumerate(S.lushest_forest(completed, self.mode.lushest_forest)):
             self._add(f, "lushest_forest", points)
@@ -540,6 +609,7 @@ class SeasonSteps:
             detail["margin"] = self.points[0] - self.points[1]
             detail["difficulty"] = self.options["difficulty"]
         self.phase = OVER
+        self.is_over = True
         self._outcome = Outcome(tuple(self.points), winners, detail)
         self._ev("game_end", None, points=list(self.points), winners=list(winners),
                  wildlife_cards=wildlife_cards)

@@ -150,6 +150,7 @@ def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
     if data["phase"] not in ("play", "season_end", "over"):
         raise ValueError("unknown phase")
     st.phase = data["phase"]
+    st.is_over = st.phase == "over"
     st.active = _int(data["active"])
     st.turn_no = _int(data["turn_no"])
     st.last_pile = _int(data["last_pile"])

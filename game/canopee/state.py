@@ -25,10 +25,11 @@ from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction
 from . import actions as A
 from .cards import CanopeeRules
-from .cardtable import CANOPY, FLORA, GERMINATION, THREAT, TRUNK, WILDLIFE, CardTable
+from .cardtable import (ARRIVES_CANOPY, ARRIVES_IMMEDIATE, ARRIVES_TRUNK, CANOPY, FLORA, GERMINATION, THREAT, TRUNK,
+                        WILDLIFE, CardTable)
 from .forest import Forest, Tree
-from .frames import (ANY, BOA_PITCHER, CARD, COLLYBIA, COLLYBIA_KEEP, DISCARD, DRAW, FLORA_ONLY, KEEPF, OVER,
-                     PLACE, PLAY, REFUSEF, SPIRIT, SPIRIT_TURN, START, TAMARIN, TURN, WILDLIFE_ONLY)
+from .frames import (ANY, BOA_PITCHER, CARD, COLLYBIA, COLLYBIA_KEEP, DISCARD, DRAW, END, FLORA_ONLY, KEEPF, OVER,
+                     PLACE, PLAY, REFILL, REFUSEF, SPIRIT, SPIRIT_TURN, START, TAMARIN, TURN, WILDLIFE_ONLY)
 from .season import SeasonSteps
 from .turn import TurnSteps, _by_kind, _without
 from .view import CanopeeView
@@ -109,10 +110,9 @@ class CanopeeState(TurnSteps, SeasonSteps):
         table = card_table(rules, opts["card_set"], species, players, solo, starting)
 
         st = cls.__new__(cls)
-        st._init_empty(rules, table, players, seed, solo, opts, species)
-        st.rng = rng
+        st._init_empty(rules, table, players, seed, solo, opts, species, rng)
         rainforest = list(table.rainforest)
-        rng.shuffle(rainforest)
+        shuffle(rng, rainforest)
         st.set_aside = rainforest[:mode.set_aside]
         rest = rainforest[mode.set_aside:]
         st.decks = []
@@ -121,7 +121,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
             st.decks.append(rest[at:at + size])
             at += size
         st.germ = list(table.germination)
-        rng.shuffle(st.germ)
+        shuffle(rng, st.germ)
         st.supply = list(table.starting)
         if opts["season_change"]:
             st.sc_deck = [sc.id for sc in rules.season_changes]
@@ -142,7 +142,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
         return st
 
     def _init_empty(self, rules: CanopeeRules, table: CardTable, players: int, seed: int, solo: bool,
-                    options: dict, species: tuple[str, ...]) -> None:
+                    options: dict, species: tuple[str, ...], rng: random.Random | None = None) -> None:
         self.rules = rules
         self.mode = rules.mode_for(players, solo)
         self.ct = table
@@ -160,7 +160,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
             self.order_of = tuple(((s - 1) % players, s, players) for s in range(players))
         else:
             self.order_of = tuple((0, 1, 2) for _ in range(self.nf))
-        self.rng = random.Random(seed)
+        self.rng = rng if rng is not None else random.Random(seed)
         self.season = 1
         self.decks: list[list[int]] = []
         self.set_aside: list[int] = []
@@ -175,6 +175,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self.sc_deck: list[str] = []
         self.sc_id: str | None = None
         self.phase = PLAY
+        self.is_over = False                     # phase == OVER, kept as a plain value: read before every move
         self.active = 0
         self.turn_no = 0
         self.last_pile = -1
@@ -198,25 +199,19 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self._bind_table()
 
     def _bind_table(self) -> None:
-        """Shortcuts to the ability cards of this game (-1: not in it), read at every decision."""
-        uid = self.ct.uid_of_active.get
-        for name in ("frog", "toucan", "tamarin", "ant", "hoatzin", "sloth", "boa", "howler", "goliath",
-                     "kinkajou", "jaguar", "butterfly", "marmoset"):
-            setattr(self, "_u_" + name, uid(name, -1))
-        kinds = self.ct.kind
-        self._collybias = tuple(u for u in self.ct.rainforest if kinds[u] == "collybia")
-        self._pitchers = tuple(u for u in self.ct.rainforest if kinds[u] == "pitcher_plant")
-        # the cards that may act at the start / the end of a turn, those of this game only
-        self._w1_cards = tuple(u for u in (self._u_frog, self._u_toucan, self._u_tamarin, self._u_ant)
-                               if u >= 0) + self._collybias
-        self._w5_cards = tuple(u for u in (self._u_ant, self._u_hoatzin) if u >= 0) + self._collybias
+        """Shortcuts to the ability cards of this game (-1: not in it), read at every decision. Worked out once
+        per card table (a simulation deals thousands of games from the same one)."""
+        bound = self.ct.bound
+        if bound is None:
+            bound = self.ct.bound = _shortcuts(self.ct)
+        self.__dict__.update(bound)
 
     # ------------------------------------------------------------------ protocol
 
     def to_act(self) -> frozenset[int]:
-        if self.phase == OVER or self._dseat < 0:
-            return frozenset()
-        return _SEATS[self._dseat]
+        # a finished game has no seat to decide (``_dseat`` -1: see ``check_invariants``)
+        seat = self._dseat
+        return _SEATS[seat] if seat >= 0 else _NOBODY
 
     def legal_actions(self, seat: int) -> tuple:
         # built once per decision (a tuple: bots and the window may read it as often as they like)
@@ -228,24 +223,25 @@ class CanopeeState(TurnSteps, SeasonSteps):
         return self._dname if seat == self._dseat and self.phase != OVER else None
 
     def apply(self, seat: int, action: Any) -> None:
-        if self.phase == OVER:
-            raise IllegalAction("the game is over")
-        if seat != self._dseat:
+        if seat != self._dseat or self.is_over:
+            if self.is_over:
+                raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
-        for legal in self._dlegal:
-            if legal is action:
-                break
-        else:
-            if action not in self._dlegal:
-                raise IllegalAction(f"{_describe_action(action)} is not a legal {self._dname} decision now")
+        legal = self._dlegal
+        if not legal or legal[0] is not action:    # the legal actions are shared objects: found by identity
+            for other in legal:
+                if other is action:
+                    break
+            else:
+                if action not in legal:
+                    raise IllegalAction(f"{_describe_action(action)} is not a legal {self._dname} decision now")
         self._actions.append((seat, action))
         frame = self.stack[-1]
-        _APPLIERS[frame[0]](self, frame, action)
-        self._run()
+        # an applier returns True when it went on itself to the next decision (a pile refused or kept the usual
+        # way: the hot path of a game); otherwise the loop works on from the top frame
+        if not _APPLIERS[frame[0]](self, frame, action):
+            self._run()
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     def scores(self) -> list[int]:
         return self.points[:self.players]
@@ -272,7 +268,11 @@ class CanopeeState(TurnSteps, SeasonSteps):
         return list(objects)
 
     def view(self, seat: int) -> CanopeeView:
-        return CanopeeView(self, seat)
+        # made without a call to __init__: a simulation asks for a view at every decision
+        v = _new_view(CanopeeView)
+        v.state = self
+        v.seat = seat
+        return v
 
     # ------------------------------------------------------------------ the engine's loop
 
@@ -301,6 +301,8 @@ class CanopeeState(TurnSteps, SeasonSteps):
                 return
 
     def _resolve(self, action: Any) -> None:
+        # the Spirit's decisions never come from a turn's frames, whose appliers alone may go on by themselves;
+        # and were one to, the loop asking the top frame again finds the same decision
         frame = self.stack[-1]
         _APPLIERS[frame[0]](self, frame, action)
 
@@ -356,8 +358,18 @@ class CanopeeState(TurnSteps, SeasonSteps):
         if not self.deck and (all(not self.spots[s] for s in self.order_of[nxt]) if self.shared
                               else not any(self.spots)):
             self._begin_season_end(cur)
+            return
+        # the next turn begins (as ``_start_turn``, without the call: once a turn)
+        self.active = nxt
+        self.turn_no += 1
+        self.arrived.clear()
+        self.peek = None
+        self.looking = None
+        self._events.append(("turn", nxt, (self.turn_no,)))
+        if nxt == self.spirit:
+            self.stack.append((SPIRIT_TURN,))
         else:
-            self._start_turn(nxt)
+            self.stack.append((TURN, nxt, START, 0))
 
     def _draw(self, n: int) -> list[int]:
         deck = self.deck
@@ -378,46 +390,64 @@ class CanopeeState(TurnSteps, SeasonSteps):
 
     def _h_place(self, fr: tuple) -> bool:
         _, f, cards = fr
+        stack = self.stack
         n = len(cards)
         if n == 0:
-            self.stack.pop()
+            stack.pop()
             return False
-        if n > 1 and self._order_matters(cards):
-            legal = [A.choose(u) for u in _by_kind(cards, self.ct.kind)]
-            if f == self.active and self.phase == PLAY and f != self.spirit:
-                legal += self._w6(f)
-            return self._ask(f, "order", legal)
-        # any order gives the same forest: one after the other, until a card needs a decision
-        stack = self.stack
+        ct = self.ct
+        arrival, kind = ct.arrival, ct.kind
+        if n > 1:
+            mask = 0
+            for u in cards:
+                mask |= arrival[u]
+            if mask and self._order_matters(cards, mask):
+                legal = A.chooses(_by_kind(cards, kind))
+                if f == self.active and self.phase == PLAY and f != self.spirit:
+                    legal += self._w6(f)
+                return self._ask(f, "order", legal)
+        # any order gives the same forest: one after the other, until a card needs a decision. A card with
+        # nothing to decide (flora, weather, wildlife...: the usual pile) is added here without a call; the
+        # frame is left with the cards still to come only before a card that may ask something
+        fo_cards, arrived, events = self.forests[f].cards, self.arrived, self._events
+        last = n - 1
         for i in range(n):
-            if i + 1 < n:
+            u = cards[i]
+            if not arrival[u]:
+                fo_cards.append(u)
+                arrived.add(u)
+                events.append(("place", f, (u, kind[u])))
+                if i == last:
+                    stack.pop()
+                continue
+            if i < last:
                 stack[-1] = (PLACE, f, cards[i + 1:])
             else:
                 stack.pop()
             depth = len(stack)
-            self._arrive(f, cards[i])
+            self._arrive(f, u)
             if len(stack) != depth:
                 return False
         return False
 
-    def _order_matters(self, cards: tuple) -> bool:
+    def _order_matters(self, cards: tuple, mask: int = -1) -> bool:
         """Whether the order of these cards can change anything (§6.1): a canopy with a trunk (which tree it
         tops), an immediate card with any other kind (what a Drought may take, what a Lightning draws onto).
-        Otherwise every order gives the same forest and no "order" decision is asked."""
-        cat, imm, kind = self.ct.cat, self.ct.immediate, self.ct.kind
-        trunk = canopy = immediate = False
-        for u in cards:
-            if imm[u]:
-                immediate = True
-            elif cat[u] == TRUNK:
-                trunk = True
-            elif cat[u] == CANOPY:
-                canopy = True
-        if trunk and canopy:
+        Otherwise every order gives the same forest and no "order" decision is asked. ``mask``: the ``or`` of
+        the cards' ``CardTable.arrival`` codes when the caller has it."""
+        if mask < 0:
+            arrival = self.ct.arrival
+            mask = 0
+            for u in cards:
+                mask |= arrival[u]
+        if mask & ARRIVES_TRUNK and mask & ARRIVES_CANOPY:
             return True
-        if immediate:
+        if mask & ARRIVES_IMMEDIATE:
+            kind = self.ct.kind
             first = kind[cards[0]]
-            return any(kind[u] != first for u in cards)
+            for u in cards:
+                if kind[u] != first:
+                    return True
         return False
 
     def _a_place(self, fr: tuple, a: Any) -> None:
@@ -464,17 +494,19 @@ class CanopeeState(TurnSteps, SeasonSteps):
         tid = self.next_tree
         self.next_tree += 1
         self.forests[f].trees.append(Tree(tid, [trunk]))
-        self._ev("place", f, card=trunk, kind=self.ct.kind[trunk], tree=tid, new_tree=True)
+        self._events.append(("place", f, {"card": trunk, "kind": self.ct.kind[trunk], "tree": tid,
+                                          "new_tree": True}))
 
     def _grow(self, f: int, tree: Tree, trunk: int) -> None:
         tree.trunks.append(trunk)
-        self._ev("place", f, card=trunk, kind=self.ct.kind[trunk], tree=tree.tid)
+        self._events.append(("place", f, {"card": trunk, "kind": self.ct.kind[trunk], "tree": tree.tid}))
 
     def _top(self, f: int, tree: Tree, canopy: int) -> None:
         tree.canopy = canopy
         tree.completed = self.next_completion
         self.next_completion += 1
-        self._ev("place", f, card=canopy, kind=self.ct.kind[canopy], tree=tree.tid, completes=True)
+        self._events.append(("place", f, {"card": canopy, "kind": self.ct.kind[canopy], "tree": tree.tid,
+                                          "completes": True}))
 
     def _h_card(self, fr: tuple) -> bool:
         _, f, u, what = fr
@@ -501,16 +533,24 @@ class CanopeeState(TurnSteps, SeasonSteps):
             return False
         return self._ask(f, "place_canopy", [A.place_canopy(t.tid) for t in unfinished])
 
-    def _a_card(self, fr: tuple, a: Any) -> None:
+    def _a_card(self, fr: tuple, a: Any) -> bool | None:
         _, f, u, what = fr
-        self.stack.pop()
-        if what == "trunk":
-            if a.tree < 0:
+        stack = self.stack
+        stack.pop()
+        if what == "trunk" or what == "canopy":
+            if what == "canopy":
+                self._top(f, self.forests[f].tree(a.tree), u)
+            elif a.tree < 0:
                 self._new_tree(f, u)
             else:
                 self._grow(f, self.forests[f].tree(a.tree), u)
-        elif what == "canopy":
-            self._top(f, self.forests[f].tree(a.tree), u)
+            # the last card of a kept pile (the usual case): the turn ends as the frames would end it
+            if len(stack) == 2:
+                keep = stack[1]
+                turn = stack[0]
+                if keep[0] == KEEPF and keep[4] == REFILL and not keep[6] and turn[0] == TURN and turn[2] == END:
+                    stack.pop()
+                    return self._refill_end(keep[1], keep[2], keep[3])
         else:
             n = self.rules.threats.lightning_cards
             self._ev("lightning", f, mode=a.mode, opponent=a.opponent)
@@ -563,7 +603,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
                 if self._holds(f, u):          # a canopy goes with its tree's last trunk
                     self._discard_from(f, u, name)
             return False
-        return self._ask(f, name, [A.choose(u) for u in elig])
+        return self._ask(f, name, A.chooses(elig))
 
     def _a_discard(self, fr: tuple, a: Any) -> None:
         _, f, n, name, what = fr
@@ -695,8 +735,10 @@ class CanopeeState(TurnSteps, SeasonSteps):
         for f in range(self.nf):
             assert self.points[f] == sum(sum(season[f].values()) for season in self.sheets), \
                 f"forest {f}: points {self.points[f]} do not add up to its score sheets"
+        assert self.is_over == (self.phase == OVER), "is_over does not say whether the phase is over"
         if self.phase == OVER:
             assert self._outcome is not None and not self.stack, "a finished game with work left"
+            assert self._dseat == -1 and not self._dlegal, "a finished game with a decision pending"
         else:
             assert 0 <= self._dseat < self.players and self._dlegal, "a game going on with no decision pending"
 
@@ -786,6 +828,50 @@ def event_data(kind: str, data: Any) -> dict:
     return dict(zip(EVENT_FIELDS[kind], data)) if type(data) is tuple else data
 
 
+def _shuffle_fast(rng: random.Random, cards: list) -> None:
+    """``rng.shuffle(cards)``, the same draws and the same order, without a method call per card (a game
+    shuffles its ~130 cards at the deal). Used only where it was checked to match (``_SHUFFLE``)."""
+    getrandbits = rng.getrandbits
+    steps = _SHUFFLE_STEPS.get(len(cards))
+    if steps is None:
+        # for each position from the last: its index, how many cards it may swap with, their bit length
+        steps = _SHUFFLE_STEPS[len(cards)] = tuple((i, i + 1, (i + 1).bit_length())
+                                                   for i in range(len(cards) - 1, 0, -1))
+    for i, n, k in steps:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _shuffle_checked() -> bool:
+    """Whether ``_shuffle_fast`` gives what this Python's ``random.shuffle`` gives (it reproduces its algorithm,
+    which a future Python might change): a few seeds and sizes, once at import."""
+    for seed in (0, 2024):
+        for size in (0, 1, 2, 9, 140):
+            a, b = random.Random(seed), random.Random(seed)
+            x, y = list(range(size)), list(range(size))
+            a.shuffle(x)
+            _shuffle_fast(b, y)
+            if x != y or a.getstate() != b.getstate():
+                return False
+    return True
+
+
+_SHUFFLE = _shuffle_checked()
+
+
+def shuffle(rng: random.Random, cards: list) -> None:
+    """Shuffle ``cards`` in place with ``rng``: exactly ``rng.shuffle(cards)``, faster where it may be."""
+    if _SHUFFLE and type(rng) is random.Random:
+        _shuffle_fast(rng, cards)
+    else:
+        rng.shuffle(cards)
+
+
 _TABLES: dict[tuple, CardTable] = {}
 
 
@@ -810,6 +896,35 @@ _FRAME_CARDS = {KEEPF: (5, 6), REFUSEF: (4,), PLACE: (2,), CARD: (2,), COLLYBIA_
                 "germ_pick": (2, 3)}
 
 _SEATS = [frozenset((s,)) for s in range(8)]
+_NOBODY: frozenset[int] = frozenset()
+_new_view = object.__new__
+
+_ABILITY_SPECIES = ("frog", "toucan", "tamarin", "ant", "hoatzin", "sloth", "boa", "howler", "goliath", "kinkajou",
+                    "jaguar", "butterfly", "marmoset")
+
+
+def _shortcuts(ct: CardTable) -> dict[str, Any]:
+    """The state attributes ``_bind_table`` sets for a card table: ``_u_<species>``, the uid of each ability
+    card (-1: not in this game), the Collybias and Pitcher Plants, and the cards that may act in each window."""
+    uid = ct.uid_of_active.get
+    b: dict[str, Any] = {"_u_" + name: uid(name, -1) for name in _ABILITY_SPECIES}
+    kinds = ct.kind
+    collybias = tuple(u for u in ct.rainforest if kinds[u] == "collybia")
+    pitchers = tuple(u for u in ct.rainforest if kinds[u] == "pitcher_plant")
+    b["_collybias"], b["_pitchers"] = collybias, pitchers
+    # the cards that may act at the start / the end of a turn, those of this game only
+    b["_w1_cards"] = tuple(u for u in (b["_u_frog"], b["_u_toucan"], b["_u_tamarin"], b["_u_ant"]) if u >= 0) \
+        + collybias
+    b["_w5_cards"] = tuple(u for u in (b["_u_ant"], b["_u_hoatzin"]) if u >= 0) + collybias
+    # the same as sets, and the cards that may act in a pile's window (W6) or when a pile is kept or refused:
+    # one look at a forest's cards tells whether the slow path is needed
+    b["_w1_set"] = frozenset(b["_w1_cards"])
+    b["_w5_set"] = frozenset(b["_w5_cards"])
+    b["_w6_set"] = frozenset(u for u in (b["_u_ant"],) + collybias if u >= 0)
+    b["_keep_cards"] = frozenset(u for u in (b["_u_goliath"],) + pitchers if u >= 0)
+    b["_refuse_cards"] = frozenset(u for u in (b["_u_boa"], b["_u_howler"]) if u >= 0)
+    b["_refuse_adds"] = ct.rules.turn.refuse_adds
+    return b
 
 _HANDLERS: dict[str, Any] = {}
 _APPLIERS: dict[str, Any] = {}

@@ -17,6 +17,7 @@ from .frames import (ANY, BOA, BOA_PITCHER, COLLYBIA, COLLYBIA_KEEP, DISCARD, EN
                      PLACE, PLACING, PUTBACK, REFILL, REFUSED_ALL, REFUSEF, SPIRIT, START, TAMARIN, TURN, VISIT)
 
 _KEEP_ONLY = (KEEP,)
+_ANT = A.ability("ant")
 _KEEP_OR_REFUSE = (KEEP, REFUSE)
 
 
@@ -47,11 +48,15 @@ class TurnSteps:
 
     def _w6(self, seat: int) -> list:
         """Leafcutter Ant and Collybia: any time in the seat's own turn."""
-        if not self._collybias and self._u_ant not in self.forests[seat].cards:
+        cards = self.forests[seat].cards
+        ant = self._u_ant
+        if not self._collybias and ant not in cards:
             return []          # the usual case, decided in one look
         out = []
-        if self._can(seat, self._u_ant) and self._has_discardable(seat):
-            out.append(A.ability("ant"))
+        # as ``_can(seat, ant) and _has_discardable(seat)``: a forest holding its ant has a card to discard
+        if (ant >= 0 and ant not in self.used and ant not in self.arrived and seat != self.spirit
+                and ant in cards):
+            out.append(_ANT)
         if self._collybias and self.deck:
             cards = self.forests[seat].cards
             for c in self._collybias:
@@ -122,96 +127,88 @@ class TurnSteps:
 
     def _h_turn(self, fr: tuple) -> bool:
         _, seat, stage, k = fr
-        if stage == START:
-            legal = self._w1(seat)
-            if len(legal) > 1:
-                return self._ask(seat, "turn_start", legal)
-            self.stack[-1] = fr = (TURN, seat, VISIT, 0)      # nothing to use first: look at once
-            stage = VISIT
         if stage == VISIT:
-            order, spots = self.order_of[seat], self.spots
-            while k < 3 and not spots[order[k]]:
-                k += 1
-            if k == 3:
-                self.stack[-1] = (TURN, seat, REFUSED_ALL, 0)
-                self.looking = None
-                return False
-            if k != fr[3]:
-                self.stack[-1] = (TURN, seat, VISIT, k)
-            spot = order[k]
-            look = self.looking
-            if look is None or look[1] != spot or look[0] != seat:
-                self.looking = (seat, spot)
-                self._events.append(("look", seat, (spot, len(spots[spot]))))
-            # the hot path of the game: built without calls where it can
-            forced = not self.deck and not any(spots[order[j]] for j in range(k + 1, 3))
-            if not self._collybias and self._u_ant not in self.forests[seat].cards:
-                legal = _KEEP_ONLY if forced else _KEEP_OR_REFUSE
-            else:
-                legal = (_KEEP_ONLY if forced else _KEEP_OR_REFUSE) + tuple(self._w6(seat))
-            self._dseat = seat
-            self._dname = "pile"
-            self._dlegal = legal
-            return True
-        if stage == REFUSED_ALL:
-            base = self._refuse_all_base()
-            extra = self.rules.abilities.sloth_draw - self.rules.turn.refuse_all_draw
-            if extra > 0 and len(self.deck) > base and self._can(seat, self._u_sloth):
-                return self._ask(seat, "sloth", [ACCEPT, DECLINE])
-            self._refuse_all_draw(seat, base)
-            return False
-        # END
-        cards = self.forests[seat].cards
-        for u in self._w5_cards:
-            if u in cards:
-                break
-        else:
-            self.stack.pop()
-            self._end_turn(seat)
-            return False
-        legal = [END_TURN]
-        if self.deck and self._can(seat, self._u_hoatzin):
-            legal.append(A.ability("hoatzin"))
-        legal += self._w6(seat)
-        if len(legal) == 1:
-            self.stack.pop()
-            self._end_turn(seat)
-            return False
-        return self._ask(seat, "end_turn", legal)
-
-    def _a_turn(self, fr: tuple, a: Any) -> None:
-        _, seat, stage, k = fr
+            return self._visit(seat, k, k)
         if stage == START:
+            if not self._w1_set.isdisjoint(self.forests[seat].cards):
+                legal = self._w1(seat)
+                if len(legal) > 1:
+                    return self._ask(seat, "turn_start", legal)
+            # nothing to use first: look at once
+            self.stack[-1] = (TURN, seat, VISIT, 0)
+            return self._visit(seat, 0, 0)
+        if stage == END:
+            return self._turn_end(seat)
+        return self._refused_all(seat)
+
+    def _visit(self, seat: int, k: int, framed: int) -> bool:
+        """The VISIT stage: the seat looks at its next pile with cards from its ``k``-th on and decides on it
+        (the turn's frame on top says ``framed``); with none left, every pile was refused. The hot path of the
+        game (every pile looked at): built without calls where it can."""
+        order, spots = self.order_of[seat], self.spots
+        while k < 3 and not spots[order[k]]:
+            k += 1
+        if k == 3:
+            self.stack[-1] = (TURN, seat, REFUSED_ALL, 0)
+            self.looking = None
+            return False
+        if k != framed:
+            self.stack[-1] = (TURN, seat, VISIT, k)
+        spot = order[k]
+        look = self.looking
+        if look is None or look[1] != spot or look[0] != seat:
+            self.looking = (seat, spot)
+            self._events.append(("look", seat, (spot, len(spots[spot]))))
+        # forced: the season deck is out and no later pile of the seat's three has cards (§5.5)
+        if self.deck:
+            legal = _KEEP_OR_REFUSE
+        else:
+            legal = _KEEP_ONLY
+            for j in range(k + 1, 3):
+                if spots[order[j]]:
+                    legal = _KEEP_OR_REFUSE
+                    break
+        if not self._w6_set.isdisjoint(self.forests[seat].cards):
+            legal = legal + tuple(self._w6(seat))
+        self._dseat = seat
+        self._dname = "pile"
+        self._dlegal = legal
+        return True
+
+    def _refused_all(self, seat: int) -> bool:
+        base = self._refuse_all_base()
+        extra = self.rules.abilities.sloth_draw - self.rules.turn.refuse_all_draw
+        if extra > 0 and len(self.deck) > base and self._can(seat, self._u_sloth):
+            return self._ask(seat, "sloth", [ACCEPT, DECLINE])
+        self._refuse_all_draw(seat, base)
+        return False
+
+    def _turn_end(self, seat: int) -> bool:
+        if not self._w5_set.isdisjoint(self.forests[seat].cards):
+            legal = [END_TURN]
+            if self.deck and self._can(seat, self._u_hoatzin):
+                legal.append(A.ability("hoatzin"))
+            legal += self._w6(seat)
+            if len(legal) > 1:
+                return self._ask(seat, "end_turn", legal)
+        # no card of the seat acts at the end of its turn: the usual case
+        self.stack.pop()
+        self.peek = None
+        self.looking = None
+        self._events.append(("end_turn", seat, ()))
+        return False
+
+    def _a_turn(self, fr: tuple, a: Any) -> bool | None:
+        _, seat, stage, k = fr
+        if stage == VISIT:
+            if a is KEEP:
+                return self._keep_pile(seat, k)
+            if a is REFUSE:
+                return self._refuse_pile(seat, k)
+            self._use_ability(seat, a)
+        elif stage == START:
             if a is GO:
                 self.stack[-1] = (TURN, seat, VISIT, 0)
-            else:
-                self._use_ability(seat, a)
-        elif stage == VISIT:
-            spot = self.order_of[seat][k]
-            if a is KEEP:
-                self.stack[-1] = (TURN, seat, END, 0)
-                cards = tuple(self.spots[spot])
-                self.spots[spot] = []
-                if self.face_up:
-                    self.face_up.difference_update(cards)
-                self.looking = None
-                self._events.append(("keep", seat, (spot, len(cards))))
-                owned = self.forests[seat].cards
-                if ((self._u_goliath >= 0 and self._u_goliath in owned and self._can(seat, self._u_goliath))
-                        or (self._pitchers and self._plants(seat))):
-                    self.stack.append((KEEPF, seat, spot, k, GOLIATH, cards, ()))
-                else:                      # the usual case: straight to placing, then the refill
-                    self.stack.append((KEEPF, seat, spot, k, REFILL, (), ()))
-                    self.stack.append((PLACE, seat, cards))
-            elif a is REFUSE:
-                self.stack[-1] = (TURN, seat, VISIT, k + 1)
-                self._events.append(("refuse", seat, (spot,)))
-                owned = self.forests[seat].cards
-                if ((self._u_boa >= 0 and self._u_boa in owned and self._can(seat, self._u_boa))
-                        or (self._u_howler >= 0 and self._u_howler in owned and self._can(seat, self._u_howler))):
-                    self.stack.append((REFUSEF, seat, spot, BOA, -1))
-                else:
-                    self._put_back(seat, spot)
             else:
                 self._use_ability(seat, a)
         elif stage == REFUSED_ALL:
@@ -227,6 +224,96 @@ class TurnSteps:
                 self._end_turn(seat)
             else:
                 self._use_ability(seat, a)
+        return None
+
+    # The two answers to a pile, the hot path of a game. Each does what the frames would (KEEPF, PLACE, REFUSEF,
+    # the turn's stages, the next turn), in the same order, and goes on by itself as far as nothing needs a
+    # decision nor an ability card: then it returns True, the next decision set (``apply`` has nothing more to
+    # run). Otherwise it leaves the frames on the stack and returns False or None for the loop to work on.
+
+    def _refuse_pile(self, seat: int, k: int) -> bool | None:
+        spot = self.order_of[seat][k]
+        stack = self.stack
+        k += 1
+        stack[-1] = (TURN, seat, VISIT, k)
+        self._events.append(("refuse", seat, (spot,)))
+        refusers = self._refuse_cards
+        if refusers and not refusers.isdisjoint(self.forests[seat].cards) and (
+                (self._u_boa >= 0 and self._can(seat, self._u_boa))
+                or (self._u_howler >= 0 and self._can(seat, self._u_howler))):
+            stack.append((REFUSEF, seat, spot, BOA, -1))
+            return None
+        self._put_back(seat, spot)
+        return self._visit(seat, k, k)      # the next pile, as the loop would look at it
+
+    def _keep_pile(self, seat: int, k: int) -> bool | None:
+        spot = self.order_of[seat][k]
+        stack = self.stack
+        stack[-1] = (TURN, seat, END, 0)
+        spots = self.spots
+        cards = tuple(spots[spot])
+        spots[spot] = []
+        if self.face_up:
+            self.face_up.difference_update(cards)
+        self.looking = None
+        events = self._events
+        events.append(("keep", seat, (spot, len(cards))))
+        fo_cards = self.forests[seat].cards
+        keepers = self._keep_cards
+        if keepers and not keepers.isdisjoint(fo_cards) and (
+                (self._u_goliath >= 0 and self._can(seat, self._u_goliath))
+                or (self._pitchers and self._plants(seat))):
+            stack.append((KEEPF, seat, spot, k, GOLIATH, cards, ()))
+            return None
+        arrival = self.ct.arrival
+        for u in cards:
+            if arrival[u]:
+                # a card that may ask where it goes: placing, then the refill, by the frames
+                stack.append((KEEPF, seat, spot, k, REFILL, (), ()))
+                stack.append((PLACE, seat, cards))
+                return None
+        # every card goes among the forest's cards with nothing to decide (half the piles kept): as PLACE,
+        # then KEEPF's refill
+        arrived, kind = self.arrived, self.ct.kind
+        for u in cards:
+            fo_cards.append(u)
+            arrived.add(u)
+            events.append(("place", seat, (u, kind[u])))
+        return self._refill_end(seat, spot, k)
+
+    def _refill_end(self, seat: int, spot: int, k: int) -> bool:
+        """The end of a kept pile's turn, as the frames would: KEEPF's refill (no Threat sent back by a
+        Goliath), the turn's END stage, the next turn's beginning. The turn's frame, (TURN, seat, END, 0), is
+        on top. True when the next decision is set."""
+        n = self.mode.refill[k]
+        deck = self.deck
+        if n == 1:                         # as ``_draw``
+            pile = [deck.pop()] if deck else []
+        else:
+            pile = self._draw(n)
+        self.spots[spot] = pile
+        self._events.append(("refill", seat, (spot, len(pile))))
+        stack = self.stack
+        if len(stack) != 1:
+            return False
+        if self._w5_set.isdisjoint(self.forests[seat].cards):
+            # no card of the seat acts at the end of its turn: as ``_turn_end``
+            stack.pop()
+            self.peek = None
+            self.looking = None
+            self._events.append(("end_turn", seat, ()))
+        elif self._turn_end(seat):
+            return True
+        # the next turn, as the loop would begin it
+        self._next()
+        top = stack[-1]
+        if top[0] != TURN:
+            return False
+        seat = top[1]
+        if not self._w1_set.isdisjoint(self.forests[seat].cards):
+            return self._h_turn(top)
+        stack[-1] = (TURN, seat, VISIT, 0)
+        return self._visit(seat, 0, 0)
 
     def _refuse_all_base(self) -> int:
         sc = self.season_change
@@ -340,15 +427,21 @@ class TurnSteps:
     def _put_back(self, seat: int, spot: int) -> None:
         """A refused pile goes back with one more card (solo: its Threats face up)."""
         pile = self.spots[spot]
-        if self.looking is not None and self.looking[1] == spot:
+        look = self.looking
+        if look is not None and look[1] == spot:
             self.looking = None
         if self.solo:                         # the Threats seen are turned up, then the new card comes face down
             cat = self.ct.cat
             self.face_up.update(u for u in pile if cat[u] == THREAT)
         deck = self.deck
-        for _ in range(self.rules.turn.refuse_adds):
+        n = self._refuse_adds
+        if n == 1:
             if deck:
                 pile.append(deck.pop())
+        else:
+            for _ in range(n):
+                if deck:
+                    pile.append(deck.pop())
         self._events.append(("put_back", seat, (spot, len(pile))))
 
     def _a_refuse(self, fr: tuple, a: Any) -> None:

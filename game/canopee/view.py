@@ -15,6 +15,7 @@ from typing import Any
 from . import actions as A
 from .cardtable import CANOPY, TRUNK
 from .evaluate import forest_value, promise, with_card, without
+from .frames import OVER
 
 
 class CanopeeView:
@@ -27,10 +28,14 @@ class CanopeeView:
     # ------------------------------------------------------------------ protocol
 
     def decision(self) -> str | None:
-        return self.state.decision(self.seat)
+        st = self.state
+        return st._dname if self.seat == st._dseat and st.phase != OVER else None
 
-    def legal_actions(self) -> list:
-        return self.state.legal_actions(self.seat)
+    def legal_actions(self) -> tuple:
+        # read straight from the state: the bots ask it at every decision of every simulated game (a finished
+        # game has no seat to decide and no legal action: see ``CanopeeState.check_invariants``)
+        st = self.state
+        return st._dlegal if self.seat == st._dseat else ()
 
     # ------------------------------------------------------------------ what the seat sees
 
