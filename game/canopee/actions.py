@@ -184,6 +184,7 @@ DECISIONS: dict[str, str] = {
 
 GO = Go()
 END_TURN = EndTurn()
+NEW_TREE = PlaceTrunk(-1)
 KEEP = Keep()
 REFUSE = Refuse()
 ACCEPT = Accept()
@@ -196,7 +197,7 @@ LIGHTNING_MODES = ("draw", "discard")
 
 # every parameterised action made once: legal lists are rebuilt at every decision
 _choose: dict[int, Choose] = {}
-_trunk: dict[int, PlaceTrunk] = {}
+_trunk: dict[int, PlaceTrunk] = {-1: NEW_TREE}
 _canopy: dict[int, PlaceCanopy] = {}
 _ability: dict[tuple[str, int], Ability] = {}
 _store: dict[tuple[int, int], Store] = {}

@@ -56,6 +56,8 @@ class _AwardTree:
 class SeasonSteps:
     """End-of-season and end-of-game frames. Expects the attributes and helpers of ``CanopeeState``."""
 
+    __slots__ = ()
+
     # ------------------------------------------------------------------ entering the end of a season
 
     def _begin_season_end(self, last: int) -> None:
@@ -610,6 +612,7 @@ class SeasonSteps:
             detail["difficulty"] = self.options["difficulty"]
         self.phase = OVER
         self.is_over = True
+        self._views = None                 # the views refer to the state: let them go with it
         self._outcome = Outcome(tuple(self.points), winners, detail)
         self._ev("game_end", None, points=list(self.points), winners=list(winners),
                  wildlife_cards=wildlife_cards)

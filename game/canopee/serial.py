@@ -65,7 +65,7 @@ def state_to_json(st: Any) -> dict:
         "peek": None if st.peek is None else [st.peek[0], st.peek[1], list(st.peek[2])],
         "next_tree": st.next_tree, "next_completion": st.next_completion,
         "stack": [_jsonable(fr) for fr in st.stack],
-        "events": [[k, s, event_data(k, d)] for k, s, d in st._events],
+        "events": [[e[0], e[1], event_data(e)] for e in st._events],
         "actions": [[s, a.to_json()] for s, a in st._actions],
         "outcome": outcome,
     }

@@ -19,11 +19,13 @@ All randomness comes from ``self.rng``, seeded once: the same seed and actions g
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any, Mapping
 
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction
 from . import actions as A
+from .actions import KEEP, REFUSE
 from .cards import CanopeeRules
 from .cardtable import (ARRIVES_CANOPY, ARRIVES_IMMEDIATE, ARRIVES_TRUNK, CANOPY, FLORA, GERMINATION, THREAT, TRUNK,
                         WILDLIFE, CardTable)
@@ -31,7 +33,7 @@ from .forest import Forest, Tree
 from .frames import (ANY, BOA_PITCHER, CARD, COLLYBIA, COLLYBIA_KEEP, DISCARD, DRAW, END, FLORA_ONLY, KEEPF, OVER,
                      PLACE, PLAY, REFILL, REFUSEF, SPIRIT, SPIRIT_TURN, START, TAMARIN, TURN, WILDLIFE_ONLY)
 from .season import SeasonSteps
-from .turn import TurnSteps, _by_kind, _without
+from .turn import _START_FRAME, TurnSteps, _by_kind, _without
 from .view import CanopeeView
 
 GAME_ID = "canopee"
@@ -78,7 +80,24 @@ def normalise_options(rules: CanopeeRules, players: int, solo: bool,
     return out
 
 
+_ABILITY_SPECIES = ("frog", "toucan", "tamarin", "ant", "hoatzin", "sloth", "boa", "howler", "goliath", "kinkajou",
+                    "jaguar", "butterfly", "marmoset")
+# what ``_bind_table`` sets (see ``_shortcuts``)
+_SHORTCUT_NAMES = tuple("_u_" + name for name in _ABILITY_SPECIES) + (
+    "_collybias", "_pitchers", "_w1_cards", "_w5_cards", "_w1_set", "_w5_set", "_w6_set", "_keep_cards",
+    "_refuse_cards", "_refuse_adds")
+# every attribute of a state: ``__slots__``, no instance dict, so that the engine's many reads of its own
+# attributes and calls of its own methods take Python's fastest paths
+_STATE_ATTRS = (
+    "rules", "mode", "ct", "players", "seed", "solo", "options", "species", "nf", "spirit", "shared", "order_of",
+    "rng", "season", "decks", "deck", "set_aside", "germ", "discard", "supply", "spots", "face_up", "forests",
+    "points", "sheets", "sc_deck", "sc_id", "phase", "is_over", "active", "turn_no", "last_pile", "eos_order",
+    "threat_snapshot", "prestige_taken", "used", "arrived", "looking", "peek", "next_tree", "next_completion",
+    "stack", "_events", "_event_objects", "_actions", "_outcome", "_dseat", "_dname", "_dlegal", "_views") + _SHORTCUT_NAMES
+
+
 class CanopeeState(TurnSteps, SeasonSteps):
+    __slots__ = _STATE_ATTRS + ("__weakref__",)     # weak references as before the slots
     game_id = GAME_ID
 
     # ------------------------------------------------------------------ making a game
@@ -196,6 +215,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self._dseat = -1
         self._dname: str | None = None
         self._dlegal: tuple = ()
+        self._views: list | None = None          # the seats' views, made on first use (``view``)
         self._bind_table()
 
     def _bind_table(self) -> None:
@@ -204,7 +224,8 @@ class CanopeeState(TurnSteps, SeasonSteps):
         bound = self.ct.bound
         if bound is None:
             bound = self.ct.bound = _shortcuts(self.ct)
-        self.__dict__.update(bound)
+        for name, value in bound.items():
+            setattr(self, name, value)
 
     # ------------------------------------------------------------------ protocol
 
@@ -228,7 +249,8 @@ class CanopeeState(TurnSteps, SeasonSteps):
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is not seat {seat}'s turn to decide")
         legal = self._dlegal
-        if not legal or legal[0] is not action:    # the legal actions are shared objects: found by identity
+        # the legal actions are shared objects: found by identity (the first two at once: Keep and Refuse)
+        if not legal or (legal[0] is not action and (len(legal) < 2 or legal[1] is not action)):
             for other in legal:
                 if other is action:
                     break
@@ -238,8 +260,15 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self._actions.append((seat, action))
         frame = self.stack[-1]
         # an applier returns True when it went on itself to the next decision (a pile refused or kept the usual
-        # way: the hot path of a game); otherwise the loop works on from the top frame
-        if not _APPLIERS[frame[0]](self, frame, action):
+        # way: the hot path of a game); otherwise the loop works on from the top frame. Keep and Refuse are
+        # legal in a "pile" decision only, whose frame is the turn's (TURN, seat, VISIT, k): straight to them
+        if action is KEEP:
+            done = self._keep_pile(seat, frame[3])
+        elif action is REFUSE:
+            done = self._refuse_pile(seat, frame[3])
+        else:
+            done = _APPLIERS[frame[0]](self, frame, action)
+        if not done:
             self._run()
 
 
@@ -259,8 +288,8 @@ class CanopeeState(TurnSteps, SeasonSteps):
     def events(self) -> list[Event]:
         objects = self._event_objects
         players = self.players
-        for kind, forest, data in self._events[len(objects):]:
-            data = event_data(kind, data)
+        for event in self._events[len(objects):]:
+            kind, forest, data = event[0], event[1], event_data(event)
             if forest is None:
                 objects.append(Event(kind, None, data))
             else:
@@ -268,11 +297,19 @@ class CanopeeState(TurnSteps, SeasonSteps):
         return list(objects)
 
     def view(self, seat: int) -> CanopeeView:
-        # made without a call to __init__: a simulation asks for a view at every decision
-        v = _new_view(CanopeeView)
-        v.state = self
-        v.seat = seat
-        return v
+        # A view is a live window on this state (it copies nothing), so each seat's is made once and kept: a
+        # simulation asks for one at every decision. The state and its views refer to each other until the
+        # game ends (``_game_end`` lets them go, so a finished game is freed at once; an abandoned one, by
+        # the garbage collector).
+        views = self._views
+        if views is None:
+            views = self._views = [None] * self.nf
+        if 0 <= seat < len(views):
+            v = views[seat]
+            if v is None:
+                v = views[seat] = _make_view(self, seat)
+            return v
+        return _make_view(self, seat)
 
     # ------------------------------------------------------------------ the engine's loop
 
@@ -345,7 +382,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self.arrived.clear()
         self.peek = None
         self.looking = None
-        self._events.append(("turn", f, (self.turn_no,)))
+        self._events.append(("turn", f, self.turn_no))
         if f == self.spirit:
             self.stack.append((SPIRIT_TURN,))
         else:
@@ -365,11 +402,11 @@ class CanopeeState(TurnSteps, SeasonSteps):
         self.arrived.clear()
         self.peek = None
         self.looking = None
-        self._events.append(("turn", nxt, (self.turn_no,)))
+        self._events.append(("turn", nxt, self.turn_no))
         if nxt == self.spirit:
             self.stack.append((SPIRIT_TURN,))
         else:
-            self.stack.append((TURN, nxt, START, 0))
+            self.stack.append(_START_FRAME[nxt])
 
     def _draw(self, n: int) -> list[int]:
         deck = self.deck
@@ -416,7 +453,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
             if not arrival[u]:
                 fo_cards.append(u)
                 arrived.add(u)
-                events.append(("place", f, (u, kind[u])))
+                events.append(("place", f, u, kind[u]))
                 if i == last:
                     stack.pop()
                 continue
@@ -488,7 +525,7 @@ class CanopeeState(TurnSteps, SeasonSteps):
         else:
             fo.cards.append(u)
             self.arrived.add(u)
-            self._events.append(("place", f, (u, self.ct.kind[u])))
+            self._events.append(("place", f, u, self.ct.kind[u]))
 
     def _new_tree(self, f: int, trunk: int) -> None:
         tid = self.next_tree
@@ -516,13 +553,22 @@ class CanopeeState(TurnSteps, SeasonSteps):
                         [s for s in range(self.nf) if s != f]
             return self._ask(f, "lightning_choice", [A.lightning(m, o) for m in A.LIGHTNING_MODES
                                                      for o in opponents])
-        unfinished = [t for t in fo.trees if t.canopy < 0]
         if what == "trunk":
-            if not unfinished:
+            # a new tree, or any unfinished one
+            legal = [A.NEW_TREE]
+            trunk_on = A.place_trunk
+            for t in fo.trees:
+                if t.canopy < 0:
+                    legal.append(trunk_on(t.tid))
+            if len(legal) == 1:
                 self.stack.pop()
                 self._new_tree(f, u)
                 return False
-            return self._ask(f, "place_trunk", [A.place_trunk(-1)] + [A.place_trunk(t.tid) for t in unfinished])
+            self._dseat = f
+            self._dname = "place_trunk"
+            self._dlegal = tuple(legal)
+            return True
+        unfinished = [t for t in fo.trees if t.canopy < 0]
         if len(unfinished) <= 1:
             self.stack.pop()
             if unfinished:
@@ -792,15 +838,16 @@ class CanopeeState(TurnSteps, SeasonSteps):
 
     def clone(self) -> "CanopeeState":
         st = self.__class__.__new__(self.__class__)
-        d = st.__dict__
-        d.update(self.__dict__)
+        for name, value in zip(_STATE_ATTRS, _read_state(self)):
+            setattr(st, name, value)
         st.rng = random.Random()
         st.rng.setstate(self.rng.getstate())
+        st._views = None                         # its own views, not this state's
         st.decks = [list(x) for x in self.decks]
         st.deck = st.decks[st.season - 1]
         for name in ("set_aside", "germ", "discard", "supply", "sc_deck", "stack", "_events", "_actions",
                      "threat_snapshot", "points"):
-            d[name] = list(getattr(self, name))
+            setattr(st, name, list(getattr(self, name)))
         st._event_objects = list(self._event_objects)
         st.spots = [list(p) for p in self.spots]
         st.face_up = set(self.face_up)
@@ -817,15 +864,19 @@ class CanopeeState(TurnSteps, SeasonSteps):
         return state_to_json(self)
 
 
-# the most frequent events are kept as tuples of their values, in this order (a dict each is dear when a
-# simulation plays thousands of games); ``event_data`` gives every event its mapping
+# An event is kept as (kind, forest, data mapping); the most frequent ones as (kind, forest, value, ...), their
+# values in the order below, without a mapping nor a tuple of their own (a simulation plays thousands of games).
+# ``event_data`` gives every event its mapping.
 EVENT_FIELDS = {"turn": ("turn",), "look": ("spot", "count"), "keep": ("spot", "count"), "refuse": ("spot",),
                 "end_turn": (), "refill": ("spot", "count"), "put_back": ("spot", "count"),
                 "place": ("card", "kind")}
 
 
-def event_data(kind: str, data: Any) -> dict:
-    return dict(zip(EVENT_FIELDS[kind], data)) if type(data) is tuple else data
+def event_data(event: tuple) -> dict:
+    """The data mapping of a kept event."""
+    if len(event) == 3 and type(event[2]) is dict:
+        return event[2]
+    return dict(zip(EVENT_FIELDS[event[0]], event[2:]))
 
 
 def _shuffle_fast(rng: random.Random, cards: list) -> None:
@@ -899,8 +950,14 @@ _SEATS = [frozenset((s,)) for s in range(8)]
 _NOBODY: frozenset[int] = frozenset()
 _new_view = object.__new__
 
-_ABILITY_SPECIES = ("frog", "toucan", "tamarin", "ant", "hoatzin", "sloth", "boa", "howler", "goliath", "kinkajou",
-                    "jaguar", "butterfly", "marmoset")
+
+def _make_view(state: "CanopeeState", seat: int) -> CanopeeView:
+    v = _new_view(CanopeeView)          # without a call to __init__
+    v.state = state
+    v.seat = seat
+    return v
+
+_read_state = attrgetter(*_STATE_ATTRS)
 
 
 def _shortcuts(ct: CardTable) -> dict[str, Any]:

@@ -17,12 +17,24 @@ from .frames import (ANY, BOA, BOA_PITCHER, COLLYBIA, COLLYBIA_KEEP, DISCARD, EN
                      PLACE, PLACING, PUTBACK, REFILL, REFUSED_ALL, REFUSEF, SPIRIT, START, TAMARIN, TURN, VISIT)
 
 _KEEP_ONLY = (KEEP,)
+# the turn's frames, the pile looked at and the events a turn makes most, made once: a simulation would make
+# and free them at every pile (seats and spots fit in 8, a pile's index in a seat's three in 4)
+_VISIT_FRAME = tuple(tuple((TURN, s, VISIT, k) for k in range(4)) for s in range(8))
+_END_FRAME = tuple((TURN, s, END, 0) for s in range(8))
+_START_FRAME = tuple((TURN, s, START, 0) for s in range(8))
+_LOOKING = tuple(tuple((s, p) for p in range(8)) for s in range(8))
+_END_TURN_EVENT = tuple(("end_turn", s) for s in range(8))
+_REFUSE_EVENT = tuple(tuple(("refuse", s, p) for p in range(8)) for s in range(8))
 _ANT = A.ability("ant")
+_FROG = A.ability("frog")
+_TAMARIN = A.ability("tamarin")
 _KEEP_OR_REFUSE = (KEEP, REFUSE)
 
 
 class TurnSteps:
     """The frames of a turn. Expects the attributes and helpers of ``CanopeeState``."""
+
+    __slots__ = ()
 
     # ------------------------------------------------------------------ abilities
 
@@ -66,21 +78,23 @@ class TurnSteps:
 
     def _w1(self, seat: int) -> list:
         cards = self.forests[seat].cards
-        for u in self._w1_cards:
-            if u in cards:
-                break
-        else:
+        if self._w1_set.isdisjoint(cards):
             return [GO]          # no card of this seat acts before its piles: the usual case
         legal = [GO]
-        deck = self.deck
-        if deck and self._can(seat, self._u_frog):
-            legal.append(A.ability("frog"))
-        if self._can(seat, self._u_toucan):
+        deck, used, arrived = self.deck, self.used, self.arrived
+        ok = seat != self.spirit
+        # each as ``_can``: in the forest, unused this season, not arrived this turn
+        frog = self._u_frog
+        if deck and ok and frog >= 0 and frog in cards and frog not in used and frog not in arrived:
+            legal.append(_FROG)
+        toucan = self._u_toucan
+        if ok and toucan >= 0 and toucan in cards and toucan not in used and toucan not in arrived:
             for spot in self.order_of[seat]:
                 if self.spots[spot]:
                     legal.append(A.ability("toucan", spot))
-        if deck and self._can(seat, self._u_tamarin):
-            legal.append(A.ability("tamarin"))
+        tamarin = self._u_tamarin
+        if deck and ok and tamarin >= 0 and tamarin in cards and tamarin not in used and tamarin not in arrived:
+            legal.append(_TAMARIN)
         legal += self._w6(seat)
         return legal
 
@@ -135,7 +149,7 @@ class TurnSteps:
                 if len(legal) > 1:
                     return self._ask(seat, "turn_start", legal)
             # nothing to use first: look at once
-            self.stack[-1] = (TURN, seat, VISIT, 0)
+            self.stack[-1] = _VISIT_FRAME[seat][0]
             return self._visit(seat, 0, 0)
         if stage == END:
             return self._turn_end(seat)
@@ -153,12 +167,12 @@ class TurnSteps:
             self.looking = None
             return False
         if k != framed:
-            self.stack[-1] = (TURN, seat, VISIT, k)
+            self.stack[-1] = _VISIT_FRAME[seat][k]
         spot = order[k]
         look = self.looking
         if look is None or look[1] != spot or look[0] != seat:
-            self.looking = (seat, spot)
-            self._events.append(("look", seat, (spot, len(spots[spot]))))
+            self.looking = _LOOKING[seat][spot]
+            self._events.append(("look", seat, spot, len(spots[spot])))
         # forced: the season deck is out and no later pile of the seat's three has cards (§5.5)
         if self.deck:
             legal = _KEEP_OR_REFUSE
@@ -169,7 +183,13 @@ class TurnSteps:
                     legal = _KEEP_OR_REFUSE
                     break
         if not self._w6_set.isdisjoint(self.forests[seat].cards):
-            legal = legal + tuple(self._w6(seat))
+            if self._collybias:
+                legal = legal + tuple(self._w6(seat))
+            else:
+                # the Leafcutter Ant alone (it is in the forest): as ``_w6``
+                ant = self._u_ant
+                if ant not in self.used and ant not in self.arrived and seat != self.spirit:
+                    legal = legal + (_ANT,)
         self._dseat = seat
         self._dname = "pile"
         self._dlegal = legal
@@ -195,7 +215,7 @@ class TurnSteps:
         self.stack.pop()
         self.peek = None
         self.looking = None
-        self._events.append(("end_turn", seat, ()))
+        self._events.append(_END_TURN_EVENT[seat])
         return False
 
     def _a_turn(self, fr: tuple, a: Any) -> bool | None:
@@ -208,7 +228,7 @@ class TurnSteps:
             self._use_ability(seat, a)
         elif stage == START:
             if a is GO:
-                self.stack[-1] = (TURN, seat, VISIT, 0)
+                self.stack[-1] = _VISIT_FRAME[seat][0]
             else:
                 self._use_ability(seat, a)
         elif stage == REFUSED_ALL:
@@ -235,50 +255,77 @@ class TurnSteps:
         spot = self.order_of[seat][k]
         stack = self.stack
         k += 1
-        stack[-1] = (TURN, seat, VISIT, k)
-        self._events.append(("refuse", seat, (spot,)))
+        stack[-1] = _VISIT_FRAME[seat][k]
+        self._events.append(_REFUSE_EVENT[seat][spot])
         refusers = self._refuse_cards
         if refusers and not refusers.isdisjoint(self.forests[seat].cards) and (
                 (self._u_boa >= 0 and self._can(seat, self._u_boa))
                 or (self._u_howler >= 0 and self._can(seat, self._u_howler))):
             stack.append((REFUSEF, seat, spot, BOA, -1))
             return None
-        self._put_back(seat, spot)
+        # the pile goes back with one more card (as ``_put_back``)
+        pile = self.spots[spot]
+        look = self.looking
+        if look is not None and look[1] == spot:
+            self.looking = None
+        if self.solo:
+            cat = self.ct.cat
+            self.face_up.update(u for u in pile if cat[u] == THREAT)
+        deck = self.deck
+        n = self._refuse_adds
+        if n == 1:
+            if deck:
+                pile.append(deck.pop())
+        else:
+            for _ in range(n):
+                if deck:
+                    pile.append(deck.pop())
+        self._events.append(("put_back", seat, spot, len(pile)))
         return self._visit(seat, k, k)      # the next pile, as the loop would look at it
 
     def _keep_pile(self, seat: int, k: int) -> bool | None:
         spot = self.order_of[seat][k]
         stack = self.stack
-        stack[-1] = (TURN, seat, END, 0)
+        stack[-1] = _END_FRAME[seat]
         spots = self.spots
-        cards = tuple(spots[spot])
-        spots[spot] = []
+        pile = spots[spot]                 # the kept cards
         if self.face_up:
-            self.face_up.difference_update(cards)
+            self.face_up.difference_update(pile)
         self.looking = None
         events = self._events
-        events.append(("keep", seat, (spot, len(cards))))
+        events.append(("keep", seat, spot, len(pile)))
         fo_cards = self.forests[seat].cards
         keepers = self._keep_cards
         if keepers and not keepers.isdisjoint(fo_cards) and (
                 (self._u_goliath >= 0 and self._can(seat, self._u_goliath))
                 or (self._pitchers and self._plants(seat))):
-            stack.append((KEEPF, seat, spot, k, GOLIATH, cards, ()))
+            spots[spot] = []
+            stack.append((KEEPF, seat, spot, k, GOLIATH, tuple(pile), ()))
             return None
         arrival = self.ct.arrival
-        for u in cards:
+        for u in pile:
             if arrival[u]:
-                # a card that may ask where it goes: placing, then the refill, by the frames
-                stack.append((KEEPF, seat, spot, k, REFILL, (), ()))
+                # a card that may ask where it goes: placing, then the refill, by the frames (the first ones
+                # run here, as the loop would run them)
+                cards = tuple(pile)
+                spots[spot] = []
+                keep = (KEEPF, seat, spot, k, REFILL, (), ())
+                stack.append(keep)
                 stack.append((PLACE, seat, cards))
-                return None
+                if self._h_place(stack[-1]):
+                    return True
+                if stack[-1] is keep and len(stack) == 2:       # placed with nothing to decide
+                    stack.pop()
+                    return self._refill_end(seat, spot, k)
+                return False
         # every card goes among the forest's cards with nothing to decide (half the piles kept): as PLACE,
-        # then KEEPF's refill
+        # then KEEPF's refill (the spot's list, emptied, takes it: nothing reads the spot in between)
         arrived, kind = self.arrived, self.ct.kind
-        for u in cards:
+        for u in pile:
             fo_cards.append(u)
             arrived.add(u)
-            events.append(("place", seat, (u, kind[u])))
+            events.append(("place", seat, u, kind[u]))
+        pile.clear()
         return self._refill_end(seat, spot, k)
 
     def _refill_end(self, seat: int, spot: int, k: int) -> bool:
@@ -287,12 +334,13 @@ class TurnSteps:
         on top. True when the next decision is set."""
         n = self.mode.refill[k]
         deck = self.deck
+        pile = self.spots[spot]            # empty since the pile was kept
         if n == 1:                         # as ``_draw``
-            pile = [deck.pop()] if deck else []
+            if deck:
+                pile.append(deck.pop())
         else:
-            pile = self._draw(n)
-        self.spots[spot] = pile
-        self._events.append(("refill", seat, (spot, len(pile))))
+            pile.extend(self._draw(n))
+        self._events.append(("refill", seat, spot, len(pile)))
         stack = self.stack
         if len(stack) != 1:
             return False
@@ -301,19 +349,26 @@ class TurnSteps:
             stack.pop()
             self.peek = None
             self.looking = None
-            self._events.append(("end_turn", seat, ()))
+            self._events.append(_END_TURN_EVENT[seat])
         elif self._turn_end(seat):
             return True
-        # the next turn, as the loop would begin it
-        self._next()
-        top = stack[-1]
-        if top[0] != TURN:
+        # the next turn, as the loop would begin it: the stack is empty (``_run`` would call ``_next``)
+        nxt = (self.active + 1) % self.nf
+        if nxt == self.spirit or (not self.deck and (
+                all(not self.spots[s] for s in self.order_of[nxt]) if self.shared else not any(self.spots))):
+            self._next()                   # the Spirit's turn, or the end of the season
             return False
-        seat = top[1]
-        if not self._w1_set.isdisjoint(self.forests[seat].cards):
-            return self._h_turn(top)
-        stack[-1] = (TURN, seat, VISIT, 0)
-        return self._visit(seat, 0, 0)
+        # as ``_next`` then the START stage of ``_h_turn``, without the calls (``peek`` and ``looking`` are
+        # None already: the turn just ended)
+        self.active = nxt
+        self.turn_no += 1
+        self.arrived.clear()
+        self._events.append(("turn", nxt, self.turn_no))
+        if not self._w1_set.isdisjoint(self.forests[nxt].cards):
+            stack.append(_START_FRAME[nxt])
+            return self._h_turn(stack[-1])
+        stack.append(_VISIT_FRAME[nxt][0])
+        return self._visit(nxt, 0, 0)
 
     def _refuse_all_base(self) -> int:
         sc = self.season_change
@@ -331,7 +386,7 @@ class TurnSteps:
     def _end_turn(self, seat: int) -> None:
         self.peek = None
         self.looking = None
-        self._events.append(("end_turn", seat, ()))
+        self._events.append(_END_TURN_EVENT[seat])
 
     # a kept pile: Goliath, a Pitcher Plant, then its cards one by one, then the refill
     def _h_keep(self, fr: tuple) -> bool:
@@ -362,7 +417,7 @@ class TurnSteps:
             self.face_up.update(returned)       # Goliath's Threats go back face up in solo
         pile.extend(self._draw(self.mode.refill[k]))
         self.spots[spot] = pile
-        self._events.append(("refill", seat, (spot, len(pile))))
+        self._events.append(("refill", seat, spot, len(pile)))
         return False
 
     def _a_keep(self, fr: tuple, a: Any) -> None:
@@ -442,7 +497,7 @@ class TurnSteps:
             for _ in range(n):
                 if deck:
                     pile.append(deck.pop())
-        self._events.append(("put_back", seat, (spot, len(pile))))
+        self._events.append(("put_back", seat, spot, len(pile)))
 
     def _a_refuse(self, fr: tuple, a: Any) -> None:
         _, seat, spot, phase, card = fr
