@@ -88,8 +88,8 @@ def _check_range(parser: argparse.ArgumentParser, option: str, value: int, low: 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="ecosysteme",
-        description="Ecosystème – Forêt and Savane. Commands: score a finished game, simulate bot games, or "
-                    "replay a saved game.",
+        description="The Ecosystème collection: Ecosystème – Forêt and – Savane, Canopée. Commands: score a "
+                    "finished game, simulate bot games, or replay a saved game.",
     )
     parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
@@ -119,8 +119,11 @@ def _parser() -> argparse.ArgumentParser:
                          description="Play complete seeded games with a bot in every seat and report the results.")
     sim.add_argument("--game", choices=REGISTERED, required=True)
     who = sim.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", type=_whole_number, metavar="N", help="number of seats (2 to 6)")
-    who.add_argument("--solo", action="store_true", help="solo mode against Alban (Forêt) or Jhay (Savane)")
+    who.add_argument("--players", type=_whole_number, metavar="N",
+                     help="number of seats (Forêt, Savane: 2 to 6; Canopée: 2 to 4)")
+    who.add_argument("--solo", action="store_true",
+                     help="solo mode against the game's automaton (Alban in Forêt, Jhay in Savane, the Forest "
+                          "Spirit in Canopée)")
     sim.add_argument("--seats", default=None, metavar="TYPE,TYPE,...",
                      help="bot of each seat, comma separated (random, easy, medium; hard too in Forêt and Savane); "
                           "default random")
@@ -132,6 +135,10 @@ def _parser() -> argparse.ArgumentParser:
                      help=f"worker processes, 1 to {MAX_WORKERS} (default 1; the results do not depend on it)")
     sim.add_argument("--options", default=None, metavar="KEY=VALUE,...",
                      help="the game's setup options, e.g. card_set=D,season_change=true (Canopée)")
+    sim.add_argument("--check", action="store_true",
+                     help="check every invariant of the game after every action (every card in exactly one "
+                          "place, the game's own rules of state) and each finished game's JSON round trip; "
+                          "slower")
     sim.add_argument("--json", action="store_true", help="print the results as one JSON object")
     parser.simulate_parser = sim  # type: ignore[attr-defined]  # its own usage for argument errors
 
@@ -328,7 +335,7 @@ def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
 
 
 def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    from .simulate import margin_summary, simulate
+    from .simulate import BrokenGame, simulate
 
     definition = game_def(args.game)
     info = definition.info
@@ -358,12 +365,28 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if unknown:
         parser.error(f"unknown seat type {shown(unknown[0])} (choose from: {types})")
 
-    result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers, options=options)
+    try:
+        result = simulate(args.game, seats, args.games, args.seed, args.solo, workers=args.workers,
+                          options=options, check=args.check)
+    except BrokenGame as exc:
+        print(f"ecosysteme: simulate --check: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
     if info.family != "ecosysteme":
-        return _simulate_report(info, seats, result, options)
+        _simulate_report(info, seats, result, options)
+    else:
+        _ecosysteme_report(args, seats, result)
+    if args.check:
+        print(f"checked: {result.actions} actions, every invariant after each, every finished game read back "
+              f"from its JSON unchanged")
+    return 0
+
+
+def _ecosysteme_report(args: argparse.Namespace, seats: list[str], result) -> None:
+    """The text report of a run of Forêt or Savane: shares, means, and in solo the margins and levels."""
+    seat_count = len(seats)
     rules = default_catalogue()[args.game]
     who = f"solo vs {rules.solo.opponent}" if args.solo else f"{seat_count} players"
     print(f"{rules.name('en')}, {who}, {result.games} games, seed {result.seed}: "
@@ -372,12 +395,13 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     for i, name in enumerate(seats):
         print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
     if args.solo:
-        m = margin_summary(result.margins)
+        from .simulate import margin_summary
+
+        m = margin_summary(result.margin_counts)
         print(f"margin over {rules.solo.opponent}: mean {m['mean']:+.1f}, min {m['min']:+d}, "
               f"10% {m['p10']:+.0f}, median {m['median']:+.0f}, 90% {m['p90']:+.0f}, max {m['max']:+d}")
         parts = [f"{name} (≥{margin}) {result.reached(name):.1%}" for name, margin in rules.solo.levels]
         print("levels reached: " + ", ".join(parts) + f"; losses {result.levels.get('loss', 0) / result.games:.1%}")
-    return 0
 
 
 def _options(parser: argparse.ArgumentParser, info, text: str | None, solo: bool) -> dict:
@@ -404,7 +428,7 @@ def _written(value) -> str:
     return str(value).lower()
 
 
-def _simulate_report(info, seats: list[str], result, options: dict) -> int:
+def _simulate_report(info, seats: list[str], result, options: dict) -> None:
     """The text report of a run of a game without solo levels (Canopée): shares, means, and in solo the wins."""
     who = "solo" if result.solo else f"{len(seats)} players"
     opts = "".join(f", {k}={v}" for k, v in options.items())
@@ -415,8 +439,8 @@ def _simulate_report(info, seats: list[str], result, options: dict) -> int:
         print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
     if result.solo:
         wins = result.levels.get("win", 0) / result.games
-        print(f"won against the automaton: {wins:.1%}")
-    return 0
+        opponent = info.opponent.get("en") or "the automaton"
+        print(f"won against {opponent}: {wins:.1%}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Many seeded games with a bot in every seat: win shares, mean scores, solo margins, speed."""
 from __future__ import annotations
 
+import json
 import signal
 import sys
 import time
@@ -32,6 +33,8 @@ class SimulationResult:
     # few hundred numbers, not a billion
     margin_counts: dict[int, int] = field(default_factory=dict)
     levels: dict[str, int] = field(default_factory=dict)        # solo: games whose best level is this
+    checked: bool = False             # every invariant was checked after every action (``check``)
+    actions: int = 0                  # the actions played, counted when checked
 
     @property
     def margins(self) -> list[int]:
@@ -65,6 +68,8 @@ class SimulationResult:
             "win_share": [round(self.win_share(i), 4) for i in range(len(self.seats))],
             "mean_score": [round(self.mean_score(i), 2) for i in range(len(self.seats))],
         }
+        if self.checked:
+            out["checked_actions"] = self.actions
         if self.solo and not _has_levels(self.game):     # a win or a loss against the automaton
             out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in ("win", "loss")}
@@ -119,44 +124,74 @@ def _counted(margins: Iterable[int]) -> dict[int, int]:
     return counts
 
 
+class BrokenGame(Exception):
+    """A checked game broke an invariant or its JSON round trip (``check``): which game, and how to replay it."""
+
+
 def play_one(game_id: str, seats: Sequence[str], seed: int, solo: bool = False,
-             options: Mapping[str, Any] | None = None):
+             options: Mapping[str, Any] | None = None, check: bool = False):
     """One whole game of any registered game, an agent of the named type in every seat, every action through the
-    legal check (``apply``); the finished state. Seat ``i``'s agent is seeded ``seed * 8 + i``."""
+    legal check (``apply``); the finished state. Seat ``i``'s agent is seeded ``seed * 8 + i``.
+
+    ``check``: the game's invariants (every card in exactly one zone, and the game's own) are checked after every
+    action, and at the end the state must come back unchanged from its JSON; a failure is a BrokenGame naming
+    the seed and the action."""
     definition = game_def(game_id)
     agents = [definition.agents[name](seed * 8 + seat) for seat, name in enumerate(seats)]
     state = definition.new_state(1 if solo else len(seats), seed, solo, options)
-    while not state.is_over:
-        seat = min(state.to_act())      # the lowest seat first: Forêt and Savane's simultaneous picks in order
-        state.apply(seat, agents[seat].choose(state.view(seat)))
+    if not check:
+        while not state.is_over:
+            seat = min(state.to_act())      # the lowest seat first: Forêt and Savane's simultaneous picks in order
+            state.apply(seat, agents[seat].choose(state.view(seat)))
+        return state
+    played = 0
+    try:
+        state.check_invariants()
+        while not state.is_over:
+            seat = min(state.to_act())
+            state.apply(seat, agents[seat].choose(state.view(seat)))
+            played += 1
+            state.check_invariants()
+        data = state.to_json()
+        back = definition.state_from_json(json.loads(json.dumps(data)))
+        if back.to_json() != data:
+            raise AssertionError("the state read back from its JSON differs from the state written")
+    except Exception as exc:    # noqa: BLE001 - whatever broke, said with what replays it
+        raise BrokenGame(f"{game_id} game of seed {seed} ({len(seats)} seat(s){', solo' if solo else ''}"
+                         f"{', options ' + str(dict(options)) if options else ''}), after {played} action(s): "
+                         f"{type(exc).__name__}: {exc}") from exc
     return state
 
 
-def _play_chunk(job: tuple) -> list[tuple[list[int], list[int], Any]]:
-    """(totals, winners, solo level) of a range of games of a run (in a worker process when there are several)."""
-    game_id, seats, solo, seed, options, indices = job
+def _play_chunk(job: tuple) -> list[tuple[list[int], list[int], Any, int]]:
+    """(totals, winners, solo level, actions) of a range of games of a run (in a worker process when there are
+    several)."""
+    game_id, seats, solo, seed, options, check, indices = job
     out = []
     for index in indices:
-        outcome = play_one(game_id, seats, game_seed(seed, index), solo, options).outcome()
-        out.append((list(outcome.totals), list(outcome.winners), outcome.detail.get("level")))
+        state = play_one(game_id, seats, game_seed(seed, index), solo, options, check)
+        outcome = state.outcome()
+        out.append((list(outcome.totals), list(outcome.winners), outcome.detail.get("level"),
+                    len(state.actions_log()) if check else 0))
     return out
 
 
 def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bool = False,
-             workers: int = 1, options: Mapping[str, Any] | None = None) -> SimulationResult:
+             workers: int = 1, options: Mapping[str, Any] | None = None, check: bool = False) -> SimulationResult:
     """Play ``games`` seeded games of any registered game. Every game depends only on (seed, its index), so the
-    results are the same whatever the number of worker processes."""
+    results are the same whatever the number of worker processes. ``check``: see ``play_one``."""
     n = len(seats)
     result = SimulationResult(game=game_id, seats=list(seats), solo=solo, games=games, seed=seed, seconds=0.0,
-                              wins=[0.0] * n, score_sums=[0] * n)
+                              wins=[0.0] * n, score_sums=[0] * n, checked=check)
     start = time.perf_counter()
     workers = max(1, min(workers, games))
     size = max(1, min(50, games // (workers * 4) or 1))
     # made one by one as the games are played: a run of a billion games is never a list of its jobs
-    jobs = ((game_id, tuple(seats), solo, seed, dict(options or {}), range(i, min(i + size, games)))
+    jobs = ((game_id, tuple(seats), solo, seed, dict(options or {}), check, range(i, min(i + size, games)))
             for i in range(0, games, size))
     with _played(jobs, workers) as chunks:
-        for totals, winners, level in (t for chunk in chunks for t in chunk):
+        for totals, winners, level, actions in (t for chunk in chunks for t in chunk):
+            result.actions += actions
             winners = [i for i in winners if i < n]      # solo: the automaton is not a seat
             for i in winners:
                 result.wins[i] += 1 / len(winners)

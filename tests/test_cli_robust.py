@@ -318,7 +318,7 @@ def test_the_largest_numbers_are_accepted(monkeypatch):
     with pytest.raises(Accepted) as run_asked:
         main([*SIM, "--games", "1000000000", "--seed", str(2**63 - 1), "--workers", "64"])
     assert run_asked.value.args == (("forest", ["random", "random"], 1_000_000_000, 2**63 - 1, False),
-                                    {"workers": 64, "options": {}})
+                                    {"workers": 64, "options": {}, "check": False})
 
 
 # the run starts playing at once, whatever its size: the jobs are made as the games are played, with a bounded
