@@ -1,64 +1,70 @@
-"""A long soak of Canopée: random games of every mode, card set and variant, with every invariant (every card in
-exactly one zone, the game's own) checked after every action, and a JSON round trip at the end of each game.
+"""A long soak of Canopée through ``ecosysteme simulate --check``: random games of every mode, card set and variant,
+with every invariant (every card in exactly one zone, the game's own) checked after every action and each finished
+game read back from its JSON.
 
-    .venv/bin/python tools/canopee_soak.py --games 100000 [--part 0 --parts 2]
+    .venv/bin/python tools/canopee_soak.py --games 100000 [--workers 2]
 
-Prints the games played per mode, and the first broken invariant or exception (with its seed) if any.
+Runs one ``simulate`` command per mode (the games shared evenly among the modes) and prints each command with its
+result, then the totals. The first broken game stops the soak with the command's own one-line message (the seed
+and the action that broke it), exit 1.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import random
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
 
-from game.core.registry import game_def  # noqa: E402
-
+# (seats or "solo", options): 2 players with every card set, the species choice and the variant; solo at every
+# difficulty and with the richest set; 3 and 4 players
 MODES = [
-    (2, {}), (2, {"card_set": "A"}), (2, {"card_set": "B"}), (2, {"card_set": "C"}),
-    (2, {"card_set": "D", "species": 6}), (2, {"card_set": "D", "species": 7}), (2, {"season_change": True}),
-    (2, {"card_set": "D", "season_change": True}),
-    (1, {"difficulty": "easier"}), (1, {}), (1, {"difficulty": "harder"}), (1, {"card_set": "D"}),
-    (3, {}), (3, {"card_set": "C"}), (4, {}), (4, {"card_set": "D", "species": 7}),
+    (2, ""), (2, "card_set=A"), (2, "card_set=B"), (2, "card_set=C"),
+    (2, "card_set=D,species=6"), (2, "card_set=D,species=7"), (2, "season_change=true"),
+    (2, "card_set=D,season_change=true"),
+    ("solo", "difficulty=easier"), ("solo", ""), ("solo", "difficulty=harder"), ("solo", "card_set=D"),
+    (3, ""), (3, "card_set=C"), (4, ""), (4, "card_set=D,species=7"),
 ]
 
 
+def command(mode: tuple, games: int, seed: int, workers: int) -> list[str]:
+    seats, options = mode
+    argv = [sys.executable, "-m", "game.cli", "simulate", "--game", "canopee"]
+    argv += ["--solo"] if seats == "solo" else ["--players", str(seats)]
+    if options:
+        argv += ["--options", options]
+    return argv + ["--games", str(games), "--seed", str(seed), "--workers", str(workers), "--check", "--json"]
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=100_000)
-    parser.add_argument("--part", type=int, default=0)
-    parser.add_argument("--parts", type=int, default=1)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100_000, help="games in all (default 100000)")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes of each simulate run")
+    parser.add_argument("--seed", type=int, default=7, help="the run's seed (each mode's is derived from it)")
     args = parser.parse_args()
-    canopee = game_def("canopee")
     start = time.perf_counter()
-    played = 0
-    actions = 0
-    for index in range(args.part, args.games, args.parts):
-        players, options = MODES[index % len(MODES)]
-        solo = players == 1
-        seed = 7_000_000 + index
-        rng = random.Random(seed)
-        try:
-            state = canopee.new_state(players, seed, solo, options or None)
-            while not state.is_over:
-                seat = min(state.to_act())
-                legal = state.legal_actions(seat)
-                state.apply(seat, legal[rng.randrange(len(legal))])
-                state.check_invariants()
-                actions += 1
-            back = canopee.state_from_json(json.loads(json.dumps(state.to_json())))
-            assert back.to_json() == state.to_json(), "the JSON round trip changed the state"
-        except Exception as exc:   # noqa: BLE001 - a soak reports whatever breaks, with what replays it
-            print(f"game {index} (players {players}, options {options}, seed {seed}): {type(exc).__name__}: {exc}")
+    total_games = total_actions = 0
+    for index, mode in enumerate(MODES):
+        games = args.games // len(MODES) + (1 if index < args.games % len(MODES) else 0)
+        if games == 0:
+            continue
+        argv = command(mode, games, args.seed * 100 + index, args.workers)
+        shown = " ".join(["ecosysteme"] + argv[3:])
+        proc = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+        if proc.returncode != 0:
+            print(f"{shown}\n  FAILED: {proc.stderr.strip()}")
             return 1
-        played += 1
+        result = json.loads(proc.stdout)
+        total_games += result["games"]
+        total_actions += result["checked_actions"]
+        print(f"{shown}\n  {result['games']} games, {result['checked_actions']} actions checked, "
+              f"{result['games_per_second']} games/s")
     seconds = time.perf_counter() - start
-    print(f"{played} games ({actions} actions, every invariant after each) in {seconds:.0f} s: no exception, "
-          f"no lost card, every JSON round trip exact")
+    print(f"{total_games} games in {len(MODES)} modes ({total_actions} actions, every invariant after each, every "
+          f"finished game read back from its JSON) in {seconds:.0f} s: no exception, no lost card")
     return 0
 
 
