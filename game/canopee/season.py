@@ -333,7 +333,7 @@ class SeasonSteps:
         _, f, drawn, kept, cap, allowed = fr
         self.stack.pop()
         unkept = [u for u in drawn if u not in kept]
-        self.germ[0:0] = unkept          # under the deck, face down
+        self.germ[0:0] = unkept[::-1]    # under the deck face down, one after the other in drawn order (§8 step 2.3)
         cat = self.ct.cat
         self._ev("germination", f, cards=list(kept), kinds=self.ct.kinds_of(kept), returned=len(unkept))
         for u in [u for u in self.forests[f].cards if cat[u] == SEED]:
