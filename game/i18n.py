@@ -118,6 +118,10 @@ STRINGS: dict[str, dict[str, str]] = {
                          "en": "The window is too small: make it at least {w} × {h}."},
     "save_damaged": {"fr": "La partie enregistrée n’a pas pu être reprise : {error}. Commencez-en une nouvelle.",
                      "en": "The saved game could not be resumed: {error}. Start a new one."},
+    "save_not_in_window": {"fr": "La partie interrompue est une partie de {game}, que cette version ne joue qu’en "
+                                 "ligne de commande : elle reste enregistrée.",
+                           "en": "The interrupted game is a {game} game, which this version plays from the command "
+                                 "line only: it is kept."},
     "leave_question": {"fr": "Quitter la partie en cours ?", "en": "Leave the game in progress?"},
     "leave_yes": {"fr": "Quitter", "en": "Leave"},
     "leave_no": {"fr": "Continuer", "en": "Keep playing"},

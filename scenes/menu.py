@@ -108,6 +108,12 @@ class MenuScene(Scene):
             self.app.notice = self.t("save_damaged", error=str(exc))
             self.layout(self.app.size)
             return
+        from .games import in_window
+
+        if not in_window(match.game_id):          # kept as it is: the commands play it
+            self.app.notice = self.t("save_not_in_window", game=match.definition.info.name(self.app.lang))
+            self.layout(self.app.size)
+            return
         if match.over:
             from .scoring import ScoringScene
 
@@ -141,7 +147,7 @@ class MenuScene(Scene):
             match = savegame.load_match(savegame.autosave_path())
         except SaveError:
             return ""
-        parts = [match.rules.name(self.app.lang)]
+        parts = [match.definition.info.name(self.app.lang)]
         if match.solo:
             parts.append(self.t("solo"))
         parts.append(", ".join(seat.name for seat in match.seats))
