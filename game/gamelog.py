@@ -1,41 +1,35 @@
-"""The game log: every reveal of a game in words, French or English, from public information only.
+"""The game log: every public event of a game in words, French or English, for any game of the collection.
 
-One LogEntry per reveal (solo: per turn), in order: a header ("Round 1 · pick 3", "Turn 4") and one LogItem
-per seat ("Ana: Bee at B2", with a Lapin's "swapped C1 ↔ A2"), then the neutral's card in a two-player game
-("Neutral: Fox"); in solo the card placed, the card given to Alban / Jhay and the cards drawn (how many, never
-which). The hands a record keeps are never read: they were private when the pick was made.
+``log_lines(state, names, lang)`` asks the game's own describer (its GameDef's ``log_lines``): Forêt and
+Savane tell their reveals (game/ecosysteme/log.py), Canopée its turns and ends of season (game/canopee/log.py).
+Every game answers with the same shapes, so one panel shows any log and one replay steps through any game: a
+list of ``LogEntry`` (a header and its ``LogItem`` lines), oldest first, built from public information only.
 
-Cells are named like a spreadsheet's, on the 4×5 grid the player sees: the column's letter A–E from the left,
-then the row's number 1–4 from the top ("B2": second column, second row). An ecosystem floats until its cards
-span 4 rows and 5 columns, so the grid is the one of ``game`` as it stands, anchored at its cards' top-left,
-exactly as the table and the replay draw it: for a finished game (and in the replay, which draws every step
-on the final grid) a name is where the card lies at the end; during a game every line is named on the grid
-shown now, so a line always points at a card on screen (an ecosystem that grows up or left renames them). The
-alternatives read worse: relative cells ("1 up, 2 left of the first card") are long and the first card is
-not marked, and a grid frozen at the time of the pick no longer matches anything on screen a few picks later.
+Entry ``k`` (counted from 1) is replay step ``k`` (``game.replay.replay_steps``): the state once the first
+``entry.actions`` actions of the game's action log are played (step 0 is the deal).
+
+``COLUMNS``, ``axis_names`` and ``cell_name`` (the names of Forêt's and Savane's cells) are still found here:
+they live in game/ecosysteme/log.py and are read from there on first use (that module imports this one).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
-from .catalogue import GRID_COLS, GRID_ROWS
-from .ecosysteme.ecosystem import Cell, Ecosystem
-from .i18n import tr
-from .ecosysteme.state import Game
-
-COLUMNS = "ABCDE"
+from .core.registry import game_def
 
 
 @dataclass(frozen=True)
 class LogItem:
     """One line of an entry.
 
-    ``kind``: "pick" (a seat's card), "neutral" (the neutral's card), "discard" (solo: the card given to the
-    opponent) or "draw" (solo: the cards drawn). ``who`` is the seat's name (None in solo, where there is
-    one player), ``what`` the rest ("Bee at B2", "gave Wolf to Alban"), ``swap`` a Lapin's swap in words, and
-    ``text`` the whole line. ``card`` is the kind id shown (for an icon), ``seat`` the seat (None: neutral),
-    ``cell`` the cell's name ("B2").
+    ``kind`` says what it tells: Forêt and Savane: "pick" (a seat's card), "neutral" (the neutral's card),
+    "discard" (solo: the card given to the opponent) or "draw" (solo: the cards drawn); Canopée's kinds are
+    listed in game/canopee/log.py. ``who`` is the name of whoever it is about (None when the entry's header
+    already says it, or in a solo Forêt / Savane game), ``what`` the rest ("Bee at B2", "gave Wolf to Alban"),
+    and ``text`` the whole line. ``card`` is the kind id shown (for an icon), ``seat`` whose it is (Forêt and
+    Savane: None for the neutral; Canopée: the forest, the Spirit's after the seats'), ``cell`` a Forêt /
+    Savane cell's name ("B2") and ``swap`` a Lapin's swap in words.
     """
 
     kind: str
@@ -50,82 +44,34 @@ class LogItem:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One reveal (solo: one turn). ``step`` counts from 1 and is the replay step this reveal leads to
-    (``game.savegame.replay_steps(match)[step]``); ``text`` is the whole entry on one line ("Round 1 · pick 3:
-    Ana: Bee at B2; Bob: …", "Turn 4: Bee at B3, gave Wolf to Alban, drew 1 card")."""
+    """One reveal, one turn, one end of season... as the game groups its events. ``step`` counts from 1 and is
+    the replay step this entry leads to (``game.replay.replay_steps(match)[step]``); ``text`` is the whole entry
+    on one line ("Round 1 · pick 3: Ana: Bee at B2; Bob: …"). ``actions``: how many actions of the game's
+    action log (``State.actions_log()``) have been played once this entry is complete — the replay's step
+    ``step`` is the deal with that many actions played. Several entries may end with the same action (in
+    Canopée a Forest Spirit's turn, or an end of season that asks nothing, happens within a seat's action)."""
 
     step: int
     header: str
     items: tuple[LogItem, ...]
     text: str
+    actions: int = 0
 
 
-def cell_name(eco: Ecosystem, cell: Cell) -> str:
-    """A cell of ``eco`` on its 4×5 grid as it stands: "B2" is the second column, second row."""
-    row, col = divmod(eco.frame_index(cell), GRID_COLS)
-    return f"{COLUMNS[col]}{row + 1}"
+def log_lines(state: Any, names: Sequence[str], lang: str) -> list[LogEntry]:
+    """Every entry of ``state``'s log so far, oldest first. ``names``: the seats' names (``Match.names()``; in
+    solo the second may be the opponent's)."""
+    return game_def(state.game_id).log_lines(state, names, lang)
 
 
-def axis_names(eco: Ecosystem, rows: Sequence[int], cols: Sequence[int]) -> tuple[dict[int, str], dict[int, str]]:
-    """The names the log gives now to the rows and columns of ``eco`` among ``rows`` / ``cols`` (relative
-    cells, as the table draws them), for those inside its 4×5 grid: the table labels its board with them so
-    that every line of the log can be found on it."""
-    top, left = eco.origin
-    return ({r: str(r - top + 1) for r in rows if 0 <= r - top < GRID_ROWS},
-            {c: COLUMNS[c - left] for c in cols if 0 <= c - left < GRID_COLS})
+_ECOSYSTEME_NAMES = ("COLUMNS", "axis_names", "cell_name")
 
 
-def log_lines(game: Game, names: Sequence[str], lang: str) -> list[LogEntry]:
-    """Every reveal of ``game`` so far, oldest first. ``names``: the seats' names (``Match.names()``; in solo
-    the second is the opponent's)."""
-    if game.solo:
-        opponent = names[1] if len(names) > 1 else game.rules.solo.opponent
-        return [_solo_entry(game, n, record, opponent, lang) for n, record in enumerate(game.history, 1)]
-    return [_draft_entry(game, n, record, names, lang) for n, record in enumerate(game.history, 1)]
+def __getattr__(name: str) -> Any:
+    # Forêt's and Savane's cell names, read where they live on first use: importing them at the top would be
+    # circular (game.ecosysteme.log builds its entries with this module's LogEntry and LogItem)
+    if name in _ECOSYSTEME_NAMES:
+        from .ecosysteme import log
 
-
-def _card(game: Game, kind_id: str, lang: str) -> str:
-    return game.rules.kind(kind_id).name(lang)
-
-
-def _pick_item(game: Game, seat: int, pick, who: str | None, lang: str) -> LogItem:
-    eco = game.ecosystems[seat]
-    cell = cell_name(eco, pick.cell)
-    what = tr("log_at", lang, card=_card(game, pick.card, lang), cell=cell)
-    swap = None
-    if pick.swap is not None:
-        a, b = (cell_name(eco, c) for c in pick.swap)
-        swap = tr("log_swap", lang, a=a, b=b)
-    text = what if who is None else f"{tr('log_who', lang, name=who)} {what}"
-    if swap:
-        text += f", {swap}"
-    return LogItem("pick", text, what, who, pick.card, seat, cell, swap)
-
-
-def _draft_entry(game: Game, n: int, record: dict, names: Sequence[str], lang: str) -> LogEntry:
-    items = [_pick_item(game, seat, pick, names[seat] if seat < len(names) else f"{seat + 1}", lang)
-             for seat, pick in enumerate(record["actions"])]
-    if record.get("neutral") is not None:
-        kind = game.kind_id(record["neutral"])
-        who = tr("log_neutral", lang)
-        what = _card(game, kind, lang)
-        items.append(LogItem("neutral", f"{tr('log_who', lang, name=who)} {what}", what, who, kind))
-    header = tr("log_round_pick", lang, round=record["round"], pick=record["pick"])
-    return _entry(n, header, items, tr("log_sep", lang), lang)
-
-
-def _solo_entry(game: Game, n: int, record: dict, opponent: str, lang: str) -> LogEntry:
-    items = [_pick_item(game, 0, pick, None, lang) for pick in record["actions"]]
-    if record.get("discard") is not None:
-        what = tr("log_gave", lang, card=_card(game, record["discard"], lang), name=opponent)
-        items.append(LogItem("discard", what, what, None, record["discard"], 0))
-    drawn = record.get("drawn") or 0
-    if drawn:
-        what = tr("log_drew_one", lang) if drawn == 1 else tr("log_drew_many", lang, n=drawn)
-        items.append(LogItem("draw", what, what, None, None, 0))
-    return _entry(n, tr("log_turn", lang, turn=record["turn"]), items, ", ", lang)
-
-
-def _entry(n: int, header: str, items: list[LogItem], sep: str, lang: str) -> LogEntry:
-    text = f"{tr('log_who', lang, name=header)} " + sep.join(item.text for item in items)
-    return LogEntry(n, header, tuple(items), text)
+        return getattr(log, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

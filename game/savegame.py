@@ -12,19 +12,16 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 from . import __version__
 from .core.registry import GAMES as REGISTERED, game_def
-from .ecosysteme.actions import Discard
 from .errors import SaveError
 from .inputs import SAVE_FILE, InputError, check_tree, parse_json, read_text, shown
 from .ladder import Challenge, is_genuine
 from .session import Match, Seat
-from .ecosysteme.state import Game
 from .userdata import AUTOSAVE, data_dir, set_aside, write_json_atomic
 
 KIND = "ecosysteme-game"
@@ -48,7 +45,8 @@ def match_to_dict(match: Match) -> dict:
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
         "challenge": None if challenge is None else {
             "kind": challenge.kind, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
-            "day": None if challenge.day is None else challenge.day.isoformat()},
+            "day": None if challenge.day is None else challenge.day.isoformat(),
+            **({"options": challenge.option_map} if challenge.options else {})},   # absent: none (saves of before)
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
         "actions": [[seat, action.to_json()] for seat, action in match.game.actions_log()],
         "state": match.game.to_json(),
@@ -82,7 +80,8 @@ def _match_from_dict(d: Any) -> Match:
         c = d["challenge"]
         challenge = Challenge(_text(d["game"]), _text(c["kind"]), _int(c["seed"]), _int(c["target"]),
                               None if c["rung"] is None else _int(c["rung"]),
-                              None if c["day"] is None else date.fromisoformat(_text(c["day"])))
+                              None if c["day"] is None else date.fromisoformat(_text(c["day"])),
+                              c.get("options", ()))     # checked by Challenge, then by is_genuine
         if not is_genuine(challenge):
             # finishing it would record a result on a rung (or a day) whose deal or target it does not have
             raise SaveError("the saved game's challenge is not one the game offers (its deal or its target "
@@ -234,28 +233,9 @@ def finished_games() -> list[Path]:
         return []
 
 
-@dataclass
-class Step:
-    """One step of a replay: the game after ``index`` reveals (solo: turns), and what that reveal did."""
-    index: int
-    game: Game
-    record: dict | None
+def replay_steps(match: Match) -> list:
+    """Every position of ``match``'s game from the deal, one per entry of its log: game.replay.replay_steps (a
+    list of game.replay.Step), still found here by the scenes and the commands that read saves."""
+    from .replay import replay_steps as steps
 
-
-def replay_steps(match: Match) -> list[Step]:
-    """Every position of a game from the deal: step 0 is the deal, step k the game after the k-th reveal
-    (solo: after the k-th turn's discard)."""
-    game = match.game
-    actions = game.actions_log()
-    live = Game.new(match.game_id, game.players, match.seed, match.solo)
-    steps = [Step(0, live.copy(), None)]
-    for seat, action in actions:
-        before = len(live.history)
-        live.submit(seat, action)
-        if match.solo:
-            done = isinstance(action, Discard) or live.over
-        else:
-            done = len(live.history) > before
-        if done:
-            steps.append(Step(len(steps), live.copy(), live.history[-1]))
-    return steps
+    return steps(match)

@@ -38,8 +38,9 @@ class CanopeeDef:
             # the seats every table has; a 3-4 player game also takes 2 and 3 (new_state checks the seat)
             OptionSpec("first_player", ("random",) + tuple(range(rules.players_min)), "random", solo=False),
         )
+        # the solo automaton's name, per language, as the card data gives it (the Forest Spirit)
         return GameInfo(id=GAME_ID, family="canopee", names=dict(rules.names), players_min=rules.players_min,
-                        players_max=rules.players_max, solo=True, options=options)
+                        players_max=rules.players_max, solo=True, options=options, opponent=dict(rules.solo.spirit))
 
     @functools.cached_property
     def agents(self) -> Mapping[str, Any]:
@@ -69,6 +70,11 @@ class CanopeeDef:
         for seat, action in log:
             state.apply(seat, action)
         return state
+
+    def log_lines(self, state: Any, names: Sequence[str], lang: str) -> list:
+        from .log import log_lines
+
+        return log_lines(state, names, lang)
 
 
 CANOPEE = CanopeeDef()

@@ -177,3 +177,8 @@ class GameDef(Protocol):
                log: Sequence[tuple[int, Action]]) -> State:
         """The state the actions of ``log`` lead to from the deal (IllegalAction if one is not legal)."""
         ...
+
+    def log_lines(self, state: State, names: Sequence[str], lang: str) -> list[Any]:
+        """The game log of ``state`` so far in ``lang`` (game.gamelog.LogEntry's, oldest first), public
+        information only: what game.gamelog.log_lines answers for this game. ``names``: the seats' names."""
+        ...

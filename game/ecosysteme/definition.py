@@ -53,6 +53,11 @@ class EcosystemeDef:
         self._check_options(options)
         return Game.replay(self.id, players, seed, solo, log)
 
+    def log_lines(self, state: Game, names: Sequence[str], lang: str) -> list:
+        from .log import log_lines       # late: only a shown log needs it
+
+        return log_lines(state, names, lang)
+
 
 FOREST = EcosystemeDef("forest")
 SAVANE = EcosystemeDef("savane")

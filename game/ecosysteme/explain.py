@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..catalogue import GRID_CELLS, GRID_COLS, GameRules, Rule
-from ..gamelog import COLUMNS
 from ..i18n import tr
+from .log import COLUMNS
 from .scoring import ADJACENT, EMPTY, NEIGHBOURS, GameScore, RuleTrace, majority_prizes
 
 BIODIVERSITY = "biodiversity"

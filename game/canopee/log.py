@@ -1,0 +1,619 @@
+"""Canopée's game log: every public event of a game in words, French or English (game.gamelog's entries).
+
+One entry per turn ("Turn 5 · Maria": the piles refused and the pile kept with their sizes, the cards placed and
+where — a new tree, a trunk on tree 2, a canopy completing it —, the abilities used, a Drought or a Lightning and
+the answers, the Forest Spirit's pile), one per end of season (step by step: what each forest discards, draws and
+scores, the Tallest Tree, the season's points; after the last season the end of the game and the winners). The
+start of a season (who plays first, the Season Change card) opens the first turn of that season.
+
+Built from ``state.events()`` only, which never holds a hidden card; and of those events the log names a card
+only where it is placed, discarded from a forest, revealed or kept from a draw in front of everyone. A pile is
+named by its place and size, never its cards ("refused pile 2 (3 cards)"), even when a Howler discards it or
+the end of a 3–4 player season clears it; the Toucan's glimpse, the cards under a Hoatzin or a Pitcher Plant, the
+Threats a Goliath sends back, the Germination cards put back and the order of any deck are never named.
+
+Trees are numbered per forest in the order it started them ("tree 1" is its first, its Starting Trunk's when it
+has one): the number a tree keeps all game, whichever trees fall (``tree_numbers``). Piles are named as
+``pile_name`` says ("pile 2", "central pile"): a table labelling its trees and piles so can be read with the log.
+
+Each entry's ``actions`` is found by playing the game's actions again from the deal and counting the events each
+one made (kept per state, so a log shown during a game replays only the new actions).
+
+LogItem kinds: "season" (a season starts), "pile" (a pile looked at, refused, kept or taken), "place", "discard",
+"draw", "ability", "threat" (Drought, Lightning, Fire, Disease, Blight and the Spirit's threat bonus), "step" (a
+step of the end of a season), "score" (points scored), "end" (the end of the game and its winners).
+"""
+from __future__ import annotations
+
+import weakref
+from bisect import bisect_left
+from typing import Any, Sequence
+
+from ..errors import IllegalAction
+from ..gamelog import LogEntry, LogItem
+from ..i18n import tr
+
+# every event kind the engine makes (game/canopee: state.py, turn.py, season.py); a test checks that a game
+# never makes one the log does not know
+EVENT_KINDS = frozenset({
+    "place", "season_start", "spirit_trunks", "turn", "look", "keep", "refuse", "put_back", "refill", "end_turn",
+    "refuse_all", "draw", "discard", "immediate", "lightning", "ability", "goliath_return", "pitcher_store",
+    "pitcher_release", "collybia", "spirit_take", "pile_discarded", "season_end", "step", "hoatzin_reveal",
+    "threat_bonus", "jaguar", "butterfly", "migration", "germinate", "germination", "blight", "fire",
+    "fire_spread", "disease", "disease_spread", "tree_score", "saplings", "tallest_tree", "prestige",
+    "flora_score", "regeneration", "season_scores", "game_end",
+})
+# events that say nothing a player needs read (a refilled pile's size shows at the next look)
+_SILENT = frozenset({"put_back", "refill", "end_turn"})
+# discard reasons named after the card that causes them (the discard frame's name, or the ability's)
+_CAUSE_KIND = {"drought_discard": "drought", "lightning_discard": "lightning", "ant": "ant", "collybia": "collybia",
+               "tamarin": "tamarin", "jaguar": "jaguar", "blight": "blight", "fire_discard": "fire",
+               "disease_discard": "disease"}
+_THREAT_HITS = {"fire": "clog_hit_flora", "disease": "clog_hit_wildlife"}    # + "_one" / "_many"
+_FLORA_KEYS = ("fern", "bromeliad", "monstera", "weather", "vines", "orchid")
+_GAME_END_KEYS = ("wildlife", "marmoset", "lushest_forest")
+
+
+def log_lines(state: Any, names: Sequence[str], lang: str) -> list[LogEntry]:
+    """Every entry of a Canopée game so far, oldest first. ``names``: the seats' names (a solo game's second
+    name, if given, is not read: the Spirit is named in ``lang``)."""
+    return _Log(state, names, lang).entries()
+
+
+def pile_name(state: Any, spot: int, lang: str) -> str:
+    """A New Growth pile as the log names it: "pile 1" to "pile 3" (NG1-NG3) with two players or in solo; with
+    3-4 players the side pile ``spot`` is "pile <spot + 1>" (between seats ``spot`` and ``spot + 1``) and the
+    last one the central pile. For a table to label its piles the same way."""
+    if state.shared and spot == state.players:
+        return tr("clog_pile_central", lang)
+    return tr("clog_pile", lang, n=spot + 1)
+
+
+def tree_numbers(state: Any) -> dict[int, int]:
+    """Each tree id of the game (started so far) -> its number in its forest (1, 2... in the order the forest
+    started them): what the log calls "tree 2", for a table to label its trees the same way."""
+    numbers: dict[int, int] = {}
+    started: dict[int, int] = {}
+    for event in state.events():
+        data = event.data
+        if event.kind == "place" and data.get("new_tree"):
+            forest = data["forest"]
+            started[forest] = started.get(forest, 0) + 1
+            numbers[data["tree"]] = started[forest]
+    return numbers
+
+
+# ---------------------------------------------------------------------------- when each event happened
+
+# state -> (a copy of its game played again from the deal, events after each action): see ``action_marks``
+_MARKS: "weakref.WeakKeyDictionary[Any, tuple[Any, list[int]]]" = weakref.WeakKeyDictionary()
+
+
+def action_marks(state: Any) -> list[int] | None:
+    """``marks[i]``: how many events the game had made after its first ``i`` actions (``marks[0]``: the deal's),
+    for every action played so far; None if the actions played again from the deal do not give this state's
+    events (a state not made by its actions). Kept per state and brought up to date with the new actions only."""
+    log = state.actions_log()
+    cached = _MARKS.get(state)
+    for _ in range(2):
+        if cached is None or len(cached[1]) > len(log) + 1:
+            replica = _new_like(state)
+            cached = (replica, [len(replica._events)])
+        replica, marks = cached
+        try:
+            for seat, action in log[len(marks) - 1:]:
+                replica.apply(seat, action)
+                marks.append(len(replica._events))
+        except IllegalAction:           # a position arranged by hand, not made by its actions
+            break
+        if marks[-1] == len(state._events):
+            _MARKS[state] = cached
+            return marks
+        cached = None               # played again from scratch once before giving up
+    _MARKS.pop(state, None)
+    return None
+
+
+def _new_like(state: Any) -> Any:
+    from . import CANOPEE
+
+    return CANOPEE.new_state(state.players, state.seed, state.solo, state.options)
+
+
+# ---------------------------------------------------------------------------- the describer
+
+class _Entry:
+    __slots__ = ("header", "items", "end", "season", "kind")
+
+    def __init__(self, header: str, kind: str, season: int = 0):
+        self.header = header
+        self.items: list[LogItem] = []
+        self.end = 0                  # the index of the event after its last one
+        self.kind = kind              # "turn" or "season"
+        self.season = season
+
+
+class _Tree:
+    __slots__ = ("forest", "number", "trunks", "canopy")
+
+    def __init__(self, forest: int, number: int):
+        self.forest = forest
+        self.number = number
+        self.trunks: list[int] = []
+        self.canopy = -1
+
+
+class _Log:
+    def __init__(self, state: Any, names: Sequence[str], lang: str):
+        self.st = state
+        self.rules = state.rules
+        self.lang = lang
+        players = state.players
+        spirit = self.rules.solo.spirit_name(lang)
+        self.names = [names[f] if f < len(names) else str(f + 1) for f in range(players)]
+        if state.solo:
+            self.names.append(spirit)
+        self.spirit_name = spirit
+        self.trees: dict[int, _Tree] = {}
+        self.tree_of: dict[int, int] = {}                    # a trunk's or canopy's uid -> its tree id
+        self.started = [0] * len(self.names)
+        self.season_change: str | None = None
+        self.done: list[_Entry] = []
+        self.current: _Entry | None = None
+        self.prelude: list[LogItem] = []                     # a season's start, for its first turn's entry
+        self.active = -1                                     # the forest whose turn it is
+        self.looking: tuple[int, int, int] | None = None     # (forest, spot, cards) of the pile looked at
+        self.step: LogItem | None = None                     # an end-of-season step, shown with its first line
+        self.falling: LogItem | None = None                  # a canopy falling with its tree, after the cause
+        self.collybia: dict[int, int] = {}                   # forest -> its Collybia acting now
+        self.collybia_drawn: set[int] = set()
+        self.seeds: dict[int, int] = {}                      # forest -> Seeds discarded after germination
+        self.started_play = False
+
+    # ------------------------------------------------------------------ words
+
+    def t(self, key: str, **fmt: Any) -> str:
+        return tr(key, self.lang, **fmt)
+
+    def card(self, kind: str) -> str:
+        return self.rules.kinds[kind].name(self.lang)
+
+    def cards(self, n: int) -> str:
+        return self.t("clog_cards_one") if n == 1 else self.t("clog_cards_many", n=n)
+
+    def trunks(self, n: int) -> str:
+        return self.t("clog_trunks_one") if n == 1 else self.t("clog_trunks_many", n=n)
+
+    def points(self, n: int) -> str:
+        if n == 0:
+            return self.t("clog_points_zero")
+        return self.t("clog_point", n=n) if n in (-1, 1) else self.t("clog_points", n=n)
+
+    def pile(self, spot: int) -> str:
+        return pile_name(self.st, spot, self.lang)
+
+    def names_of(self, forests: Sequence[int]) -> str:
+        names = [self.names[f] for f in forests]
+        if len(names) <= 1:
+            return "".join(names)
+        return ", ".join(names[:-1]) + self.t("clog_and") + names[-1]
+
+    def kinds(self, kinds: Sequence[str]) -> str:
+        return ", ".join(self.card(k) for k in kinds)
+
+    def sc_name(self) -> str:
+        if self.season_change is None:
+            return ""
+        return self.rules.season_change(self.season_change).name(self.lang)
+
+    # ------------------------------------------------------------------ entries and items
+
+    def close(self, end: int) -> None:
+        entry = self.current
+        if entry is not None:
+            self.flush()
+            if entry.kind == "turn" and self.looking is not None:
+                forest, spot, n = self.looking
+                self.add(forest, "pile", self.t("clog_looking", pile=self.pile(spot), cards=self.cards(n)))
+            if self.falling is not None:
+                entry.items.append(self.falling)
+                self.falling = None
+            entry.end = end
+            self.done.append(entry)
+        self.current = None
+        self.looking = None
+        self.step = None
+
+    def open(self, header: str, kind: str, season: int = 0) -> None:
+        self.current = _Entry(header, kind, season)
+        if kind == "turn":
+            self.current.items.extend(self.prelude)
+            self.prelude = []
+
+    def add(self, forest: int | None, kind: str, what: str, card: str | None = None) -> None:
+        """A line about ``forest`` (None: the game's): named unless it is the turn's own player's."""
+        entry = self.current
+        if entry is None:              # before a season's first turn: its start
+            self.prelude.append(LogItem(kind, what, what, None, card, forest))
+            return
+        if self.step is not None:
+            entry.items.append(self.step)
+            self.step = None
+        who = None
+        if forest is not None and (entry.kind != "turn" or forest != self.active):
+            who = self.names[forest]
+        text = what if who is None else f"{self.t('log_who', name=who)} {what}"
+        entry.items.append(LogItem(kind, text, what, who, card, forest))
+        if self.falling is not None and kind == "discard":
+            falling, self.falling = self.falling, None
+            entry.items.append(falling)
+
+    def flush(self) -> None:
+        """Lines waiting for what comes after them: the Seeds gone after a germination."""
+        seeds, self.seeds = self.seeds, {}
+        for forest, n in seeds.items():
+            key = "clog_seeds_gone_one" if n == 1 else "clog_seeds_gone_many"
+            self.add(forest, "discard", self.t(key, n=n, card=self.card("seed")), "seed")
+
+    def entries(self) -> list[LogEntry]:
+        events = self.st.events()
+        for i, event in enumerate(events):
+            kind = event.kind
+            if kind == "turn" or kind == "season_end" or kind == "season_start":
+                self.close(i)
+            if kind != "germination" and kind != "discard" and self.seeds:
+                self.flush()
+            handler = getattr(self, "on_" + kind, None)
+            if handler is not None and (self.started_play or kind in ("place", "season_start")):
+                handler(event.data)
+        self.close(len(events))
+        if self.prelude:               # a season just started, its first turn not yet begun
+            entry = _Entry(self.t("clog_season", season=self.st.season), "turn")
+            entry.items, self.prelude = self.prelude, []
+            entry.end = len(events)
+            self.done.append(entry)
+        return self._finish()
+
+    def _finish(self) -> list[LogEntry]:
+        marks = action_marks(self.st)
+        played = len(self.st.actions_log())
+        sep = self.t("log_sep")
+        out = []
+        last = len(self.done) - 1
+        for n, entry in enumerate(self.done):
+            if n == last or marks is None:
+                actions = played          # the entry going on now: everything played so far
+            else:
+                actions = min(bisect_left(marks, entry.end), played)
+            text = f"{self.t('log_who', name=entry.header)} " + sep.join(item.text for item in entry.items)
+            out.append(LogEntry(n + 1, entry.header, tuple(entry.items), text, actions))
+        return out
+
+    # ------------------------------------------------------------------ trees
+
+    def tree_text(self, data: dict) -> str:
+        """A placed trunk or canopy, where it went (and the trees followed)."""
+        tid, card = data["tree"], data["card"]
+        name = self.card(data["kind"])
+        forest = data["forest"]
+        if data.get("new_tree"):
+            self.started[forest] += 1
+            tree = self.trees[tid] = _Tree(forest, self.started[forest])
+            tree.trunks.append(card)
+            self.tree_of[card] = tid
+            return self.t("clog_new_tree", card=name, tree=tree.number)
+        tree = self.trees[tid]
+        self.tree_of[card] = tid
+        if data.get("completes"):
+            tree.canopy = card
+            return self.t("clog_completes", card=name, tree=tree.number, trunks=self.trunks(len(tree.trunks)))
+        tree.trunks.append(card)
+        return self.t("clog_on_tree", card=name, tree=tree.number, trunks=self.trunks(len(tree.trunks)))
+
+    # ------------------------------------------------------------------ a turn
+
+    def on_season_start(self, d: dict) -> None:
+        self.started_play = True
+        self.season_change = d.get("season_change")
+        first = self.names[d["first"]]
+        self.add(None, "season", self.t("clog_season_start", season=d["season"], name=first,
+                                        cards=self.cards(d["deck"])))
+        if self.season_change is not None:
+            self.add(None, "season", self.t("clog_season_change", card=self.sc_name()))
+
+    def on_turn(self, d: dict) -> None:
+        self.active = d["forest"]
+        self.collybia.clear()
+        self.collybia_drawn.clear()
+        self.open(self.t("clog_turn", turn=d["turn"], name=self.names[self.active]), "turn")
+
+    def on_spirit_trunks(self, d: dict) -> None:
+        self.add(d["forest"], "draw", self.t("clog_spirit_trunks", n=len(d["cards"]), card=self.card("trunk_start")))
+
+    def on_look(self, d: dict) -> None:
+        self.looking = (d["forest"], d["spot"], d["count"])
+
+    def on_refuse(self, d: dict) -> None:
+        look = self.looking
+        n = look[2] if look is not None and look[1] == d["spot"] else None
+        self.looking = None
+        pile = self.pile(d["spot"])
+        what = self.t("clog_refused", pile=pile, cards=self.cards(n)) if n is not None else \
+            self.t("clog_refused_pile", pile=pile)
+        self.add(d["forest"], "pile", what)
+
+    def on_keep(self, d: dict) -> None:
+        self.looking = None
+        self.add(d["forest"], "pile", self.t("clog_kept", pile=self.pile(d["spot"]), cards=self.cards(d["count"])))
+
+    def on_spirit_take(self, d: dict) -> None:
+        self.add(d["forest"], "pile", self.t("clog_kept", pile=self.pile(d["spot"]), cards=self.cards(len(d["cards"]))))
+        if d.get("threat_bonus_card"):
+            bonus = self.rules.solo.threat_pile_bonus
+            self.add(d["forest"], "pile", self.t("clog_spirit_threat", cards=self.cards(bonus), pile=self.pile(2)))
+
+    def on_refuse_all(self, d: dict) -> None:
+        n = d["drawn"]
+        self.add(d["forest"], "draw", self.t("clog_refuse_all", cards=self.cards(n)) if n else
+                 self.t("clog_refuse_all_none"))
+
+    def on_draw(self, d: dict) -> None:
+        n = d["count"]
+        self.add(d["forest"], "draw", self.t("clog_drew", cards=self.cards(n)) if n else self.t("clog_drew_none"))
+
+    def on_place(self, d: dict) -> None:
+        if "tree" in d:
+            what = self.tree_text(d)
+        else:
+            what = self.t("clog_placed", card=self.card(d["kind"]))
+        if self.started_play:
+            self.add(d["forest"], "place", what, d["kind"])
+
+    def on_immediate(self, d: dict) -> None:
+        self.add(d["forest"], "threat", self.t("clog_immediate", card=self.card(d["kind"])), d["kind"])
+
+    def on_lightning(self, d: dict) -> None:
+        key = "clog_lightning_draw" if d["mode"] == "draw" else "clog_lightning_discard"
+        n = self.rules.threats.lightning_cards
+        self.add(d["forest"], "threat", self.t(key, card=self.card("lightning"), a=self.names[d["forest"]],
+                                               b=self.names[d["opponent"]], cards=self.cards(n)), "lightning")
+
+    def on_discard(self, d: dict) -> None:
+        forest, kind, reason, uid = d["forest"], d["kind"], d.get("reason"), d["card"]
+        name = self.card(kind)
+        if reason == "seed":
+            self.seeds[forest] = self.seeds.get(forest, 0) + 1
+            return
+        if reason == "collybia" and self.collybia.get(forest) == uid:
+            return                        # the Collybia itself: its ability's line says it goes
+        if reason == "no_tree":
+            self.add(forest, "discard", self.t("clog_no_tree", card=name), kind)
+            return
+        if reason == "orchid":
+            self.add(forest, "discard", self.t("clog_orchid", card=name), kind)
+            return
+        if reason == "butterfly":
+            self.add(forest, "discard", self.t("clog_butterfly_leaves", card=name), kind)
+            return
+        # where it was: a tree loses a trunk (and falls with its last one) or its canopy
+        tid = self.tree_of.pop(uid, None)
+        if "tree" in d:                   # a canopy going with its tree's last trunk: told after the cause
+            tree = self.trees.get(d["tree"])
+            number = tree.number if tree is not None else "?"
+            self.falling = self._named(forest, self.t("clog_falls", card=name, tree=number), kind)
+            return
+        if tid is not None and tid in self.trees:
+            tree = self.trees[tid]
+            if uid == tree.canopy:
+                tree.canopy = -1
+            elif uid in tree.trunks:
+                tree.trunks.remove(uid)
+            what = self.t("clog_discarded_from", card=name, tree=tree.number)
+            if not tree.trunks:
+                what = self.t("clog_tree_gone", what=what, tree=tree.number)
+        else:
+            what = self.t("clog_discarded", card=name)
+        if reason == "tamarin" or (reason == "collybia" and forest in self.collybia_drawn):
+            what = self.t("clog_not_kept", card=name)
+        cause = self.cause(reason)
+        if cause:
+            what = self.t("clog_cause", cause=cause, what=what)
+        self.add(forest, "discard", what, kind)
+
+    def _named(self, forest: int, what: str, card: str) -> LogItem:
+        entry = self.current
+        who = None
+        if entry is not None and (entry.kind != "turn" or forest != self.active):
+            who = self.names[forest]
+        text = what if who is None else f"{self.t('log_who', name=who)} {what}"
+        return LogItem("discard", text, what, who, card, forest)
+
+    def cause(self, reason: str | None) -> str:
+        if reason == "renewal":
+            return self.sc_name()
+        kind = _CAUSE_KIND.get(reason or "")
+        return self.card(kind) if kind is not None and kind in self.rules.kinds else ""
+
+    def on_ability(self, d: dict) -> None:
+        name, forest = d["name"], d["forest"]
+        if name in ("ant", "goliath"):
+            return                        # their lines are the cards they discard or send back
+        card = self.card(name) if name in self.rules.kinds else name
+        ab = self.rules.abilities
+        if name == "frog":
+            what = self.t("clog_frog", card=card, cards=self.cards(d["added"]))
+        elif name == "toucan":
+            what = self.t("clog_toucan", card=card, pile=self.pile(d["spot"]))
+        elif name == "tamarin":
+            what = self.t("clog_tamarin", card=card, cards=self.cards(d["drawn"]), keep=ab.tamarin_keep)
+        elif name == "collybia":
+            self.collybia[forest] = d["card"]
+            what = self.t("clog_collybia", card=card, cards=self.cards(ab.collybia_draw))
+        elif name == "hoatzin":
+            what = self.t("clog_hoatzin", card=card, cards=self.cards(d["stored"]))
+        elif name == "sloth":
+            what = self.t("clog_sloth", card=card, cards=self.cards(ab.sloth_draw))
+        elif name == "boa":
+            what = self.t("clog_boa", card=card, pile=self.pile(d["spot"]))
+        elif name == "howler":
+            what = self.t("clog_howler", card=card, pile=self.pile(d["spot"]), cards=self.cards(len(d["cards"])))
+        elif name == "kinkajou":
+            what = self.t("clog_kinkajou", card=card)
+        else:
+            what = self.t("clog_ability", card=card)
+        self.add(forest, "ability", what, name if name in self.rules.kinds else None)
+
+    def on_goliath_return(self, d: dict) -> None:
+        self.add(d["forest"], "ability", self.t("clog_goliath", card=self.card("goliath"), pile=self.pile(d["spot"])),
+                 "goliath")
+
+    def on_collybia(self, d: dict) -> None:
+        self.collybia_drawn.add(d["forest"])
+
+    def on_pitcher_store(self, d: dict) -> None:
+        self.add(d["forest"], "ability", self.t("clog_pitcher_store", card=self.card("pitcher_plant")),
+                 "pitcher_plant")
+
+    def on_pitcher_release(self, d: dict) -> None:
+        kinds = d["kinds"] if "kinds" in d else [d["kind"]]
+        self.add(d["forest"], "ability", self.t("clog_pitcher_release", card=self.card("pitcher_plant"),
+                                                cards=self.kinds(kinds)), "pitcher_plant")
+
+    # ------------------------------------------------------------------ the end of a season
+
+    def on_season_end(self, d: dict) -> None:
+        self.open(self.t("clog_season_end", season=d["season"]), "season", d["season"])
+        if not self.st.solo:
+            self.add(None, "step", self.t("clog_last_pile", name=self.names[d["forest"]]))
+
+    def on_pile_discarded(self, d: dict) -> None:
+        self.add(None, "pile", self.t("clog_pile_discarded", pile=self.pile(d["spot"]),
+                                      cards=self.cards(len(d["cards"]))))
+
+    def on_step(self, d: dict) -> None:
+        what = self.t("clog_step", n=d["step"], name=self.t("clog_step_" + d["name"]))
+        self.step = LogItem("step", what, what)
+
+    def on_hoatzin_reveal(self, d: dict) -> None:
+        self.add(d["forest"], "ability", self.t("clog_hoatzin_reveal", card=self.card("hoatzin"),
+                                                cards=self.kinds(d["kinds"])), "hoatzin")
+
+    def on_threat_bonus(self, d: dict) -> None:
+        if d["points"]:
+            what = self.t("clog_threat_bonus", a=d["spirit"], b=d["player"], name=self.names[0], points=d["points"])
+        else:
+            what = self.t("clog_threat_bonus_none", a=d["spirit"], b=d["player"], name=self.names[0])
+        self.add(d["forest"], "threat", what)
+
+    def on_jaguar(self, d: dict) -> None:
+        self.add(d["forest"], "ability", self.t("clog_jaguar", card=self.card("jaguar"),
+                                                target=self.names[d["target"]]), "jaguar")
+
+    def on_butterfly(self, d: dict) -> None:
+        key = "clog_butterfly_set_aside" if d.get("source") == "set_aside" else "clog_butterfly"
+        self.add(d["forest"], "ability", self.t(key, card=self.card("butterfly"), kind=self.card(d["kind"])),
+                 d["kind"])
+
+    def on_migration(self, d: dict) -> None:
+        self.add(d["forest"], "score", self.t("clog_sc_points", card=self.sc_name(), points=d["points"]))
+
+    def on_saplings(self, d: dict) -> None:
+        self.on_migration(d)
+
+    def on_germinate(self, d: dict) -> None:
+        fires = self.t("clog_germinate_fires", n=d["fires"], card=self.card("fire")) if d["fires"] else ""
+        self.add(d["forest"], "draw", self.t("clog_germinate", seeds=d["seeds"], seed=self.card("seed"), fires=fires,
+                                             cards=self.cards(d["drawn"])))
+
+    def on_germination(self, d: dict) -> None:
+        kept, back = len(d["cards"]), d["returned"]
+        if not kept:
+            what = self.t("clog_germination_none", back=self.cards(back))
+        elif back:
+            what = self.t("clog_germination", kept=self.cards(kept), back=self.cards(back))
+        else:
+            what = self.t("clog_germination_all", kept=self.cards(kept))
+        self.add(d["forest"], "draw", what)
+
+    def on_blight(self, d: dict) -> None:
+        self.add(d["forest"], "threat", self.t("clog_blight", n=d["count"], card=self.card("blight")), "blight")
+
+    def _threat(self, d: dict, kind: str, spread: bool) -> None:
+        rule = getattr(self.rules.threats, kind)
+        k = rule.spread_discards if spread else rule.discards
+        key = "clog_threat_spread" if spread else "clog_threat"
+        hit = _THREAT_HITS[kind] + ("_one" if k == 1 else "_many")
+        self.add(d["forest"], "threat", self.t(key, n=d["count"], card=self.card(kind), hit=self.t(hit, n=k)), kind)
+
+    def on_fire(self, d: dict) -> None:
+        self._threat(d, "fire", False)
+
+    def on_fire_spread(self, d: dict) -> None:
+        self._threat(d, "fire", True)
+
+    def on_disease(self, d: dict) -> None:
+        self._threat(d, "disease", False)
+
+    def on_disease_spread(self, d: dict) -> None:
+        self._threat(d, "disease", True)
+
+    def on_tree_score(self, d: dict) -> None:
+        tree = self.trees.get(d["tree"])
+        self.add(d["forest"], "score", self.t("clog_tree_score", tree=tree.number if tree else "?",
+                                              trunks=self.trunks(d["height"]), points=self.points(d["points"])))
+
+    def on_tallest_tree(self, d: dict) -> None:
+        if d.get("forest") is None:
+            self.add(None, "score", self.t("clog_tallest_none"))
+            return
+        tree = self.trees.get(d["tree"])
+        self.add(d["forest"], "score", self.t("clog_tallest", tree=tree.number if tree else "?",
+                                              trunks=self.trunks(d["height"]), points=d["points"]))
+
+    def on_prestige(self, d: dict) -> None:
+        self.add(d["forest"], "score", self.t("clog_prestige", card=self.sc_name(), kind=self.card(d["kind"]),
+                                              name=self.names[d["giver"]]), d["kind"])
+
+    def on_flora_score(self, d: dict) -> None:
+        sheet = d["points"]
+        parts = [f"{self.t('cano_' + key)} {sheet[key]}" for key in _FLORA_KEYS if sheet.get(key)]
+        bonus = d.get("season_change") or 0
+        if bonus:
+            parts.append(f"{self.sc_name()} {bonus:+d}")
+        total = sum(sheet.values()) + bonus
+        self.add(d["forest"], "score", self.t("clog_flora", points=self.points(total),
+                                              parts=f" ({', '.join(parts)})" if parts else ""))
+
+    def on_regeneration(self, d: dict) -> None:
+        if d["cards"]:
+            self.add(d["forest"], "discard", self.t("clog_regeneration", cards=self.cards(len(d["cards"]))))
+
+    def on_season_scores(self, d: dict) -> None:
+        self.flush()
+        sheets, totals = d["sheets"], d["points"]
+        for f in range(len(self.names)):
+            season = sum(sheets.get(str(f), {}).values())
+            self.add(f, "score", self.t("clog_season_points", season=season, total=totals[f]))
+
+    def on_game_end(self, d: dict) -> None:
+        if self.current is not None:
+            self.current.header = self.t("clog_game_end", season=self.current.season)
+        outcome = self.st.outcome()
+        sheets = outcome.detail.get("sheets") if outcome is not None else None
+        totals = d["points"]
+        for f in range(len(self.names)):
+            sheet = sheets[-1][f] if sheets else {}
+            parts = [f"{self.t('cano_wildlife')} {sheet.get('wildlife', 0)}"]
+            parts += [f"{self.t('cano_' + key)} {sheet[key]:+d}" for key in _GAME_END_KEYS[1:] if sheet.get(key)]
+            self.add(f, "end", self.t("clog_final", parts=", ".join(parts), total=totals[f]))
+        winners = list(d["winners"])
+        if self.st.solo:
+            a, b = totals[0], totals[1]
+            key = "clog_solo_win" if winners else "clog_solo_loss"
+            self.add(None, "end", self.t(key, name=self.names[0], spirit=self.spirit_name, a=a, b=b))
+        elif len(winners) > 1:
+            self.add(None, "end", self.t("clog_win_tie", names=self.names_of(winners)))
+        elif winners:
+            w = winners[0]
+            tied = any(totals[f] == totals[w] for f in range(len(self.names)) if f != w)
+            self.add(None, "end", self.t("clog_win_wildlife" if tied else "clog_win", name=self.names[w]))

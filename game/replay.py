@@ -1,0 +1,50 @@
+"""Any game of the collection again, position by position: the replay's steps.
+
+The match's own actions are played again from the deal through its GameDef (``new_state``, then ``apply`` for
+each, which refuses an illegal one), and a position is kept wherever an entry of the game log ends
+(game.gamelog: entry ``k`` is step ``k``; step 0 is the deal). So the replay and the log always agree, for Forêt
+and Savane (a reveal, a solo turn) as for Canopée (a turn, an end of season).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .gamelog import log_lines
+
+
+@dataclass
+class Step:
+    """One step of a replay: ``game``, the state after ``index`` entries of the log (0: the deal), read only.
+    ``record``: for Forêt and Savane, the history record of the reveal (solo: the turn) that step ``index``
+    made; None at the deal and for other games."""
+
+    index: int
+    game: Any
+    record: dict | None
+
+
+def replay_steps(match: Any) -> list[Step]:
+    """Every position of ``match``'s game from the deal, one per entry of its log. An entry its actions have not
+    reached yet (a Forêt / Savane solo turn waiting for its discard) has no step."""
+    final = match.game
+    definition = match.definition
+    actions = final.actions_log()
+    live = definition.new_state(len(match.seats), match.seed, match.solo, match.options or None)
+    steps = [Step(0, live.clone(), None)]
+    played = 0
+    for entry in log_lines(final, match.names(), "en"):
+        if entry.actions > len(actions):
+            break
+        while played < entry.actions:
+            seat, action = actions[played]
+            live.apply(seat, action)          # IllegalAction if the log holds a move the rules refuse
+            played += 1
+        steps.append(Step(len(steps), live.clone(), _record(live, entry.step)))
+    return steps
+
+
+def _record(state: Any, step: int) -> dict | None:
+    """Forêt's and Savane's record of the reveal (solo: the turn) that made ``step``: its entry's."""
+    history = getattr(state, "history", None)
+    return history[step - 1] if history and len(history) >= step else None
