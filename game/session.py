@@ -59,10 +59,16 @@ class Match:
         definition = game_def(self.game_id)
         if self.solo and (len(self.seats) != 1 or not self.seats[0].human):
             raise ValueError("the solo mode is one human player")
-        if self.challenge is not None and (not self.solo or self.challenge.game_id != self.game_id
-                                           or self.challenge.seed != self.seed):
-            # the deal is the challenge: a match on another seed or game would record a result it did not earn
-            raise ValueError("a challenge is played solo, on its own game and seed")
+        if self.challenge is not None:
+            # a challenge's deal is its seed and its game options: a match given no options plays the challenge's
+            wanted = self.challenge.option_map
+            if not self.options:
+                self.options = wanted
+            if (not self.solo or self.challenge.game_id != self.game_id or self.challenge.seed != self.seed
+                    or dict(self.options) != wanted):
+                # the deal is the challenge: a match on another seed, game or options (an easier difficulty)
+                # would record a result it did not earn
+                raise ValueError("a challenge is played solo, on its own game, seed and options")
         for s in self.seats:
             if not s.human and s.level not in definition.agents:
                 raise ValueError(f"unknown computer level {shown(s.level)} for {definition.info.name('en')}")

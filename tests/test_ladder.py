@@ -285,3 +285,17 @@ def test_the_top_rung_is_a_deal_the_hard_bot_has_beaten(game_id):
 
     seed, target = ladder.LADDERS[game_id][-1]
     assert witness_margin((game_id, seed))[2] >= target
+
+
+def test_every_canopee_rung_is_a_deal_the_medium_agent_has_won_by_its_margin():
+    """Canopée's ladder: each rung is a deal and a difficulty (and card set) on which the witness, the Medium
+    agent playing through its own view (blind to the deck and the Spirit's piles), reached the target. Its games
+    take milliseconds, so every rung is replayed; the margins are pinned, so a change of the deal, its options or
+    the engine shows here."""
+    from tools.ladder_seeds import witness_margin
+
+    margins = [witness_margin(("canopee", seed, ladder.rung_options("canopee", i)))[2]
+               for i, (seed, _) in enumerate(ladder.LADDERS["canopee"])]
+    targets = [target for _, target in ladder.LADDERS["canopee"]]
+    assert margins == [1, 5, 10, 15, 20, 25]
+    assert all(m >= t for m, t in zip(margins, targets))
