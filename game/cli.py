@@ -145,8 +145,12 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="watch a saved game again, pick by pick, in the window",
                             description="Open the window on the replay of a saved game: a finished game kept in "
                                         "the games folder of the user data folder, or the autosave of a game in "
-                                        "progress (replayed up to where it is).")
+                                        "progress (replayed up to where it is). A game the window does not play "
+                                        "(Canopée) is told as text, as with --text.")
     replay.add_argument("file", metavar="FILE", help="a saved game (.json)")
+    replay.add_argument("--text", action="store_true",
+                        help="print the game's log, step by step, and its result instead of opening the window")
+    replay.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the text")
     return parser
 
 
@@ -249,9 +253,36 @@ def _replay(args: argparse.Namespace) -> int:
         if str(path) not in str(exc):
             raise SaveError(f"{path}: {exc}") from None
         raise
+    from scenes.games import in_window
+
+    if args.text or not in_window(match.game_id):
+        print(_replay_text(match, args.lang or default_language()))
+        return 0
     from scenes.replay import run_replay
 
     return run_replay(match, path)
+
+
+def _replay_text(match, lang: str) -> str:
+    """A saved game told as text: what it is, every entry of its log (public events only, as the window's log
+    shows them), and its result once over."""
+    from .gamelog import log_lines
+
+    names = match.names(lang)
+    info = match.definition.info
+    seats = ", ".join(names[:len(match.seats)])
+    head = f"{info.name(lang)} · {tr('solo', lang) + ' · ' if match.solo else ''}{seats} · {match.seed}"
+    lines = [head, ""]
+    lines += [f"{entry.step:>3}. {entry.text}" for entry in log_lines(match.game, names, lang)]
+    outcome = match.game.outcome() if match.over else None
+    if outcome is not None:
+        totals = ", ".join(f"{names[i]} {points}" for i, points in enumerate(outcome.totals) if i < len(names))
+        winners = ", ".join(names[i] for i in outcome.winners if i < len(names))
+        lines += ["", f"{tr('total', lang)} : {totals}" if lang == "fr" else f"{tr('total', lang)}: {totals}"]
+        if winners:
+            key = "winner" if len(outcome.winners) == 1 else "winners"
+            lines.append(f"{tr(key, lang)} : {winners}" if lang == "fr" else f"{tr(key, lang)}: {winners}")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------- score
@@ -439,8 +470,8 @@ def _simulate_report(info, seats: list[str], result, options: dict) -> None:
         print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
     if result.solo:
         wins = result.levels.get("win", 0) / result.games
-        opponent = info.opponent.get("en") or "the automaton"
-        print(f"won against {opponent}: {wins:.1%}")
+        opponent = info.opponent.get("en") or "automaton"
+        print(f"won against the {opponent}: {wins:.1%}")
 
 
 if __name__ == "__main__":

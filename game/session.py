@@ -97,11 +97,15 @@ class Match:
 
     @property
     def opponent_name(self) -> str:
-        """The solo automaton's name (Alban, Jhay; the Forest Spirit)."""
+        """The solo automaton's name in English (Alban, Jhay, named alike in both languages; the Forest Spirit)."""
+        return self.opponent("en")
+
+    def opponent(self, lang: str) -> str:
+        """The solo automaton's name in ``lang``: "Esprit de la forêt" on a French screen."""
         if self.family == "ecosysteme":
             return self.rules.solo.opponent
         names = self.definition.info.opponent
-        return names.get("en", "") if names else ""
+        return (names.get(lang) or names.get("en", "")) if names else ""
 
     def _waiting(self) -> list[int]:
         return sorted(self.game.to_act())
@@ -188,10 +192,11 @@ class Match:
     def over(self) -> bool:
         return self.game.is_over
 
-    def names(self) -> list[str]:
+    def names(self, lang: str = "en") -> list[str]:
+        """The seats' names, then in solo the automaton's (in ``lang``)."""
         names = [s.name for s in self.seats]
         if self.solo:
-            names.append(self.opponent_name)
+            names.append(self.opponent(lang))
         return names
 
 
