@@ -55,7 +55,7 @@ from game.i18n import LANGUAGES  # noqa: E402
 from game.session import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.ecosysteme.state import Game  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
-from scenes import table as table_module  # noqa: E402
+from scenes.shell import match as match_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
@@ -822,7 +822,7 @@ def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1600
     with tempfile.TemporaryDirectory(prefix="ecosysteme-monkey-") as data, ExitStack() as stack:
         monkey = Monkey(seed, size, lang, keep_going, smallest)
         stack.enter_context(mock.patch.dict(os.environ, {ENV_DIR: data}))
-        stack.enter_context(mock.patch.object(table_module, "WORKER", monkey.worker))
+        stack.enter_context(mock.patch.object(match_module, "WORKER", monkey.worker))
         stack.enter_context(mock.patch.object(ladder, "today", lambda: date(2025, 1, 1) + timedelta(days=seed % 365)))
         stack.enter_context(mock.patch("random.SystemRandom", monkey.system_random))
         return monkey.run(events)

@@ -1,0 +1,372 @@
+"""The scene plumbing every game's table shares, around a ``MatchController`` (scenes/shell/match.py).
+
+``TableBase`` is a Scene and the controller's host. It keeps: the controller's state readable (and settable)
+on the scene as before (``scene.seat``, ``scene.private``, ``scene.thinking``...), derived state recomputed only
+when the game or the screen changes (``_memo``), the legal actions, the hint's plumbing, the top bar (the
+game's name, its progress line, whose turn it is), the game log panel and its L key, the one-line message,
+the hand-off (privacy) screen with its Ready button, the leave question with its buttons, the card viewer,
+the update loop and what "animating" means, and the draw order.
+
+A next game reuses all of it and writes its table as a subclass (scenes/<game>/table.py): ``place`` (the
+layout under the top bar), ``play_buttons``, ``play_event`` (input while it is the human's turn),
+``draw_side`` and ``draw_play`` (its boards, hands and panels), ``progress_text`` and ``status`` (the top bar),
+``message_place``, ``log_rect``, ``card_at`` (for the card viewer), ``score_scene``, and where it needs them the
+``MatchHost`` hooks (``turn_began``, ``accepted``, ``game_key``, ``state_key``).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.errors import IllegalAction
+from game.session import Match
+
+from ..base import Scene
+from ..cardview import CardInspector
+from ..gamelog import GameLogPanel
+from ..ui import BAD, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
+from .match import MatchController, MatchHost
+
+
+class Delegated:
+    """An attribute of the scene kept by its match controller (read and set on the scene, as it always was)."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene, owner=None):
+        if scene is None:
+            return self
+        return getattr(scene.controller, self.name)
+
+    def __set__(self, scene, value) -> None:
+        setattr(scene.controller, self.name, value)
+
+
+class TableBase(Scene, MatchHost):
+    confirm_leave = True
+
+    autosave = Delegated()
+    save_failed = Delegated()
+    seat = Delegated()
+    private = Delegated()
+    handing_off = Delegated()
+    reveal_timer = Delegated()
+    finishing = Delegated()
+    confirming_leave = Delegated()
+    spectating = Delegated()
+    pick_interval = Delegated()
+    pick_timer = Delegated()
+    spectator_speed = Delegated()
+    thinking = Delegated()
+    hint_job = Delegated()
+    hint = Delegated()
+
+    def __init__(self, app, match: Match, autosave: bool = True) -> None:
+        """The game's own attributes must exist before this runs: the match starts here (computers play up to
+        the first human's turn, which calls the hooks)."""
+        Scene.__init__(self, app)
+        self.match = match
+        self.message: str | None = None
+        # the buttons take keys only while a dialog is up (the leave question, the hand-off screen): at play the
+        # keyboard is the table's, whatever button the mouse last passed over
+        self.column = ButtonColumn(enter_default=True, horizontal=True)
+        self.log = GameLogPanel(app)            # every move in words, where the game's table makes room
+        self.inspector = CardInspector(app)     # hover or right-click any card to read it
+        self.show_log = True                   # L hides or shows it
+        self.time = 0.0
+        self._memo_key = None
+        self._memo_values: dict = {}
+        self.controller = MatchController(app, match, autosave, host=self)
+        self.controller.start()
+
+    # ------------------------------------------------------------------ the controller, on the scene
+
+    @property
+    def view(self):
+        return self.match.view(self.seat) if self.seat is not None else None
+
+    @property
+    def computers_thinking(self) -> list[int]:
+        return self.controller.computers_thinking
+
+    def _autosave(self) -> None:
+        self.controller.save()
+
+    def reveal_hand(self) -> None:
+        self.controller.reveal_hand()
+
+    def leave_note_key(self) -> str:
+        return self.controller.leave_note_key()
+
+    def leave(self) -> None:
+        self.controller.leave()
+
+    def back(self) -> None:
+        self.controller.ask_leave()
+
+    def cancel_leave(self) -> None:
+        self.controller.cancel_leave()
+
+    def _submit(self, action) -> bool:
+        """The human's action: True if the rules took it (the message says why not)."""
+        try:
+            self.controller.submit(action)
+        except IllegalAction as exc:
+            self.message = str(exc)
+            return False
+        return True
+
+    # MatchHost: the controller's calls back
+    def refresh(self) -> None:
+        self._buttons()
+
+    def say(self, text: str) -> None:
+        self.message = text
+
+    def accepted(self) -> None:
+        self.message = None
+
+    def show_scores(self) -> None:
+        self.app.replace(self.score_scene())
+
+    def score_scene(self) -> Scene:
+        """The game's score screen for the finished match."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ derived state, the hint
+
+    def memo_key(self) -> object:
+        """What else (besides the game, the seat and the window) the memoised values depend on."""
+        return None
+
+    def _memo(self, name, make):
+        """Derived state (legal actions, geometry, score), recomputed only when the game or the screen
+        changes: a frame while dragging redraws without asking the rules again."""
+        key = (self.game_key(), self.seat, self.memo_key(), self.app.size, self.show_log)
+        if self._memo_key != key:
+            self._memo_key = key
+            self._memo_values = {}
+        if name not in self._memo_values:
+            self._memo_values[name] = make()
+        return self._memo_values[name]
+
+    def legal(self):
+        if self.seat is None:
+            return ()
+        return self._memo("legal", lambda: self.match.game.legal_actions(self.seat))
+
+    def request_hint(self) -> None:
+        if self.legal():
+            self.controller.request_hint()
+
+    def hint_put_away(self) -> bool:
+        """The hint is hidden for now (the game's own reasons: a move half made)."""
+        return False
+
+    @property
+    def shown_hint(self):
+        """The suggested action for the current state, if the player asked for one."""
+        if self.hint_put_away():
+            return None
+        return self.controller.current_hint()
+
+    @property
+    def hint_available(self) -> bool:
+        return self.controller.may_hint() and self.seat in self.match.game.to_act()
+
+    # ------------------------------------------------------------------ layout, buttons
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.s = max(1.0, min(w / 1600, h / 900))     # larger windows: larger type and cards
+        self.top_bar = pygame.Rect(0, 0, w, round(56 * self.s))
+        self.place(size)
+        self._buttons()
+
+    def place(self, size: tuple[int, int]) -> None:
+        """The game's layout under the top bar."""
+
+    def fs(self, size: int) -> int:
+        """A font size for this window (the base sizes are for 1600×900 and below)."""
+        return round(size * self.s)
+
+    def play_buttons(self) -> list[Button]:
+        """The game's buttons at play (confirm, undo, hint...)."""
+        return []
+
+    def _buttons(self) -> None:
+        w, h = self.app.size
+        k = self.s
+        buttons = self.play_buttons()
+        if self.private:
+            buttons.append(Button(self.t("ready"), self.reveal_hand,
+                                  pygame.Rect(w // 2 - int(140 * k), h // 2 + int(40 * k), int(280 * k), int(64 * k)),
+                                  primary=True, size=self.fs(24)))
+        if self.confirming_leave:
+            bw, bh = int(230 * k), int(58 * k)
+            buttons = [Button(self.t("leave_yes"), self.leave,
+                              pygame.Rect(w // 2 - bw - int(20 * k), h // 2 + int(30 * k), bw, bh), size=self.fs(24)),
+                       Button(self.t("leave_no"), self.cancel_leave,
+                              pygame.Rect(w // 2 + int(20 * k), h // 2 + int(30 * k), bw, bh), primary=True,
+                              size=self.fs(24))]
+        self.column.set(buttons)
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the game log goes (None: no room)."""
+        return None
+
+    # ------------------------------------------------------------------ input
+
+    def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card under a screen position, for the card viewer: (game id, card id, its rect)."""
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_at):
+            return True
+        if self.column.handle(event, keys=self.confirming_leave or self.private):
+            return True
+        log = self.log_rect() if self.show_log and not self.confirming_leave else None
+        if log is not None and self.log.handle(event, log):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.confirming_leave:
+            self.show_log = not self.show_log
+            self.layout(self.app.size)           # the boards take the room, or give it
+            return True
+        if self.confirming_leave or self.private:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming_leave:
+                self.cancel_leave()
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if self.seat is None or self.spectating:   # watching computers: their moves pass on by themselves
+            return False
+        if self.handing_off:                       # the reveal plays, then the screen passes: hands off
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return False
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return self.play_event(event)
+
+    def play_event(self, event: pygame.event.Event) -> bool:
+        """Input while the human whose screen it is plays."""
+        return False
+
+    # ------------------------------------------------------------------ every frame
+
+    def before_update(self, dt: float) -> None:
+        """The game's work at the start of a frame."""
+
+    def after_update(self, dt: float) -> None:
+        """The game's timers, once the match has moved on (not on a frame the match stopped early)."""
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.before_update(dt)
+        self.inspector.update(dt)
+        if self.controller.update(dt):
+            self.after_update(dt)
+
+    def moving(self) -> bool:
+        """The game's own animations run (a notice, a pulsing placement)."""
+        return False
+
+    def animating(self) -> bool:
+        """The table moves while computers play or think, a reveal runs, or something pulses (the game's, a
+        hint); a table waiting for the player is drawn only after events."""
+        if self.controller.busy() or self.moving():
+            return True
+        return self.shown_hint is not None or self.inspector.waiting
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        if self.seat is None:
+            return
+        self._draw_top_bar(surface)
+        self.draw_side(surface)
+        log = self.log_rect() if self.show_log else None
+        if log is not None:
+            self.log.draw(surface, log, self.match.game, self.match.names())
+        if self.private:
+            self._draw_privacy(surface)
+        else:
+            self.draw_play(surface)
+        if self.message and not self.private:
+            midbottom, width = self.message_place()
+            text = self.app.fonts.fit(self.message, "bold", self.fs(20), BAD, width)
+            surface.blit(text, text.get_rect(midbottom=midbottom))
+        elif not self.private:
+            self.draw_notes(surface)
+        if self.confirming_leave:
+            self._draw_leave(surface)
+        self.column.draw(surface, self.app.fonts)
+        self.draw_over(surface)
+        if not (self.private or self.confirming_leave):
+            self.inspector.draw(surface)
+
+    def draw_side(self, surface) -> None:
+        """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
+
+    def draw_play(self, surface) -> None:
+        """The human's own board and hand (hidden by the hand-off screen)."""
+
+    def draw_notes(self, surface) -> None:
+        """What shows where the message would, when there is none."""
+
+    def draw_over(self, surface) -> None:
+        """On top of everything but the card viewer (a dragged card)."""
+
+    def message_place(self) -> tuple[tuple[int, int], int]:
+        """Where the one-line message sits: its midbottom and its widest."""
+        w, h = self.app.size
+        return (w // 2, h - 8), w - 40
+
+    def title(self) -> str:
+        return self.match.definition.info.name(self.app.lang)
+
+    def progress_text(self) -> str:
+        """The top bar's middle: where the game stands (round, turn...)."""
+        return ""
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        """The top bar's right-hand line: whose turn it is and what to do (text, colour)."""
+        return "", LIGHT
+
+    def _draw_top_bar(self, surface) -> None:
+        fonts = self.app.fonts
+        pygame.draw.rect(surface, (10, 22, 18), self.top_bar)
+        left = fonts.text(self.title(), "title", self.fs(22), LIGHT)
+        surface.blit(left, left.get_rect(midleft=(16, self.top_bar.centery)))
+        mid = fonts.text(self.progress_text(), "bold", self.fs(22), LIGHT)
+        mid_rect = mid.get_rect(center=self.top_bar.center)
+        surface.blit(mid, mid_rect)
+        if not self.private:
+            who, colour = self.status()
+            right = fonts.fit(who, "bold", self.fs(20), colour, self.top_bar.right - 40 - mid_rect.right)
+            surface.blit(right, right.get_rect(midright=(self.top_bar.right - 16, self.top_bar.centery)))
+
+    def _draw_privacy(self, surface) -> None:
+        w, h = self.app.size
+        k = self.s
+        box = pygame.Rect(0, 0, int(620 * k), int(260 * k))
+        box.center = (w // 2, h // 2)
+        panel(surface, box)
+        title = self.app.fonts.fit(self.t("pass_to", name=self.match.names()[self.seat]), "title", self.fs(36), INK,
+                                   box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(36 * k))))
+        note = self.app.fonts.fit(self.t("pass_note"), "regular", self.fs(20), INK_SOFT, box.w - 40)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(96 * k))))
+
+    def _draw_leave(self, surface) -> None:
+        w, h = self.app.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        k = self.s
+        box = pygame.Rect(0, 0, int(600 * k), int(220 * k))
+        box.center = (w // 2, h // 2)
+        panel(surface, box)
+        title = self.app.fonts.fit(self.t("leave_question"), "title", self.fs(30), INK, box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + int(28 * k))))
+        note = self.app.fonts.fit(self.t(self.leave_note_key()), "regular", self.fs(18), INK_SOFT, box.w - 40)
+        surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + int(76 * k))))
