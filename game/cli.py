@@ -440,7 +440,7 @@ def _options(parser: argparse.ArgumentParser, info, text: str | None, solo: bool
     if text is None:
         return {}
     specs = {o.id: o for o in info.options if (o.solo if solo else o.multi)}
-    listed = ", ".join(f"{o.id}={'|'.join(_written(v) for v in o.values)}" for o in specs.values()) or "none"
+    listed = ", ".join(f"{o.id}={'|'.join(_as_written(v) for v in o.values)}" for o in specs.values()) or "none"
     out: dict = {}
     for item in text.split(","):
         key, sep, value = (part.strip() for part in item.partition("="))
@@ -450,9 +450,14 @@ def _options(parser: argparse.ArgumentParser, info, text: str | None, solo: bool
         match = [v for v in specs[key].values if _written(v) == value.lower()]
         if not match:
             parser.error(f"--options: {key} cannot be {shown(value)} (choose from: "
-                         f"{', '.join(_written(v) for v in specs[key].values)})")
+                         f"{', '.join(_as_written(v) for v in specs[key].values)})")
         out[key] = match[0]
     return out
+
+
+def _as_written(value) -> str:
+    """An option's value as the player types it: card sets as the rules name them (A), switches as true/false."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _written(value) -> str:
@@ -462,7 +467,7 @@ def _written(value) -> str:
 def _simulate_report(info, seats: list[str], result, options: dict) -> None:
     """The text report of a run of a game without solo levels (Canopée): shares, means, and in solo the wins."""
     who = "solo" if result.solo else f"{len(seats)} players"
-    opts = "".join(f", {k}={v}" for k, v in options.items())
+    opts = "".join(f", {k}={_as_written(v)}" for k, v in options.items())
     print(f"{info.name('en')}, {who}{opts}, {result.games} games, seed {result.seed}: "
           f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
