@@ -36,26 +36,27 @@ class DemoDirector:
         self.saved.append(path)
 
     def __call__(self, app) -> None:
-        from .scoring import ScoringScene
-        from .table import TableScene
+        from .games import table_scene
+        from .shell.score_screen import ScoreScreen
+        from .shell.table_base import TableBase
 
         self.frames += 1
         if self.stage == "menu" and self.frames >= 5:
             self.shot(app, "menu")
             names = [app.t("computer_n", n=i + 1) for i in range(self.players)]
             match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
-            table = TableScene(app, match, autosave=False)    # a show: the player's saved game stays
+            table = table_scene(app, match, autosave=False)   # a show: the player's saved game stays
             table.pick_interval = 0.7 / self.speed
             table.spectator_speed = self.speed
             app.push(table)
             self.stage = "table"
         elif self.stage == "table":
             top = app.top
-            if isinstance(top, TableScene) and len(top.match.game.history) >= 10 and top.reveal_timer <= 0:
-                self.shot(app, "table")     # mid-game: round 2 has just begun
+            if isinstance(top, TableBase) and top.mid_game():
+                self.shot(app, "table")     # mid-game, as the table says
                 self.stage = "playing"
         elif self.stage in ("playing", "scoring"):
-            if isinstance(app.top, ScoringScene):
+            if isinstance(app.top, ScoreScreen):
                 if self.stage != "scoring":
                     self.stage = "scoring"
                     self.wait = 0.0

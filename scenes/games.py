@@ -1,13 +1,40 @@
-"""The games the window plays: a table, a score screen and a replay exist for them.
+"""The games the window plays, and the one place that knows which screens play each.
 
 Every game of the registry (game/core/registry.py) is played by the commands and the tests; the window opens
-only these. A save of another game (the autosave, a file given to ``ecosysteme replay``) is kept and said, never
-opened on a table that does not know it. Canopée joins with its table (the next issue).
+only the games listed here. A save of another game (the autosave, a file given to ``ecosysteme replay``) is kept
+and said, never opened on a table that does not know it. The menu, the setup, the ladder, the demo and the
+score screen's *Play again* ask here for a game's table and score screen (``table_scene``, ``score_scene``):
+no scene builds another game's screen itself. Each game's screens are imported only when first asked for.
 """
 from __future__ import annotations
+
+import importlib
+
+from game.core.registry import family_of
+
+# family -> (module, table class, score screen class)
+SCREENS: dict[str, tuple[str, str, str]] = {
+    "ecosysteme": ("scenes.ecosysteme", "table:TableScene", "scoring:ScoringScene"),
+}
 
 WINDOW_GAMES: tuple[str, ...] = ("forest", "savane")
 
 
 def in_window(game_id: str) -> bool:
     return game_id in WINDOW_GAMES
+
+
+def _screen(game_id: str, which: int):
+    package, *classes = SCREENS[family_of(game_id)]
+    module, _, name = classes[which].partition(":")
+    return getattr(importlib.import_module(f"{package}.{module}"), name)
+
+
+def table_scene(app, match, **options):
+    """The table that plays ``match`` (``options``: e.g. ``autosave=False`` for the demo)."""
+    return _screen(match.game_id, 0)(app, match, **options)
+
+
+def score_scene(app, match):
+    """The score screen of ``match``, a finished game."""
+    return _screen(match.game_id, 1)(app, match)

@@ -44,11 +44,11 @@ def format_date(day: date | str, lang: str, year: bool = True) -> str:
 
 def start_challenge(app, challenge: Challenge, replace: bool = False, name: str | None = None) -> None:
     """Open the solo table on a challenge's deal (push it, or replace the top scene)."""
-    from .table import TableScene
+    from .games import table_scene
 
     seat = Seat(name or tr("ladder_player", app.lang), HUMAN)
     match = Match(challenge.game_id, [seat], seed=challenge.seed, solo=True, challenge=challenge)
-    scene = TableScene(app, match)
+    scene = table_scene(app, match)
     if replace:
         app.replace(scene)
     else:

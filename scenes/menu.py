@@ -114,14 +114,9 @@ class MenuScene(Scene):
             self.app.notice = self.t("save_not_in_window", game=match.definition.info.name(self.app.lang))
             self.layout(self.app.size)
             return
-        if match.over:
-            from .scoring import ScoringScene
+        from .games import score_scene, table_scene
 
-            self.app.push(ScoringScene(self.app, match))
-            return
-        from .table import TableScene
-
-        self.app.push(TableScene(self.app, match))
+        self.app.push(score_scene(self.app, match) if match.over else table_scene(self.app, match))
 
     def new_game(self) -> None:
         """The setup screen; first a question if a game is interrupted: its autosave is overwritten as soon as

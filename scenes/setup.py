@@ -262,14 +262,14 @@ class SetupScene(Scene):
         return [Seat(self.names[i], self.kinds[i], self.levels[i]) for i in range(self.count)]
 
     def start(self) -> None:
-        from .table import TableScene
+        from .games import table_scene
 
         if self.duplicate_names():
             return
         match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31),
                       solo=self.count == SOLO)
         self._remember()
-        self.app.push(TableScene(self.app, match))
+        self.app.push(table_scene(self.app, match))
 
     # ------------------------------------------------------------------ events and drawing
 

@@ -121,6 +121,10 @@ class TableScene(TableBase):
         # put away while a card of theirs waits on the board, and back if they take it back
         return bool(self.pending_rabbit) or self.staged is not None
 
+    def mid_game(self) -> bool:
+        """The demo's mid-game screenshot: the second round has just begun and its reveal is over."""
+        return len(self.match.game.history) >= 10 and self.reveal_timer <= 0
+
     def title(self) -> str:
         return self.match.game.rules.name(self.app.lang)
 

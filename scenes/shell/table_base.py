@@ -321,6 +321,10 @@ class TableBase(Scene, MatchHost):
         w, h = self.app.size
         return (w // 2, h - 8), w - 40
 
+    def mid_game(self) -> bool:
+        """The demo's mid-game screenshot is due: about half the game played and nothing moving."""
+        return len(self.match.game.actions_log()) >= 40 and self.reveal_timer <= 0
+
     def title(self) -> str:
         return self.match.definition.info.name(self.app.lang)
 
