@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .catalogue import GAME_IDS, default_catalogue
+from .catalogue import default_catalogue
 from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
@@ -95,10 +95,11 @@ def _parser() -> argparse.ArgumentParser:
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
     demo.add_argument("--demo", action="store_true", help="play a demo game")
     # default None: an option typed without --demo is refused rather than silently ignored (see DEMO_OPTIONS)
-    demo.add_argument("--game", dest="demo_game", choices=GAME_IDS, default=None,
+    demo.add_argument("--game", dest="demo_game", choices=REGISTERED, default=None,
                       help="demo: which game (default forest)")
     demo.add_argument("--players", dest="demo_players", type=_whole_number, default=None, metavar="N",
-                      help="demo: 2 to 6 computer seats (default 4)")
+                      help="demo: computer seats, as the game allows (Forêt, Savane 2 to 6; Canopée 2 to 4; "
+                           "default 4)")
     demo.add_argument("--seed", dest="demo_seed", type=_whole_number, default=None, metavar="S",
                       help=f"demo: the deal, 0 to {MAX_SEED} (default 1)")
     demo.add_argument("--speed", dest="demo_speed", type=_number, default=None, metavar="X",
@@ -223,8 +224,13 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """No command: open the game window (or run the demo in it)."""
     demo = None
     if args.demo:
-        rules = default_catalogue()[args.demo_game]
-        _check_range(parser, "--players", args.demo_players, rules.players_min, rules.players_max)
+        from scenes.games import in_window      # no pygame: which games the window plays
+
+        info = game_def(args.demo_game).info
+        if not in_window(args.demo_game):
+            parser.error(f"--game {args.demo_game}: the window does not play {info.name('en')} in this version "
+                         f"(the commands do: score, simulate, replay --text)")
+        _check_range(parser, "--players", args.demo_players, info.players_min, info.players_max)
         _check_range(parser, "--seed", args.demo_seed, 0, MAX_SEED)
         if not 0 < args.demo_speed <= MAX_SPEED:       # NaN fails too
             parser.error(f"--speed must be more than 0 and at most {MAX_SPEED:g}")
