@@ -134,3 +134,21 @@ def test_the_hint_is_a_legal_choice_of_the_seat_asking(game_id, solo):
             continue
         hint = match.hinter(seat)()
         assert hint in list(match.view(seat).legal_actions())
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_damaged_autosave_is_set_aside_with_one_sentence(game_id):
+    match = new_match(game_id, False, seed=2)
+    play(match, 12, random.Random(8))
+    savegame.autosave(match)
+    path = savegame.autosave_path()
+    data = json.loads(path.read_text())
+    data["state"]["seed"] = data["state"].get("seed", 0) + 1 if isinstance(data["state"], dict) else 0
+    damaged = json.dumps(data)[:-40]                      # changed, then cut short as a crash would
+    path.write_text(damaged)
+    with pytest.raises(SaveError) as caught:
+        savegame.load_autosave()
+    message = str(caught.value)
+    assert "\n" not in message and "autosave.json.bad" in message
+    assert not path.exists()
+    assert (path.parent / "autosave.json.bad").read_text() == damaged     # its bytes kept, never overwritten
