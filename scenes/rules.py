@@ -1,24 +1,31 @@
-"""The rules screen: both games' rules, in French and English, one section at a time, with the cards.
+"""The rules screen: every game's rules, in French and English, one section at a time, with the cards.
 
-Left: the sections (overview, placement, two players, solo, scoring) and one entry per card kind, grouped
-habitats/terrain then animals. Right: a parchment reading panel; a card section shows the card face large
-beside its text. The texts live in game/rules_text.py (a tiny markup: headings, bullets, tables).
+A tab per game: Forêt, Savane, Canopée. Forêt and Savane: on the left the sections (overview, placement, two
+players, solo, scoring) and one entry per card kind, grouped habitats/terrain then animals; the texts live in
+game/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
+groups (trees, flora, seeds and weather, threats, base and advanced wildlife); a group's page shows its cards as
+a gallery (click one to read its page), a card's page shows the card face large beside its text, with
+previous/next buttons. Its texts are made from the card data by game/canopee/rules_text.py. Both use the same
+tiny markup (headings, bullets, tables). Right: a parchment reading panel.
 
-Keys: 1/2 or Left/Right switch game, Up/Down or Tab move between sections, PageUp/PageDown, Home/End and
-the mouse wheel scroll the panel, Escape goes back.
+Keys: 1/2/3 choose the game; Left/Right switch between Forêt and Savane, and on Canopée's card and group pages
+step through the cards (Enter opens the card chosen in a gallery); Up/Down or Tab move between sections;
+PageUp/PageDown, Home/End and the mouse wheel scroll the panel; Escape goes back.
 """
 from __future__ import annotations
 
+import math
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.catalogue import GAME_IDS
+from game.core.registry import game_ids
 from game.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
 
 from .base import Scene
-from .ui import (ACCENT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
+from .ui import (ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
 
 HEADING = (44, 96, 68)          # sub-headings on the parchment
 TABLE_HEAD = (226, 214, 186)    # table header row
@@ -27,6 +34,9 @@ ITEM = (40, 70, 58)
 ITEM_HOVER = (62, 96, 80)
 GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
 GAME_KEYS = {"forest": "rules_game_forest", "savane": "rules_game_savane"}
+# the games of the tabs: Forêt and Savane (game/rules_text.py), then Canopée (game/canopee/rules_text.py)
+CANOPEE = "canopee"
+RULES_GAMES = tuple(GAME_IDS) + tuple(g for g in game_ids("canopee") if g not in GAME_IDS)
 
 
 def _plain(text: str) -> str:
@@ -59,7 +69,7 @@ class Entry:
 
     section: str
     rect: pygame.Rect
-    kind: bool = False
+    kind: bool = False          # drawn with its card's icon (a card kind, or a Canopée card group)
 
 
 @dataclass
@@ -69,13 +79,14 @@ class Doc:
     blits: list[tuple[pygame.Surface, tuple[int, int]]]
     boxes: list[tuple[tuple[int, int, int], pygame.Rect]]
     height: int
+    cards: list[tuple[str, pygame.Rect]] = field(default_factory=list)    # a Canopée gallery: kind, its face
 
 
 class RulesScene(Scene):
     def __init__(self, app, game_id: str = "forest") -> None:
         super().__init__(app)
-        self.game_id = game_id if game_id in GAME_IDS else GAME_IDS[0]
-        self.section = GENERAL_SECTIONS[0]
+        self.game_id = game_id if game_id in RULES_GAMES else GAME_IDS[0]
+        self.section = self.sections()[0]
         self.scroll = 0
         self.entries: list[Entry] = []
         self.headers: list[tuple[str, pygame.Rect]] = []
@@ -86,12 +97,44 @@ class RulesScene(Scene):
         self._doc: Doc | None = None
         self._fade: pygame.Surface | None = None
         self.dragging = False                   # the scroll bar's thumb is held
+        # Canopée: the gallery's card under the pointer and the one the arrows chose (shown once they are used)
+        self.card_hover: str | None = None
+        self.card_focus = 0
+        self.keyboard_focus = False
+        self.card_buttons: list[Button] = []    # previous / next on a card's page
 
     # ------------------------------------------------------------------ content
 
     @property
     def rules(self):
         return self.app.catalogue[self.game_id]
+
+    @property
+    def canopee(self) -> bool:
+        """Canopée's rules: their own sections, card groups and texts."""
+        return self.game_id == CANOPEE
+
+    def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Canopée: (group, kind ids) of every card group, in page order."""
+        from game.canopee import rules_text as canopee_text
+
+        return canopee_text.card_groups(self.rules)
+
+    def group_of(self, section: str | None = None) -> str | None:
+        """Canopée: the card group a card's or a group's page belongs to (None for a general page)."""
+        section = section or self.section
+        for group, kinds in self.card_groups():
+            if section == group or section in kinds:
+                return group
+        return None
+
+    def is_group(self, section: str | None = None) -> bool:
+        section = section or self.section
+        return self.canopee and any(section == g for g, _ in self.card_groups())
+
+    def group_kinds(self, section: str | None = None) -> tuple[str, ...]:
+        group = self.group_of(section)
+        return dict(self.card_groups()).get(group, ()) if group else ()
 
     def kind_groups(self) -> list[tuple[str, list[str]]]:
         """(category, kind ids): the habitats/terrain first, then the animals, in catalogue order."""
@@ -102,20 +145,43 @@ class RulesScene(Scene):
         return [(c, groups[c]) for c in order]
 
     def sections(self) -> list[str]:
-        """Every section of the current game, in list order (what Up/Down walk through)."""
+        """Every section of the current game, in list order (what Up/Down walk through). Canopée: its general
+        pages, then each card group followed by its cards."""
+        if self.canopee:
+            from game.canopee import rules_text as canopee_text
+
+            return list(canopee_text.sections(self.rules))
         return list(GENERAL_SECTIONS) + [k for _, kinds in self.kind_groups() for k in kinds]
 
     def is_kind(self, section: str | None = None) -> bool:
-        return (section or self.section) not in GENERAL_SECTIONS
+        section = section or self.section
+        if self.canopee:
+            return section in self.rules.kinds
+        return section not in GENERAL_SECTIONS
 
     def title(self, section: str | None = None) -> str:
         section = section or self.section
         if self.is_kind(section):
             return self.rules.kind(section).name(self.app.lang)
+        if self.canopee:        # (the 3-4 player page's title says the table's counts, from the data)
+            return self.t(f"cr_{section}", a=self.rules.players_min + 1, b=self.rules.players_max)
         return self.t(f"rules_{section}")
 
     def text(self, section: str | None = None) -> str:
+        if self.canopee:
+            from game.canopee import rules_text as canopee_text
+
+            return canopee_text.rules_text(section or self.section, self.app.lang, self.rules)
         return rules_text(self.game_id, section or self.section, self.app.lang)
+
+    def tab_label(self, game_id: str) -> str:
+        if game_id in GAME_KEYS:
+            return self.t(GAME_KEYS[game_id])
+        return self.app.catalogue[game_id].name(self.app.lang)
+
+    @property
+    def keys_hint(self) -> str:
+        return self.t("cr_keys" if self.canopee else "rules_keys")
 
     # ------------------------------------------------------------------ layout
 
@@ -135,12 +201,13 @@ class RulesScene(Scene):
         back.topright = (w - m, m)
         self.back_button = Button(self.t("back"), self.back, back, size=round(22 * s))
         tab_w = round(170 * s)
+        tab_gap = round(10 * s)
         tab_x = m + min(title_w, round(360 * s)) + round(30 * s)
-        tab_x = min(tab_x, back.x - m - 2 * tab_w - round(10 * s))
+        tab_x = min(tab_x, back.x - m - len(RULES_GAMES) * tab_w - (len(RULES_GAMES) - 1) * tab_gap)
         self.tabs = {}
-        for i, gid in enumerate(GAME_IDS):
-            rect = pygame.Rect(tab_x + i * (tab_w + round(10 * s)), m, tab_w, bar_h)
-            self.tabs[gid] = Button(self.t(GAME_KEYS[gid]), self._picker(gid), rect, primary=gid == self.game_id,
+        for i, gid in enumerate(RULES_GAMES):
+            rect = pygame.Rect(tab_x + i * (tab_w + tab_gap), m, tab_w, bar_h)
+            self.tabs[gid] = Button(self.tab_label(gid), self._picker(gid), rect, primary=gid == self.game_id,
                                     size=round(22 * s))
         self.title_max_w = tab_x - m - round(16 * s)
         body_top = m + bar_h + round(16 * s)
@@ -148,10 +215,14 @@ class RulesScene(Scene):
         col = pygame.Rect(m, body_top, round(290 * s), h - m - body_top)
         self.column = col
         self.hint_size = round(15 * s)
-        hint_lines = fonts.wrap(self.t("rules_keys"), "regular", self.hint_size, LIGHT_SOFT, col.w)
+        hint_lines = fonts.wrap(self.keys_hint, "regular", self.hint_size, LIGHT_SOFT, col.w)
         line_h = fonts.get("regular", self.hint_size).get_linesize()
         self.hint_rect = pygame.Rect(col.x, col.bottom - line_h * len(hint_lines), col.w, line_h * len(hint_lines))
-        self._layout_list(pygame.Rect(col.x, col.y, col.w, self.hint_rect.y - round(10 * s) - col.y))
+        area = pygame.Rect(col.x, col.y, col.w, self.hint_rect.y - round(10 * s) - col.y)
+        if self.canopee:
+            self._layout_canopee_list(area)
+        else:
+            self._layout_list(area)
         # the reading panel
         self.panel = pygame.Rect(col.right + m, body_top, w - m - (col.right + m), h - m - body_top)
         pad = round(26 * s)
@@ -190,10 +261,38 @@ class RulesScene(Scene):
                 if i % 2 == 1 or i == len(kinds) - 1:
                     y += item_h + gap
 
+    def _layout_canopee_list(self, area: pygame.Rect) -> None:
+        """Canopée's list: its general pages one per line, then a "cards" heading over its card groups, two per
+        line, each with a card's icon; scaled down (never up) so that the whole list fits ``area``."""
+        groups = self.card_groups()
+        sections = [s for s in self.sections() if s not in self.rules.kinds and not self.is_group(s)]
+        rows = (len(groups) + 1) // 2
+        need = len(sections) * 46 + 30 + rows * 46     # at scale 1
+        u = min(self.s, area.h / need)
+        self.u = u
+        item_h, gap, head_h = round(40 * u), round(6 * u), round(30 * u)
+        self.entries, self.headers = [], []
+        y = area.y
+        for section in sections:
+            self.entries.append(Entry(section, pygame.Rect(area.x, y, area.w, item_h)))
+            y += item_h + gap
+        self.headers.append(("cr_cards", pygame.Rect(area.x, y, area.w, head_h)))
+        y += head_h
+        half = (area.w - gap) // 2
+        for i, (group, _) in enumerate(groups):
+            x = area.x + (i % 2) * (half + gap)
+            self.entries.append(Entry(group, pygame.Rect(x, y, half, item_h), kind=True))
+            if i % 2 == 1 or i == len(groups) - 1:
+                y += item_h + gap
+
     def _layout_reading(self) -> None:
         """Where the card (card sections) and the scrolling text go inside the panel."""
         s, c = self.s, self.content
         self.bar_w = max(6, round(8 * s))
+        self.card_buttons = []
+        if self.canopee and self.is_kind():
+            self._layout_canopee_card()
+            return
         if self.is_kind():
             facts_h = 2 * self.app.fonts.get("bold", round(17 * s)).get_linesize() + round(10 * s)
             card_w = int(min((c.h - facts_h) / 1.4, c.w * 0.34, 330 * s))
@@ -207,14 +306,93 @@ class RulesScene(Scene):
         self.bar = pygame.Rect(self.view.right + round(12 * s), c.y, self.bar_w, c.h)
         self._clamp_scroll()
 
+    def _layout_canopee_card(self) -> None:
+        """A Canopée card's page: its face on the left, two fact lines and the previous / next buttons under it,
+        the text on the right."""
+        from .canopee.faces import ASPECT
+
+        s, c = self.s, self.content
+        fonts = self.app.fonts
+        facts_h = 2 * fonts.get("bold", round(17 * s)).get_linesize() + round(10 * s)
+        button_h = round(38 * s)
+        below = facts_h + button_h + round(10 * s)
+        card_w = int(min((c.h - below) / ASPECT, c.w * 0.34, 330 * s))
+        self.card_rect = pygame.Rect(c.x, c.y, card_w, round(card_w * ASPECT))
+        self.facts_y = self.card_rect.bottom + round(10 * s)
+        row = pygame.Rect(c.x, self.facts_y + facts_h, card_w, button_h)
+        half = (row.w - round(8 * s)) // 2
+        size = round(17 * s)
+        self.card_buttons = [
+            Button(self.t("cr_prev"), lambda: self.step_card(-1), pygame.Rect(row.x, row.y, half, row.h), size=size),
+            Button(self.t("cr_next"), lambda: self.step_card(1), pygame.Rect(row.right - half, row.y, half, row.h),
+                   size=size),
+        ]
+        left = self.card_rect.right + round(30 * s)
+        self.view = pygame.Rect(left, c.y, c.right - left - self.bar_w - round(12 * s), c.h)
+        self.bar = pygame.Rect(self.view.right + round(12 * s), c.y, self.bar_w, c.h)
+        self._clamp_scroll()
+
     # ------------------------------------------------------------------ text layout
 
     def doc(self) -> Doc:
-        key = (self.game_id, self.section, self.app.lang, self.view.w, self.body_size)
+        key = (self.game_id, self.section, self.app.lang, self.view.w, self.view.h, self.body_size)
         if self._doc_key != key or self._doc is None:
             self._doc = self._lay_out(self.text(), self.view.w)
+            if self.is_group():
+                self._lay_gallery(self._doc)
             self._doc_key = key
         return self._doc
+
+    def _lay_gallery(self, doc: Doc) -> None:
+        """A Canopée card group's page: under its text, a hint and the group's cards as faces with their names,
+        as large as fits the panel's height (scrolling only when even the smallest size does not fit)."""
+        from .canopee.faces import ASPECT, canopee_faces
+
+        fonts, s, lang = self.app.fonts, self.s, self.app.lang
+        inset = round(6 * s)            # room for the ring around a card pointed at
+        width = self.view.w - 2 * inset
+        y = doc.height + round(10 * s)
+        hint_size = round(16 * s)
+        for line in fonts.wrap_lines(self.t("cr_gallery_hint"), "regular", hint_size, width):
+            doc.blits.append((fonts.text(line, "regular", hint_size, INK_SOFT),
+                              (0, y - baseline_shift(fonts, line, "regular", hint_size))))
+            y += fonts.get("regular", hint_size).get_linesize()
+        y += round(12 * s) + inset
+        kinds = self.group_kinds()
+        n = len(kinds)
+        gap, label_size = round(14 * s), round(14 * s)
+        label_h = 2 * fonts.get("bold", label_size).get_linesize()
+        lo, hi = round(84 * s), round(160 * s)
+        room = self.view.h - y
+
+        def grid(cols: int) -> tuple[int, int, int]:
+            card_w = min(hi, (width - (cols - 1) * gap) // cols)
+            rows = math.ceil(n / cols)
+            return card_w, rows, rows * (round(card_w * ASPECT) + round(6 * s) + label_h + gap)
+
+        options = [(cols, *grid(cols)) for cols in range(1, n + 1)]
+        usable = [o for o in options if o[1] >= lo] or [options[0]]
+        fitting = [o for o in usable if o[3] <= room]
+        cols, card_w, rows, _ = max(fitting or usable, key=lambda o: (o[1], -o[0]) if fitting else (o[0], o[1]))
+        faces = canopee_faces(self.app)
+        card_h = round(card_w * ASPECT)
+        for i, kind in enumerate(kinds):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = inset + (width - (in_row * card_w + (in_row - 1) * gap)) // 2
+            rect = pygame.Rect(x0 + c * (card_w + gap), y + r * (card_h + round(6 * s) + label_h + gap), card_w,
+                               card_h)
+            doc.blits.append((faces.face(kind, card_w, lang), rect.topleft))
+            ly = rect.bottom + round(6 * s)
+            name = self.rules.kind(kind).name(lang)
+            lines = fonts.wrap_lines(name, "bold", label_size, card_w + gap - round(4 * s))[:2]
+            for line in lines:
+                surf = fonts.fit_or_cut(line, "bold", label_size, INK, card_w + gap - round(4 * s), 9)
+                doc.blits.append((surf, (rect.centerx - surf.get_width() // 2,
+                                         ly - baseline_shift(fonts, line, "bold", label_size))))
+                ly += fonts.get("bold", label_size).get_linesize()
+            doc.cards.append((kind, rect))
+        doc.height = y + rows * (card_h + round(6 * s) + label_h + gap)
 
     def _lay_out(self, text: str, width: int) -> Doc:
         fonts, s = self.app.fonts, self.s
@@ -294,11 +472,12 @@ class RulesScene(Scene):
         return lambda: self.set_game(game_id)
 
     def set_game(self, game_id: str) -> None:
-        if game_id == self.game_id or game_id not in GAME_IDS:
+        if game_id == self.game_id or game_id not in RULES_GAMES:
             return
         self.game_id = game_id
-        if self.is_kind():
-            self.section = GENERAL_SECTIONS[0]      # the other game has other cards
+        if self.section not in self.sections() or self.is_kind() or self.is_group():
+            self.section = self.sections()[0]      # the other game has other cards (and other pages)
+        self.card_hover, self.card_focus, self.keyboard_focus = None, 0, False
         self.scroll = 0
         self.layout(self.app.size)
 
@@ -306,13 +485,57 @@ class RulesScene(Scene):
         if section not in self.sections():
             return
         if section != self.section:
+            if self.canopee and self.is_group(section):
+                # back on a gallery: the arrows start from the card just read, if it is one of this group's
+                kinds = self.group_kinds(section)
+                self.card_focus = kinds.index(self.section) if self.section in kinds else 0
             self.section = section
             self.scroll = 0
+            self.card_hover = None
             self._layout_reading()
 
     def step(self, delta: int) -> None:
         order = self.sections()
         self.select(order[(order.index(self.section) + delta) % len(order)])
+
+    def step_card(self, delta: int) -> None:
+        """Canopée: the previous / next card of the group (round the group) on a card's page; on a gallery, move
+        the arrows' choice."""
+        kinds = self.group_kinds()
+        if not kinds:
+            return
+        if self.is_group():
+            self.keyboard_focus = True
+            self.card_focus = (self.card_focus + delta) % len(kinds)
+            self._show_focus()
+        elif self.section in kinds:
+            self.select(kinds[(kinds.index(self.section) + delta) % len(kinds)])
+
+    def _show_focus(self) -> None:
+        """Scroll a gallery so that the card the arrows chose is in view."""
+        doc = self.doc()
+        if not doc.cards:
+            return
+        rect = doc.cards[min(self.card_focus, len(doc.cards) - 1)][1]
+        line_h = self.app.fonts.get("bold", round(14 * self.s)).get_linesize() * 2 + round(10 * self.s)
+        if rect.y < self.scroll:
+            self.scroll = rect.y
+        elif rect.bottom + line_h > self.scroll + self.view.h:
+            self.scroll = rect.bottom + line_h - self.view.h
+        self._clamp_scroll()
+
+    def open_focused(self) -> None:
+        """Enter on a gallery: the chosen card's page."""
+        kinds = self.group_kinds()
+        if self.is_group() and kinds:
+            self.select(kinds[min(self.card_focus, len(kinds) - 1)])
+
+    def card_at(self, pos) -> str | None:
+        """The gallery card under the pointer (Canopée's group pages), if it is in view."""
+        if not self.is_group() or not self.view.collidepoint(pos):
+            return None
+        x, y = pos[0] - self.view.x, pos[1] - self.view.y + self.scroll
+        return next((kind for kind, rect in self.doc().cards if rect.collidepoint(x, y)), None)
 
     @property
     def max_scroll(self) -> int:
@@ -328,11 +551,15 @@ class RulesScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        buttons = [*self.tabs.values(), self.back_button]
+        buttons = [*self.tabs.values(), self.back_button, *self.card_buttons]
         if event.type == pygame.MOUSEMOTION:
             for b in buttons:
                 b.handle(event)
             self.hover = next((e.section for e in self.entries if e.rect.collidepoint(event.pos)), None)
+            if self.canopee:
+                self.card_hover = self.card_at(event.pos)
+                if self.card_hover:
+                    self.keyboard_focus = False
             if self.dragging:
                 self._drag_bar(event.pos[1])
             return self.dragging
@@ -352,6 +579,10 @@ class RulesScene(Scene):
                 if entry.rect.collidepoint(event.pos):
                     self.select(entry.section)
                     return True
+            kind = self.card_at(event.pos) if self.canopee else None
+            if kind:
+                self.select(kind)
+                return True
             return False
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-round(event.y * 3 * self.app.fonts.get("regular", self.body_size).get_linesize()))
@@ -366,10 +597,18 @@ class RulesScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         page = max(40, self.view.h - self.app.fonts.get("regular", self.body_size).get_linesize() * 2)
-        if key in (pygame.K_1, pygame.K_KP_1):
-            self.set_game(GAME_IDS[0])
-        elif key in (pygame.K_2, pygame.K_KP_2):
-            self.set_game(GAME_IDS[1])
+        digits = {pygame.K_1: 0, pygame.K_KP_1: 0, pygame.K_2: 1, pygame.K_KP_2: 1, pygame.K_3: 2, pygame.K_KP_3: 2}
+        if key in digits:
+            if digits[key] < len(RULES_GAMES):
+                self.set_game(RULES_GAMES[digits[key]])
+        elif self.canopee and key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
+            self.step_card(1 if key == pygame.K_RIGHT else -1)
+        elif self.canopee and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
+            self.open_focused()
+        elif self.canopee and key == pygame.K_LEFT:
+            self.set_game(GAME_IDS[-1])           # the tab on its left
+        elif self.canopee and key == pygame.K_RIGHT:
+            pass                                  # already the last tab
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             i = GAME_IDS.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
             self.set_game(GAME_IDS[max(0, min(i, len(GAME_IDS) - 1))])
@@ -408,7 +647,7 @@ class RulesScene(Scene):
         if self.back_button:
             self.back_button.draw(surface, fonts)
         self._draw_list(surface)
-        for i, line in enumerate(fonts.wrap(self.t("rules_keys"), "regular", self.hint_size, LIGHT_SOFT,
+        for i, line in enumerate(fonts.wrap(self.keys_hint, "regular", self.hint_size, LIGHT_SOFT,
                                             self.hint_rect.w)):
             surface.blit(line, (self.hint_rect.x, self.hint_rect.y + i * line.get_height()))
         self._draw_panel(surface)
@@ -418,8 +657,9 @@ class RulesScene(Scene):
         for key, rect in self.headers:
             label = fonts.fit(self.t(key).upper(), "bold", round(15 * u), LIGHT_SOFT, rect.w)
             surface.blit(label, label.get_rect(bottomleft=(rect.x + round(4 * u), rect.bottom - round(6 * u))))
+        group = self.group_of() if self.canopee else None
         for entry in self.entries:
-            chosen = entry.section == self.section
+            chosen = entry.section == self.section or entry.section == group
             fill = ACCENT if chosen else ITEM_HOVER if entry.section == self.hover else ITEM
             ink = INK if chosen else LIGHT
             rect = entry.rect
@@ -428,13 +668,21 @@ class RulesScene(Scene):
             x = rect.x + round(12 * u)
             if entry.kind:
                 size = rect.h - round(10 * u)
-                icon = self.app.cards.icon(self.game_id, entry.section, size)
+                icon = self._entry_icon(entry.section, size)
                 surface.blit(icon, icon.get_rect(midleft=(rect.x + round(6 * u), rect.centery)))
                 x = rect.x + round(6 * u) + icon.get_width() + round(6 * u)
             name = self.title(entry.section)
             size = fit_size(fonts, name, "bold", round(19 * u), rect.right - x - round(6 * u))
             label = fonts.text(name, "bold", size, ink)
             surface.blit(label, label.get_rect(midleft=(x, rect.centery - baseline_shift(fonts, name, "bold", size))))
+
+    def _entry_icon(self, section: str, size: int) -> pygame.Surface:
+        if self.canopee:              # a card group: the icon of its first card
+            from .canopee.faces import canopee_faces
+
+            kinds = self.group_kinds(section)
+            return canopee_faces(self.app).icon(kinds[0], size)
+        return self.app.cards.icon(self.game_id, section, size)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         fonts, s = self.app.fonts, self.s
@@ -450,6 +698,9 @@ class RulesScene(Scene):
         self._draw_text(surface)
 
     def _draw_card(self, surface: pygame.Surface) -> None:
+        if self.canopee:
+            self._draw_canopee_card(surface)
+            return
         fonts, s = self.app.fonts, self.s
         kind = self.rules.kind(self.section)
         face = self.app.cards.face(self.game_id, kind.id, self.card_rect.w, self.app.lang)
@@ -463,6 +714,32 @@ class RulesScene(Scene):
             line = fonts.fit(text, style, round(17 * s), INK_SOFT, self.card_rect.w)
             surface.blit(line, line.get_rect(midtop=(self.card_rect.centerx, y)))
             y += line.get_height()
+
+    def _draw_canopee_card(self, surface: pygame.Surface) -> None:
+        from game.canopee import rules_text as canopee_text
+
+        from .canopee.faces import canopee_faces
+
+        fonts, s, lang = self.app.fonts, self.s, self.app.lang
+        kind = self.rules.kind(self.section)
+        face = canopee_faces(self.app).face(kind.id, self.card_rect.w, lang)
+        shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 55), shade.get_rect(), border_radius=round(face.get_width() * 0.07))
+        surface.blit(shade, (self.card_rect.x + round(2 * s), self.card_rect.y + round(4 * s)))
+        surface.blit(face, self.card_rect.topleft)
+        if kind.is_wildlife:
+            category = "cr_cat_pair" if kind.pair else "cr_cat_active"
+        elif kind.immediate:
+            category = "cr_cat_immediate"
+        else:
+            category = f"cr_cat_{kind.category}"
+        y = self.facts_y
+        for text, style in ((canopee_text.deck_line(kind.id, lang, self.rules), "bold"), (self.t(category), "regular")):
+            line = fonts.fit(text, style, round(17 * s), INK_SOFT, self.card_rect.w)
+            surface.blit(line, line.get_rect(midtop=(self.card_rect.centerx, y)))
+            y += line.get_height()
+        for button in self.card_buttons:
+            button.draw(surface, fonts)
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         doc, view = self.doc(), self.view
@@ -480,6 +757,12 @@ class RulesScene(Scene):
         for surf, (x, y) in doc.blits:
             if oy + y + surf.get_height() >= view.y and oy + y <= view.bottom:
                 surface.blit(surf, (ox + x, oy + y))
+        for i, (kind, rect) in enumerate(doc.cards):      # a gallery: the card pointed at, the arrows' choice
+            focused = self.keyboard_focus and i == self.card_focus
+            if kind == self.card_hover or focused:
+                ring = rect.move(ox, oy).inflate(round(8 * self.s), round(8 * self.s))
+                pygame.draw.rect(surface, HIGHLIGHT if focused else ACCENT, ring, width=max(2, round(3 * self.s)),
+                                 border_radius=round(10 * self.s))
         left = self.max_scroll - self.scroll
         if left > 0:            # the text goes on below: fade it out (no more than what is hidden)
             fade = self._fade_surface(view.w)
