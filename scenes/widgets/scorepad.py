@@ -11,7 +11,9 @@ Any game's score screen reuses it as it is: it gives the rows (the last is the t
 ``value(row, column)`` function (None: blank), the row labels and icons, the rows with a rule above them; it
 plans the pad's size with ``metrics`` and ``height`` and sets it with ``place``. What stays the game's own: what
 a row means and what hovering it shows. ``fit_text`` (shrink, then cut with an ellipsis) is how the score
-screens fit a text into a width.
+screens fit a text into a width. A pad whose columns are laid out otherwise (Canopée's, a column per season)
+draws with the same pieces: ``draw_frame`` (the paper, the winners' columns), ``draw_row`` (a row's band, icon
+and label) and ``draw_names`` (the headers and the crowns).
 """
 from __future__ import annotations
 
@@ -184,40 +186,11 @@ class ScorePad:
     def draw(self, surface: pygame.Surface, winners: Collection[int] = (), hover_row: str | None = None,
              hover_column: int | None = None) -> None:
         fonts, row_h = self.app.fonts, self.row_h
-        pad = self.rect
-        panel(surface, pad, radius=max(8, round(12 * self.s)))
-        body_top = self.header_rects[0].y
-        body_bottom = self.row_rects[self.total].bottom
-        # column fills: the winners' (gold) and the hovered one
-        for i, head in enumerate(self.header_rects):
-            column = pygame.Rect(head.x + 2, body_top, head.w - 4, body_bottom - body_top)
-            if i in winners:
-                pygame.draw.rect(surface, WIN_FILL, column, border_radius=8)
-            if i == hover_column:
-                pygame.draw.rect(surface, ACCENT, column, width=3, border_radius=8)
+        self.draw_frame(surface, winners, hover_column)
         # rows
-        label_size, value_size, total_size = self.label_size(row_h), self.value_size(row_h), self.total_size(row_h)
-        icon_size = self.icon_size(row_h)
+        value_size, total_size = self.value_size(row_h), self.total_size(row_h)
         for n, key in enumerate(self.rows):
-            rect = self.row_rects[key]
-            if key == hover_row:
-                pygame.draw.rect(surface, HOVER_FILL, rect, border_radius=6)
-                pygame.draw.rect(surface, ACCENT_DARK, rect, width=2, border_radius=6)
-            elif n % 2 == 1 and key != self.total:
-                stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
-                stripe.fill((120, 100, 60, 28))
-                surface.blit(stripe, rect)
-            if key in self.rules_above:
-                y = rect.y - 1
-                pygame.draw.line(surface, PANEL_EDGE, (rect.x, y), (rect.right, y), 2 if key == self.total else 1)
-            x = pad.x + self.padding(row_h)
-            icon = self.icon(key, icon_size) if self.icon is not None else None
-            if icon is not None:
-                surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
-            label_x = x + self.icon_room(row_h)
-            style = "black" if key == self.total else "bold"
-            label = fit_text(fonts, self.label(key), style, label_size, INK, pad.x + self.label_col - label_x - 4)
-            surface.blit(label, label.get_rect(midleft=(label_x, rect.centery + 1)))
+            rect = self.draw_row(surface, n, key, hover_row, row_h)
             for i, head in enumerate(self.header_rects):
                 text = self.shown_value(key, i)
                 if not text:
@@ -229,18 +202,59 @@ class ScorePad:
                     ink = INK if text != "0" else INK_SOFT
                     surf = fonts.text(text, "bold" if text != "0" else "regular", value_size, ink)
                 surface.blit(surf, surf.get_rect(center=(head.centerx, rect.centery + 1)))
-        # headers: names, a crown over the winners
+        self.draw_names(surface, winners, row_h)
+
+    def draw_frame(self, surface: pygame.Surface, winners: Collection[int], hover_column: int | None) -> None:
+        """The pad's paper and its column fills: the winners' (gold), the hovered one outlined."""
+        panel(surface, self.rect, radius=max(8, round(12 * self.s)))
+        body_top = self.header_rects[0].y
+        body_bottom = self.row_rects[self.total].bottom
+        for i, head in enumerate(self.header_rects):
+            column = pygame.Rect(head.x + 2, body_top, head.w - 4, body_bottom - body_top)
+            if i in winners:
+                pygame.draw.rect(surface, WIN_FILL, column, border_radius=8)
+            if i == hover_column:
+                pygame.draw.rect(surface, ACCENT, column, width=3, border_radius=8)
+
+    def draw_row(self, surface: pygame.Surface, n: int, key: str, hover_row: str | None, size_h: int) -> pygame.Rect:
+        """Row ``n``'s band (filled when hovered, else striped every other row; a rule above it where asked),
+        its icon and its label, the texts sized for rows ``size_h`` high. Returns the row's rect."""
+        fonts, pad = self.app.fonts, self.rect
+        rect = self.row_rects[key]
+        if key == hover_row:
+            pygame.draw.rect(surface, HOVER_FILL, rect, border_radius=6)
+            pygame.draw.rect(surface, ACCENT_DARK, rect, width=2, border_radius=6)
+        elif n % 2 == 1 and key != self.total:
+            stripe = pygame.Surface(rect.size, pygame.SRCALPHA)
+            stripe.fill((120, 100, 60, 28))
+            surface.blit(stripe, rect)
+        if key in self.rules_above:
+            y = rect.y - 1
+            pygame.draw.line(surface, PANEL_EDGE, (rect.x, y), (rect.right, y), 2 if key == self.total else 1)
+        x = pad.x + self.padding(size_h)
+        icon = self.icon(key, self.icon_size(size_h)) if self.icon is not None else None
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+        label_x = x + self.icon_room(size_h)
+        style = "black" if key == self.total else "bold"
+        label = fit_text(fonts, self.label(key), style, self.label_size(size_h), INK,
+                         pad.x + self.label_col - label_x - 4)
+        surface.blit(label, label.get_rect(midleft=(label_x, rect.centery + 1)))
+        return rect
+
+    def draw_names(self, surface: pygame.Surface, winners: Collection[int], size_h: int) -> None:
+        """The headers: each player's name at the foot of its header, a crown over the winners'."""
         for i, head in enumerate(self.header_rects):
             name_style = "black" if i in winners else "bold"
-            crown_h = round(row_h * 0.55)
-            lines = self.name_lines(self.names[i], name_style, max(12, round(row_h * 0.5)), head.w - 8)
-            y = head.bottom - round(row_h * 0.1)
+            crown_h = round(size_h * 0.55)
+            lines = self.name_lines(self.names[i], name_style, max(12, round(size_h * 0.5)), head.w - 8)
+            y = head.bottom - round(size_h * 0.1)
             for line in reversed(lines):
                 surface.blit(line, line.get_rect(midbottom=(head.centerx, y)))
                 y -= line.get_height() - 2
             if i in winners:
                 cw = round(crown_h * 1.3)
-                top = min(head.y + round(row_h * 0.1), y - crown_h)
+                top = min(head.y + round(size_h * 0.1), y - crown_h)
                 draw_crown(surface, pygame.Rect(head.centerx - cw // 2, top, cw, crown_h))
 
     def name_lines(self, name: str, style: str, size: int, width: int) -> list[pygame.Surface]:
