@@ -12,9 +12,10 @@ import importlib
 
 from game.core.registry import family_of
 
-# family -> (module, table class, score screen class)
-SCREENS: dict[str, tuple[str, str, str]] = {
-    "ecosysteme": ("scenes.ecosysteme", "table:TableScene", "scoring:ScoringScene"),
+# family -> its screens, "module:class": the table, the score screen and (None: not yet) the replay
+SCREENS: dict[str, tuple[str, str, str | None]] = {
+    "ecosysteme": ("scenes.ecosysteme.table:TableScene", "scenes.ecosysteme.scoring:ScoringScene",
+                   "scenes.replay:ReplayScene"),
 }
 
 WINDOW_GAMES: tuple[str, ...] = ("forest", "savane")
@@ -25,9 +26,18 @@ def in_window(game_id: str) -> bool:
 
 
 def _screen(game_id: str, which: int):
-    package, *classes = SCREENS[family_of(game_id)]
-    module, _, name = classes[which].partition(":")
-    return getattr(importlib.import_module(f"{package}.{module}"), name)
+    module, _, name = SCREENS[family_of(game_id)][which].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def has_replay(game_id: str) -> bool:
+    """Whether the window can replay a finished game of ``game_id`` (the score screen offers *Replay*)."""
+    return in_window(game_id) and SCREENS[family_of(game_id)][2] is not None
+
+
+def replay_scene(app, match, source=None):
+    """The replay of ``match`` (``source``: the saved file it was read from, if any)."""
+    return _screen(match.game_id, 2)(app, match, source)
 
 
 def table_scene(app, match, **options):

@@ -497,4 +497,6 @@ class ReplayScene(Scene):
 
 def run_replay(match: Match, source: Path | str | None = None) -> int:
     """``ecosysteme replay FILE``: the window with the replay as its only scene (Escape or Back quits)."""
-    return run(first_scene=lambda app: ReplayScene(app, match, source))
+    from .games import replay_scene
+
+    return run(first_scene=lambda app: replay_scene(app, match, source))

@@ -277,9 +277,9 @@ class ScoreScreen(Scene):
 
     def replay(self) -> None:
         """Watch the game again, move by move; Back returns here, the scores as they were."""
-        from ..replay import ReplayScene
+        from ..games import replay_scene
 
-        self.app.push(ReplayScene(self.app, self.match))
+        self.app.push(replay_scene(self.app, self.match))
 
     def play_again(self) -> None:
         seats = [Seat(s.name, s.kind, s.level) for s in self.match.seats]
