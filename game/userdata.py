@@ -16,7 +16,7 @@ import os
 import re
 import tempfile
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -206,8 +206,13 @@ class SavedSetup:
     game: str
     count: int                        # 1 = solo
     seats: tuple[SavedSeat, ...]      # as many as ``count``
+    # the game's setup options (GameInfo.options) as chosen: {} for a game without any, and in files from
+    # before options existed; a value is a bool, a number, a word or a tuple of words (Canopée's species)
+    options: dict = field(default_factory=dict)
 
     MAX_SEATS = 32                    # far above any game's; a bigger number is a damaged file, not a setup
+    MAX_OPTIONS = 16                  # likewise for the options of one game, and the words of one option
+    MAX_GAMES = 32                    # and for the games whose setups are kept (Settings.setups)
 
     @classmethod
     def from_json(cls, value: Any) -> "SavedSetup | None":
@@ -227,7 +232,23 @@ class SavedSetup:
                 return None
             # a hand-edited name may hold anything: only what could have been typed is kept
             parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX)))
-        return cls(game, count, tuple(parsed))
+        return cls(game, count, tuple(parsed), cls._options(value.get("options")))
+
+    @classmethod
+    def _options(cls, value: Any) -> dict:
+        """The options of a saved setup: each one of a shape the setup screen could have written, the others
+        left out alone (the setup screen then offers the game's default for them); {} for anything else."""
+        if not isinstance(value, dict) or len(value) > cls.MAX_OPTIONS:
+            return {}
+        options: dict[str, Any] = {}
+        for name, item in value.items():
+            if not _is_word(name):
+                continue
+            if isinstance(item, bool) or (type(item) is int and abs(item) <= 1000) or _is_word(item):
+                options[name] = item
+            elif isinstance(item, list) and len(item) <= cls.MAX_OPTIONS and all(_is_word(w) for w in item):
+                options[name] = tuple(item)
+        return options
 
 
 @dataclass
@@ -237,6 +258,9 @@ class Settings:
     animation_speed: float = 1.0      # 0.5 slow, 1 normal, 2 fast; 0 = no animations
     confirm_picks: bool = True        # a placement waits for Confirm and can be taken back until then
     last_setup: SavedSetup | None = None   # New game opens on it (a file without it, from before: None)
+    # the last setup played of each game, by game id: choosing a game on the setup screen brings its own back
+    # (a file from before: {}, and last_setup stands for its game)
+    setups: dict = field(default_factory=dict)
 
     FILE = "settings.json"
 
@@ -273,6 +297,12 @@ class Settings:
                     settings.animation_speed = float(value)
                 elif f.name == "last_setup":
                     settings.last_setup = SavedSetup.from_json(value)   # damaged: None, the defaults
+                elif f.name == "setups" and isinstance(value, dict):
+                    # one game's damaged setup is left out alone; a setup filed under another game is damaged
+                    for game_id, raw in list(value.items())[:SavedSetup.MAX_GAMES]:
+                        saved = SavedSetup.from_json(raw)
+                        if saved is not None and saved.game == game_id:
+                            settings.setups[game_id] = saved
 
     def save(self) -> None:
         write_json_atomic(data_dir() / self.FILE, asdict(self))

@@ -1,6 +1,8 @@
-"""The challenges: each game's ladder of fixed deals and its daily challenge, side by side.
+"""The challenges: each game's ladder of fixed deals and its daily challenge, side by side (one column per game of
+``game.ladder.GAMES``: two, three or more).
 
-Every rung is a tile (number, target, the rulebook level for the first three, locked / open / beaten, best
+Every rung is a tile (number, target, its level — the rulebook's level for the first three of Forêt and Savane,
+Canopée's difficulty —, the cards it is played with when the game has card sets, locked / open / beaten, best
 margin and its date); the daily challenge sits above the rungs. Clicking an open tile (or Enter on it) starts the
 solo game on that deal; a locked tile only says which rung to beat first. The progress comes from game.ladder,
 read again each time the screen comes back into view, so a result just recorded shows at once.
@@ -14,17 +16,18 @@ from datetime import date
 import pygame
 
 from game import ladder
-from game.i18n import tr
+from game.i18n import option_label, tr
 from game.ladder import Challenge, Progress
 from game.session import HUMAN, Match, Seat
 
 from .base import Scene
-from .cardart import pick_kinds
+from .menu import EMBLEM, game_emblem, game_text, opponent_name
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE,
                  Button, panel)
 
-# the cards on each game's header: these when the card data has them, else others of the same category
-EMBLEM = {"forest": (("fox", "animal"), ("stream", "habitat")), "savane": (("lion", "animal"), ("waterhole", "terrain"))}
+# each game's header shows its emblem (scenes/menu.py: EMBLEM names Forêt's and Savane's cards, the same on every
+# screen)
+__all__ = ["LadderScene", "EMBLEM", "format_date", "start_challenge"]
 LOCKED_FILL = (222, 214, 196)
 LOCKED_INK = (138, 128, 110)
 BEATEN_FILL = (232, 240, 222)
@@ -98,8 +101,12 @@ class LadderScene(Scene):
             return round(v * s)
 
         self.px = px
-        col_w, gap = px(700), px(40)
-        x0 = (w - 2 * col_w - gap) // 2
+        # one column per game: as wide as two always were, narrower when more share the window
+        n = max(1, len(ladder.GAMES))
+        gap = px(40) if n <= 2 else px(24)
+        col_w = min(px(700), (w - 2 * px(40) - (n - 1) * gap) // n)
+        self.compact = col_w < px(600)        # narrow tiles: the target on two short lines
+        x0 = (w - n * col_w - (n - 1) * gap) // 2
         self.title_y = px(26)
         top = px(136)
         bottom = h - px(98)
@@ -124,7 +131,8 @@ class LadderScene(Scene):
         back = pygame.Rect(0, 0, px(220), px(58))
         back.bottomleft = (x0, h - px(26))
         self.back_button = Button(self.t("back"), self.back, back, size=px(24))
-        self.bottom_bar = pygame.Rect(back.right + px(24), back.y, x0 + 2 * col_w + gap - back.right - px(24), back.h)
+        self.bottom_bar = pygame.Rect(back.right + px(24), back.y, x0 + n * col_w + (n - 1) * gap - back.right - px(24),
+                                      back.h)
         if self.problem:
             self._layout_notice()
 
@@ -286,19 +294,37 @@ class LadderScene(Scene):
 
     def _draw_header(self, surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
         fonts, px = self.app.fonts, self.px
-        rules = self.app.catalogue[game_id]
-        size = px(54)
-        for n, kind in enumerate(pick_kinds(rules, EMBLEM[game_id])):
-            icon = self.app.cards.icon(game_id, kind, size)
-            surface.blit(icon, icon.get_rect(midleft=(rect.x + n * (size - px(16)), rect.centery)))
-        x = rect.x + 2 * size - px(16) + px(16)
-        name = fonts.fit(rules.name(self.app.lang), "bold", px(28), INK, rect.right - x)
+        emblem = game_emblem(self.app, game_id, px(54))
+        surface.blit(emblem, emblem.get_rect(midleft=(rect.x, rect.centery)))
+        x = rect.x + max(emblem.get_width(), 2 * px(54) - px(16)) + px(16)
+        name = fonts.fit(self.app.catalogue[game_id].name(self.app.lang), "bold", px(28), INK, rect.right - x)
         surface.blit(name, (x, rect.y + px(2)))
         done = self.progress.beaten_count(game_id)
-        sub = f"{self.t('ladder_against', name=rules.solo.opponent)}  ·  " \
-              f"{self.t('ladder_count', n=done, total=ladder.rung_count(game_id))}"
+        count = self.t('ladder_count', n=done, total=ladder.rung_count(game_id))
+        sub = f"{game_text(self.app, 'ladder_against', game_id, name=opponent_name(self.app, game_id))}  ·  {count}"
+        if fonts.get("regular", px(16)).size(sub)[0] > rect.right - x:
+            sub = count                  # a narrow column: the progress alone, readable
         line = fonts.fit(sub, "regular", px(18), INK_SOFT, rect.right - x)
         surface.blit(line, (x, rect.y + px(38)))
+
+    def _draw_target(self, surface: pygame.Surface, rect: pygame.Rect, target: int, ink) -> pygame.Rect:
+        """The target margin at the right of a tile, left of its play mark; where it was drawn. In narrow
+        columns on two lines, "Margin" over "≥ 30", so that the name and the record keep their room."""
+        fonts, px = self.app.fonts, self.px
+        if not self.compact:
+            text = fonts.text(self.t("ladder_target", target=target), "black", px(22), ink)
+            at = text.get_rect(midright=(rect.right - px(50), rect.centery))
+            surface.blit(text, at)
+            return at
+        caption = fonts.text(self.t("coll_ladder_margin"), "regular", px(15), _darker(ink) if ink != INK else INK_SOFT)
+        value = fonts.text(f"≥ {target}", "black", px(24), ink)
+        height = caption.get_height() + value.get_height() - px(4)
+        right, top = rect.right - px(46), rect.centery - height // 2
+        cap_at = caption.get_rect(topright=(right, top))
+        val_at = value.get_rect(topright=(right, cap_at.bottom - px(4)))
+        surface.blit(caption, cap_at)
+        surface.blit(value, val_at)
+        return cap_at.union(val_at)
 
     def _draw_daily(self, surface: pygame.Surface, tile: Tile) -> None:
         fonts, px, rect = self.app.fonts, self.px, tile.rect
@@ -318,8 +344,7 @@ class LadderScene(Scene):
         number = fonts.text(str(self.today.day), "black", px(26), INK)
         surface.blit(number, number.get_rect(center=(leaf.centerx, (band.bottom + leaf.bottom) // 2 + px(1))))
         x = leaf.right + px(18)
-        target = fonts.text(self.t("ladder_target", target=tile.challenge.target), "black", px(22), INK)
-        target_rect = target.get_rect(midright=(rect.right - px(50), rect.centery))
+        target_rect = self._draw_target(surface, rect, tile.challenge.target, INK)
         self._play_mark(surface, rect, ACCENT_DARK)
         text_w = target_rect.x - x - px(16)
         head = fonts.fit(f"{self.t('ladder_daily')}  ·  {format_date(self.today, self.app.lang, year=False)}",
@@ -337,7 +362,6 @@ class LadderScene(Scene):
         if beaten:
             self._check(surface, pygame.Rect(sub_pos[0] + sub_surf.get_width() + px(8), sub_pos[1] + px(1), px(20),
                                              px(20)), GOOD)
-        surface.blit(target, target_rect)
 
     def _draw_rail(self, surface: pygame.Surface, tiles: list[Tile]) -> None:
         """The ladder's upright behind the badges: green up to the highest rung beaten."""
@@ -380,37 +404,60 @@ class LadderScene(Scene):
             number = fonts.text(str(tile.index + 1), "black", px(24), INK if current else LIGHT)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + px(1))))
         x = rect.x + px(76)
-        target = fonts.text(self.t("ladder_target", target=tile.challenge.target), "black", px(22), ink)
-        target_rect = target.get_rect(midright=(rect.right - px(50), rect.centery))
-        surface.blit(target, target_rect)
+        target_rect = self._draw_target(surface, rect, tile.challenge.target, ink)
         if state != "locked":
             self._play_mark(surface, rect, ACCENT_DARK if current or self._focused() is tile else PANEL_EDGE)
-        # the name and its rulebook level over the record, as one block centred in the tile
+        # the name and its level over the record, as one block centred in the tile
         name = fonts.text(self.t("ladder_rung", n=tile.index + 1), "bold", px(22), ink)
         detail_h = fonts.get("bold", px(17)).get_height()
         name_y = rect.centery - (name.get_height() + detail_h + px(2)) // 2 + px(3)   # the accent room sits on top
         surface.blit(name, (x, name_y))
-        level = ladder.rung_level(tile.game_id, tile.index)
-        chip_text = self.t(f"score_level_{level}") if level else self.t("ladder_expert")
-        chip = fonts.text(chip_text, "bold", px(15), ink if state == "locked" else INK_SOFT)
+        chip_text = self.level_text(tile.game_id, tile.index)
+        room = target_rect.x - px(12) - (x + name.get_width() + px(18)) - px(16)
+        chip = fonts.fit(chip_text, "bold", px(15), ink if state == "locked" else INK_SOFT, max(px(40), room))
         chip_rect = chip.get_rect(midleft=(x + name.get_width() + px(18), name_y + name.get_height() // 2 + px(2)))
         pygame.draw.rect(surface, PANEL if state != "locked" else LOCKED_FILL, chip_rect.inflate(px(16), px(6)),
                          border_radius=px(8))
         pygame.draw.rect(surface, PANEL_EDGE, chip_rect.inflate(px(16), px(6)), width=1, border_radius=px(8))
         surface.blit(chip, chip_rect)
-        # the record, or why it cannot be played
+        # the record, or why it cannot be played; after the cards the deal is played with, if the game has sets
         if state == "locked":
-            detail = self.t("ladder_locked")
+            details = [self.t("ladder_locked")]
         elif rec.best is None:
-            detail = self.t("ladder_not_played")
+            details = [self.t("ladder_not_played")]
         else:
             games = self.t("ladder_games_one") if rec.attempts == 1 else self.t("ladder_games_many", n=rec.attempts)
-            detail = f"{self.t('ladder_best', margin=rec.best, date=format_date(rec.best_date, self.app.lang))}" \
-                     f"  ·  {games}"
+            best = self.t('ladder_best', margin=rec.best, date=format_date(rec.best_date, self.app.lang))
+            details = [f"{best}  ·  {games}", best]       # without the count of games where room is short
         style = "regular" if rec.best is None else "bold"
-        line = fonts.fit(detail, style, px(17), _darker(ink if state != "beaten" else GOOD),
-                         target_rect.x - x - px(12))
+        colour = _darker(ink if state != "beaten" else GOOD)
+        width = target_rect.x - x - px(12)
+        deal = self.deal_texts(tile.game_id, tile.index)
+        texts = [f"{cards}  ·  {detail}" if cards else detail for detail in details for cards in deal]
+        if state == "locked" and deal[0]:
+            texts.insert(1, deal[0])        # locked: its cards said whole rather than "Locked" (the padlock says it)
+        text = next((t for t in texts if fonts.get(style, px(17)).size(t)[0] <= width), texts[-1])
+        line = fonts.fit(text, style, px(17), colour, width)
         surface.blit(line, (x, name_y + name.get_height() + px(2)))
+
+    def level_text(self, game_id: str, index: int) -> str:
+        """A rung's level chip: the rulebook's solo level (Forêt, Savane: Easy, Normal, Hard, then Expert) or the
+        option the game names its levels by (Canopée's difficulty: Easier, Normal, Harder)."""
+        level = ladder.rung_level(game_id, index)
+        option = ladder.OFFERS[game_id].level_option
+        if option is not None:
+            return option_label(game_id, option, level, self.app.lang) if level else self.t("ladder_expert")
+        return self.t(f"score_level_{level}") if level else self.t("ladder_expert")
+
+    def deal_texts(self, game_id: str, index: int) -> list[str]:
+        """What else a rung's deal is played with, besides its level, in words: its options' labels ("A · plants &
+        threats"), then their short forms ("A"); [""] for a game whose rungs have no options."""
+        options = [(name, value) for name, value in ladder.rung_options(game_id, index)
+                   if name != ladder.OFFERS[game_id].level_option]
+        if not options:
+            return [""]
+        labels = [option_label(game_id, name, value, self.app.lang) for name, value in options]
+        return [", ".join(labels), ", ".join(label.split(" · ")[0] for label in labels)]
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         fonts, px, bar = self.app.fonts, self.px, self.bottom_bar

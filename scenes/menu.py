@@ -1,20 +1,32 @@
-"""The main menu, and its question before a new game replaces an interrupted one."""
+"""The main menu: the collection's games on their shelf, the fan of cards, and the entries (Continue, New game,
+Challenges, Rules, Settings, Quit); and its question before a new game replaces an interrupted one.
+
+The helpers at the top (``window_games``, ``game_emblem``, ``game_text``, ``opponent_name``, ``short_name``) are the
+one place that knows how each game of the collection is pictured and named: the setup and the challenges screen
+use them too.
+"""
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
+from game.i18n import STRINGS
 from game.userdata import has_autosave
 
 from .base import Scene
 from .cardart import pick_kinds
-from .ui import INK, INK_SOFT, LIGHT, LIGHT_SOFT, Button, ButtonColumn, panel
+from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, Button, ButtonColumn, panel
 
 # the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is
 # replaced by another of the game's kinds (see fan_cards)
 FAN = [("forest", "fox", "animal"), ("savane", "giraffe", "animal"), ("forest", "bee", "animal"),
        ("savane", "lion", "animal"), ("forest", "stream", "habitat")]
+# the emblem of each Ecosystème game: two of its cards, as (preferred kind, its category); another of the game's
+# kinds stands in for one the card data lacks (cardart.pick_kinds)
+EMBLEM = {"forest": (("bear", "animal"), ("meadow", "habitat")),
+          "savane": (("lion", "animal"), ("waterhole", "terrain"))}
 
 
 def fan_cards(catalogue) -> list[tuple[str, str]]:
@@ -25,10 +37,127 @@ def fan_cards(catalogue) -> list[tuple[str, str]]:
     return [(game_id, next(picked[game_id])) for game_id, _, _ in FAN]
 
 
+# ---------------------------------------------------------------------- the collection, as every scene shows it
+
+
+def window_games() -> tuple[str, ...]:
+    """The games the window plays, in the collection's order (scenes.games.WINDOW_GAMES, read when asked: a game
+    joins the menu, the setup and the challenges the moment it is listed there)."""
+    from . import games
+
+    return tuple(games.WINDOW_GAMES)
+
+
+def game_info(game_id: str):
+    from game.core.registry import game_def
+
+    return game_def(game_id).info
+
+
+def game_text(app, key: str, game_id: str, **fmt) -> str:
+    """The string ``key``, in a game's own wording when it has one (``coll_<key>_<game>``: "the Forest Spirit"
+    takes an article, Alban does not)."""
+    own = f"coll_{key}_{game_id}"
+    return app.t(own if own in STRINGS else key, **fmt)
+
+
+def opponent_name(app, game_id: str) -> str:
+    """The solo opponent's name in the window's language: the game's (GameInfo.opponent), else its card data's."""
+    names = game_info(game_id).opponent
+    if names:
+        return names.get(app.lang) or names.get("en", "")
+    return app.catalogue[game_id].solo.opponent
+
+
+def short_name(app, game_id: str) -> str:
+    """ "Forêt" for "Ecosystème – Forêt": the game's own name without its family's; "Canopée" as it is."""
+    return game_info(game_id).name(app.lang).split("–")[-1].strip()
+
+
+# emblems made, per app (an app's pictures die with it)
+_EMBLEMS: "weakref.WeakKeyDictionary[object, dict]" = weakref.WeakKeyDictionary()
+
+
+def game_emblem(app, game_id: str, size: int) -> pygame.Surface:
+    """A game's emblem, ``size`` pixels high, from its own art: two of its cards' medallions side by side for
+    Forêt and Savane (as the setup always showed them), Canopée's emblem (scenes/canopee/faces.py); a plain
+    medallion with the game's initial for a game that has no art yet. Made once per size."""
+    cache = _EMBLEMS.setdefault(app, {})
+    key = (game_id, size)
+    surf = cache.get(key)
+    if surf is None:
+        surf = _make_emblem(app, game_id, size)
+        cache[key] = surf
+    return surf
+
+
+def _make_emblem(app, game_id: str, size: int) -> pygame.Surface:
+    from game.core.registry import family_of
+
+    family = family_of(game_id)
+    if family == "ecosysteme" and game_id in EMBLEM:
+        step = size - round(size * 0.31)              # the second medallion overlaps the first by a third
+        surf = pygame.Surface((step + size, size), pygame.SRCALPHA)
+        for n, kind in enumerate(pick_kinds(app.catalogue[game_id], EMBLEM[game_id])):
+            surf.blit(app.cards.icon(game_id, kind, size), (n * step, 0))
+        return surf
+    if family == "canopee":
+        try:
+            from .canopee.faces import canopee_faces
+        except ImportError:            # the faces module not there (yet): the plain medallion
+            pass
+        else:
+            return canopee_faces(app).emblem(size)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (58, 110, 84), (size // 2, size // 2), size // 2)
+    pygame.draw.circle(surf, PANEL_EDGE, (size // 2, size // 2), size // 2, width=max(2, size // 20))
+    letter = app.fonts.text(short_name(app, game_id)[:1], "title", size // 2, LIGHT)
+    surf.blit(letter, letter.get_rect(center=(size // 2, size // 2)))
+    return surf
+
+
+class GameTile(Button):
+    """One game of the collection on the menu's shelf: its emblem, its name and who plays it. A click (or Enter
+    when the keyboard is on it) starts a new game of it."""
+
+    game_id: str = ""
+    app = None
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        app, rect = self.app, self.rect
+        lit = self.hover or self.focus
+        k = rect.w / 200
+        box = rect.move(0, -max(2, round(4 * k)) if lit else 0)
+        panel(surface, box, edge=ACCENT if lit else PANEL_EDGE, radius=max(8, round(14 * k)))
+        if lit:
+            pygame.draw.rect(surface, ACCENT, box, width=max(2, round(3 * k)), border_radius=max(8, round(14 * k)))
+        if self.focus:
+            pygame.draw.rect(surface, HIGHLIGHT, box.inflate(8, 8), width=3, border_radius=max(10, round(16 * k)))
+        pad = max(6, round(10 * k))
+        name_h = fonts.get("bold", self.size).get_linesize()
+        sub_size = max(11, round(self.size * 0.72))
+        sub_h = fonts.get("regular", sub_size).get_linesize()
+        art_h = box.h - 2 * pad - name_h - sub_h - pad // 2
+        size = max(8, round(art_h * 0.9))                # a little air around the emblem
+        emblem = game_emblem(app, self.game_id, size)
+        if emblem.get_width() > box.w - 2 * pad:       # a wide emblem (two medallions): smaller, inside the tile
+            emblem = game_emblem(app, self.game_id, max(8, size * (box.w - 2 * pad) // emblem.get_width()))
+        art = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, art_h)
+        surface.blit(emblem, emblem.get_rect(center=art.center))
+        name = fonts.fit(self.label, "bold", self.size, INK, box.w - 2 * pad)
+        surface.blit(name, name.get_rect(midtop=(box.centerx, art.bottom + pad // 2)))
+        info = game_info(self.game_id)
+        who = app.t("coll_players_solo" if info.solo else "coll_players", low=app.catalogue[self.game_id].players_min,
+                    high=app.catalogue[self.game_id].players_max)
+        sub = fonts.fit(who, "regular", sub_size, INK_SOFT, box.w - 2 * pad)
+        surface.blit(sub, sub.get_rect(midtop=(box.centerx, art.bottom + pad // 2 + name_h)))
+
+
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.column = ButtonColumn()
+        self.shelf = ButtonColumn()     # the collection: one tile per game, a click starts a new game of it
         self.time = 0.0
         self.fan = fan_cards(app.catalogue)
         self.dealt = 0                  # fan cards ready to show (see update)
@@ -39,6 +168,7 @@ class MenuScene(Scene):
         self.dialog = ButtonColumn(enter_default=True, horizontal=True)
         self.waiting = ""               # the interrupted game in a few words (its game and players)
         self._by_key = False            # the event being handled is a key (the question then takes the focus)
+        self._chosen: str | None = None  # the game the New game being asked about is for (None: the setup's)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -54,7 +184,7 @@ class MenuScene(Scene):
             ("settings", self.open_settings, False),
             ("quit", self.app.quit, False),
         ]
-        # the title block (title, the two games, the tagline) sits above the buttons, all centred as one
+        # the title block (title, the collection's games, the tagline) sits above the buttons, all centred as one
         self.title_h = int(84 * k) + int(40 * k) + int(36 * k) + int(64 * k)
         n = len(entries)
         block = self.title_h + n * bh + (n - 1) * gap
@@ -67,8 +197,38 @@ class MenuScene(Scene):
         ])
         self.title_top = top
         self.card_width = max(110, min(int(190 * k), h // 5))
+        self._layout_shelf(size, x)
         if self.asking:
             self._layout_question(size)
+
+    def _layout_shelf(self, size: tuple[int, int], column_x: int) -> None:
+        """The left of the window, from the top: the fan of cards, then the collection's shelf (a heading and
+        one tile per game), the two as one block in the middle of the window's height."""
+        w, h = size
+        k = self.s
+        margin, gap = int(40 * k), int(18 * k)
+        self.left = pygame.Rect(margin, 0, max(200, column_x - 2 * margin), h)
+        ids = window_games()
+        n = max(1, len(ids))
+        tile_w = min(int(200 * k), (self.left.w - (n - 1) * gap) // n)
+        tile_h = round(tile_w * 0.92)
+        cw = self.card_width
+        fan_h = round(cw * 1.4 * 0.93 + cw * 0.55) + round(2 * cw * 0.12)   # the tilted cards' height, spread
+        heading_h = int(34 * k)
+        block = fan_h + int(26 * k) + heading_h + tile_h
+        top = max(int(16 * k), (h - block) // 2)
+        self.fan_centre = (self.left.centerx, top + fan_h // 2 - round(cw * 0.12))
+        self.shelf_heading = pygame.Rect(self.left.x, top + fan_h + int(26 * k), self.left.w, heading_h)
+        row_w = n * tile_w + (n - 1) * gap
+        x0 = self.left.centerx - row_w // 2
+        tiles = []
+        for i, game_id in enumerate(ids):
+            tile = GameTile(short_name(self.app, game_id), self._new_game_of(game_id),
+                            pygame.Rect(x0 + i * (tile_w + gap), self.shelf_heading.bottom, tile_w, tile_h),
+                            size=max(14, round(22 * tile_w / 200)))
+            tile.game_id, tile.app = game_id, self.app
+            tiles.append(tile)
+        self.shelf.set(tiles)
 
     def _layout_question(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -118,9 +278,11 @@ class MenuScene(Scene):
 
         self.app.push(score_scene(self.app, match) if match.over else table_scene(self.app, match))
 
-    def new_game(self) -> None:
-        """The setup screen; first a question if a game is interrupted: its autosave is overwritten as soon as
-        a new game's table is on screen (Back from the setup screen still keeps it)."""
+    def new_game(self, game_id: str | None = None) -> None:
+        """The setup screen (on ``game_id``, a game of the shelf; None: the last setup played); first a question
+        if a game is interrupted: its autosave is overwritten as soon as a new game's table is on screen (Back
+        from the setup screen still keeps it)."""
+        self._chosen = game_id
         if not has_autosave():
             self._open_setup()
             return
@@ -131,6 +293,11 @@ class MenuScene(Scene):
         if self._by_key:
             # asked from the keyboard: the focus goes into the question, on its first (and safe) answer
             self.dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+
+    def _new_game_of(self, game_id: str):
+        def start() -> None:
+            self.new_game(game_id)
+        return start
 
     def _waiting_game(self) -> str:
         """"Forêt · Ana, Bob, Cid": what Continue would resume; "" if the save cannot be read (Continue then
@@ -162,7 +329,7 @@ class MenuScene(Scene):
     def _open_setup(self) -> None:
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app))
+        self.app.push(SetupScene(self.app, self._chosen))
 
     def challenges(self) -> None:
         from .ladder import LadderScene
@@ -194,9 +361,44 @@ class MenuScene(Scene):
             return True
         self._by_key = event.type == pygame.KEYDOWN
         try:
-            return self.column.handle(event)
+            if event.type == pygame.KEYDOWN:
+                return self._shelf_key(event) or self.column.handle(event)
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.shelf.clear_focus()
+            return self.shelf.handle(event, keys=False) or self.column.handle(event)
         finally:
             self._by_key = False
+
+    def _shelf_key(self, event: pygame.event.Event) -> bool:
+        """The keyboard between the entries and the shelf: ← from the entries goes to the shelf's first game;
+        on the shelf ← and → go from game to game (→ past the last one back to the entries), Enter or Space
+        start the game, ↑, ↓ and Tab go back to the entries (on New game)."""
+        tiles = self.shelf.buttons
+        if not tiles:
+            return False
+        if self.shelf.focus < 0:
+            if event.key == pygame.K_LEFT:
+                self.column.clear_focus()
+                self.shelf.focus_on(0)
+                return True
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            to = self.shelf.focus + step
+            if to >= len(tiles):
+                self._back_to_entries()
+            else:
+                self.shelf.focus_on(max(0, to))
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self._back_to_entries()
+            return True
+        return self.shelf.handle(event)
+
+    def _back_to_entries(self) -> None:
+        self.shelf.clear_focus()
+        labels = [b.label for b in self.column.buttons]
+        self.column.focus_on(labels.index(self.t("new_game")) if self.t("new_game") in labels else 0)
 
     def animating(self) -> bool:
         # the fan is still dealt, or it sways (unless animations are off)
@@ -216,22 +418,23 @@ class MenuScene(Scene):
         surface.blit(self.app.background(), (0, 0))
         w, h = surface.get_size()
         fonts = self.app.fonts
-        # a gently swaying fan of cards on the left
+        # a gently swaying fan of cards on the left, above the shelf
         cw = self.card_width
-        cx, cy = int(w * 0.27), int(h * 0.56)
+        cx, cy = self.fan_centre
         for i, (game_id, kind) in enumerate(self.fan[: self.dealt]):
             angle = (i - 2) * 11 + math.sin(self.time * 0.8 + i) * 1.5
             rotated = self._rotated(game_id, kind, cw, round(angle * 2) / 2)
             dx = (i - 2) * cw * 0.48
             dy = abs(i - 2) * cw * 0.12
             surface.blit(rotated, rotated.get_rect(center=(cx + dx, cy + dy)))
+        self._draw_shelf(surface)
         k = self.s
         right = self.column.buttons[0].rect.centerx
         title = fonts.text("Ecosystème", "title", int(84 * k), LIGHT)
         rect = title.get_rect(midtop=(right, self.title_top))
         surface.blit(title, rect)
-        games = " · ".join(self.app.catalogue[g].name(self.app.lang).split("–")[-1].strip() for g in ("forest", "savane"))
-        subtitle = fonts.text(games, "bold", int(24 * k), (214, 190, 120))
+        games = " · ".join(short_name(self.app, g) for g in window_games())
+        subtitle = fonts.fit(games, "bold", int(24 * k), (214, 190, 120), self.column.buttons[0].rect.w + int(120 * k))
         sub_rect = subtitle.get_rect(midtop=(right, rect.bottom + int(8 * k)))
         surface.blit(subtitle, sub_rect)
         tag = fonts.text(self.t("tagline"), "italic", int(26 * k), LIGHT_SOFT)
@@ -240,17 +443,31 @@ class MenuScene(Scene):
         version = fonts.text(self.t("version", v=self.app.version), "regular", int(16 * self.s), LIGHT_SOFT)
         surface.blit(version, version.get_rect(bottomright=(w - 16, h - 12)))
         if self.app.notice:
-            # under the fan of cards, clear of the buttons
-            width = min(int(560 * self.s), self.column.buttons[0].rect.x - 60)
+            # over the fan of cards, clear of the title, the buttons and the shelf
+            width = min(int(560 * self.s), self.left.w, rect.x - int(24 * self.s) - self.left.x)
             lines = fonts.wrap(self.app.notice, "regular", int(18 * self.s), (60, 40, 30), width - 40)
             line_h = lines[0].get_height()
             box = pygame.Rect(0, 0, width, 24 + line_h * len(lines))
-            box.midbottom = (max(width // 2 + 20, int(w * 0.27)), h - 30)
+            box.topleft = (self.left.x, int(24 * self.s))
             panel(surface, box)
             for i, line in enumerate(lines):
                 surface.blit(line, (box.x + 20, box.y + 12 + line_h * i))
         if self.asking:
             self._draw_question(surface)
+
+    def _draw_shelf(self, surface: pygame.Surface) -> None:
+        """The collection: a heading with a rule either side, then the games' tiles."""
+        fonts, k, rect = self.app.fonts, self.s, self.shelf_heading
+        heading = fonts.fit(self.t("coll_heading"), "bold", int(20 * k), (214, 190, 120), rect.w)
+        at = heading.get_rect(center=(rect.centerx, rect.y + rect.h * 0.42))
+        surface.blit(heading, at)
+        row = self.shelf.buttons
+        if row:
+            left, right = row[0].rect.x, row[-1].rect.right
+            for x0, x1 in ((left, at.x - int(14 * k)), (at.right + int(14 * k), right)):
+                if x1 - x0 > 8:
+                    pygame.draw.line(surface, (112, 128, 110), (x0, at.centery), (x1, at.centery), max(1, int(2 * k)))
+        self.shelf.draw(surface, fonts)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
         """In the style of the table's leave dialog: the screen shaded, a panel, the question, three answers."""

@@ -1,29 +1,60 @@
-"""New game: which game, how many seats (or solo), who sits where. It opens on the last setup played."""
+"""New game: which game of the collection, how many seats (or solo), who sits where, and what the chosen game
+asks besides — its own options (``GameInfo.options``: Canopée's card set, species, Season Change cards, solo
+difficulty, first player), each named by game/i18n.py's ``option_name`` / ``option_label``, so that a game joining
+the collection needs no new code here.
+
+It opens on the last setup played; opened on a game (the menu's shelf), on that game's last setup played
+(``Settings.setups``). Choosing another game on the screen keeps the table as it is (names, seats, the count fitted
+to the game) and brings that game's options back as last played."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from game.core.registry import family_of, game_def
+from game.i18n import STRINGS, option_label, option_name
 from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import SavedSeat, SavedSetup
 
 from .base import Scene
-from .cardart import pick_kinds
-from .ui import BAD, HIGHLIGHT, INK, INK_SOFT, PANEL_EDGE, Button, ButtonColumn, TextField, panel
+from .menu import EMBLEM, game_emblem, game_info, game_text, opponent_name, window_games
+from .ui import (ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, Button,
+                 ButtonColumn, TextField, panel)
 
-GAMES = ("forest", "savane")
+__all__ = ["SetupScene", "NameStop", "EMBLEM", "SOLO", "computer_levels"]
+
 SOLO = 1                      # the seat count that means the solo challenge
 DEFAULT_GAME, DEFAULT_COUNT = "forest", 4
-# the cards on each game's tile, as (preferred kind, its category): another of the game's kinds stands in for one
-# the card data lacks (cardart.pick_kinds)
-EMBLEM = {"forest": (("bear", "animal"), ("meadow", "habitat")),
-          "savane": (("lion", "animal"), ("waterhole", "terrain"))}
 SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
 NAME_LEN = 16
-LEVELS = ("easy", "medium", "hard")          # the computer opponents offered (game.agents.AGENTS)
-# the segments of a seat's "who plays" control: a human, or a computer at one of the levels
-PLAYS = [(HUMAN, None)] + [(COMPUTER, level) for level in LEVELS]
+# Options whose numbered values are seats: the game lists the seats every table has (0 and 1), a bigger table
+# takes its other seats too, so the setup offers one value per seat of the table being set up.
+SEAT_OPTIONS = ("first_player",)
+PICK = "pick"                 # the species row's "Choose…": a hand-picked tuple of species (Canopée's set D)
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """The computer opponents a game offers, weakest first: its agents but the random one (a stand-in for tests
+    and benchmarks, no opponent)."""
+    return tuple(name for name in game_def(game_id).agents if name != "random")
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal and of the same type: an option's True is not its seat 1."""
+    return type(a) is type(b) and a == b
+
+
+@dataclass
+class OptionRow:
+    """Where one of the game's options is asked: its name on the left, its values as segments (buttons of the
+    column), and the line under them saying what the chosen value means (None: no such line)."""
+
+    option: str
+    label: pygame.Rect
+    about: pygame.Rect | None
 
 
 class NameStop(Button):
@@ -42,35 +73,67 @@ class NameStop(Button):
 
 
 class SetupScene(Scene):
-    """``game_id`` and ``count`` given: that game and seat count; else the last setup played (see
-    ``SavedSetup``), or Forêt for four."""
+    """``game_id`` and ``count`` given: that game (as it was last played) and seat count; else the last setup
+    played (see ``SavedSetup``), or Forêt for four."""
 
     def __init__(self, app, game_id: str | None = None, count: int | None = None) -> None:
         super().__init__(app)
-        seats = max(app.catalogue[g].players_max for g in GAMES)
+        seats = max(app.catalogue[g].players_max for g in set(window_games()) | {DEFAULT_GAME})
         self.game_id, self.count = DEFAULT_GAME, DEFAULT_COUNT
         self.kinds = [HUMAN] + [COMPUTER] * (seats - 1)
         self.levels = ["medium"] * seats
         self.names = [""] * seats                 # "" until filled: the seat's default name
-        self._restore(app.settings.last_setup)
+        self.fields: list[TextField] = []
+        self.choices: dict[str, Any] = {}         # the game's options as chosen (any other: its default)
+        # each game's last setup: as played (the settings), or as left on this screen (switching games)
+        self.memory: dict[str, SavedSetup] = dict(app.settings.setups)
+        last = app.settings.last_setup
+        if last is not None and last.game not in self.memory:       # a settings file from before setups
+            self.memory[last.game] = last
+        self._restore(last)
         self.names = [name or self._default_name(i) for i, name in enumerate(self.names)]
-        if game_id is not None:
-            self.game_id = game_id
+        if game_id is not None and game_id != self.game_id:
+            self.game_id, self.choices = game_id, {}
+            self._restore(self.memory.get(game_id), names=False)
+            self._names_follow_kinds()
         if count is not None:
             self.count = count
         self._fit_count()
-        self.fields: list[TextField] = []
         self.column = ButtonColumn()
+        self.option_rows: list[OptionRow] = []
+        self.species: SpeciesDialog | None = None  # the hand-picked species, while being chosen
         self.dt = 0.0
         self.mouse = (-1, -1)                     # where the pointer was last seen (for hover after a re-layout)
         self._key = None                          # the key being handled (Space opening a name is not typed)
 
     # ------------------------------------------------------------------ what is offered, and the last setup
 
+    @property
+    def family(self) -> str:
+        return family_of(self.game_id)
+
     def counts(self, game_id: str | None = None) -> tuple[int, ...]:
-        """The seat counts a game offers, from its rules: solo, then its players' minimum to maximum."""
-        rules = self.app.catalogue[game_id or self.game_id]
-        return (SOLO,) + tuple(range(rules.players_min, rules.players_max + 1))
+        """The seat counts a game offers, from its rules: solo (if it has a solo mode), then its players'
+        minimum to maximum."""
+        game_id = game_id or self.game_id
+        rules = self.app.catalogue[game_id]
+        solo = (SOLO,) if game_info(game_id).solo else ()
+        return solo + tuple(range(rules.players_min, rules.players_max + 1))
+
+    def levels_offered(self) -> tuple[str, ...]:
+        return computer_levels(self.game_id)
+
+    def plays(self) -> list[tuple[str, str | None]]:
+        """The segments of a seat's "who plays" control: a human, or a computer at one of the game's levels."""
+        return [(HUMAN, None)] + [(COMPUTER, level) for level in self.levels_offered()]
+
+    def level(self, i: int) -> str:
+        """Seat ``i``'s computer level in this game: as chosen, or Medium where the game has no such level (Forêt's
+        Hard, set before choosing a game without it; chosen again, it comes back)."""
+        offered = self.levels_offered()
+        if self.levels[i] in offered:
+            return self.levels[i]
+        return "medium" if "medium" in offered else offered[-1]
 
     def _fit_count(self) -> None:
         """A count the game does not offer (another game's) becomes the nearest one it does: a table of several
@@ -80,33 +143,200 @@ class SetupScene(Scene):
             alike = [n for n in offered if (n == SOLO) == (self.count == SOLO)] or offered
             self.count = min(alike, key=lambda n: (abs(n - self.count), n))
 
-    def _restore(self, saved: SavedSetup | None) -> None:
-        """The last setup played, if it still fits what the games offer; anything else is ignored whole (the
-        defaults stay), never fatal: the settings file may be old, hand-edited or damaged."""
-        if saved is None or saved.game not in GAMES or saved.count not in self.counts(saved.game):
-            return
+    def _restore(self, saved: SavedSetup | None, names: bool = True) -> bool:
+        """A setup played before, if it still fits what the game offers (True); anything else is ignored whole
+        (what is there stays), never fatal: the settings file may be old, hand-edited or damaged. ``names``: its
+        names too (switching games keeps the names on screen: the same people sit at the table)."""
+        if saved is None or saved.game not in window_games() or saved.count not in self.counts(saved.game):
+            return False
         if len(saved.seats) != saved.count or saved.count > len(self.kinds):
-            return
+            return False
+        levels = computer_levels(saved.game)
         for seat in saved.seats:
-            if seat.kind not in (HUMAN, COMPUTER) or seat.level not in LEVELS:
-                return
+            if seat.kind not in (HUMAN, COMPUTER) or (seat.kind == COMPUTER and seat.level not in levels):
+                return False
         if saved.count == SOLO and saved.seats[0].kind != HUMAN:
-            return
+            return False
         self.game_id, self.count = saved.game, saved.count
+        self.choices = dict(saved.options)
         for i, seat in enumerate(saved.seats):
-            self.kinds[i], self.levels[i] = seat.kind, seat.level
-            self.names[i] = seat.name[:NAME_LEN].strip()
+            self.kinds[i] = seat.kind
+            if seat.level in levels:
+                self.levels[i] = seat.level
+            if names:
+                self.names[i] = seat.name[:NAME_LEN].strip()
+        return True
+
+    def _snapshot(self) -> SavedSetup:
+        """This screen's setup of the chosen game; names left at their default are kept as "" so that they
+        follow the language."""
+        seats = tuple(SavedSeat(seat.kind, self.level(i), "" if self._is_default(i, seat.name) else seat.name)
+                      for i, seat in enumerate(self.seats()))
+        return SavedSetup(self.game_id, self.count, seats, self.chosen_options())
 
     def _remember(self) -> None:
-        """Keep this setup in the settings for the next New game; names left at their default are kept as
-        "" so that they follow the language."""
-        seats = tuple(SavedSeat(seat.kind, self.levels[i], "" if self._is_default(i, seat.name) else seat.name)
-                      for i, seat in enumerate(self.seats()))
-        self.app.settings.last_setup = SavedSetup(self.game_id, self.count, seats)
+        """Keep this setup in the settings for the next New game, as the last one and as its game's."""
+        saved = self._snapshot()
+        self.app.settings.last_setup = saved
+        self.app.settings.setups = {**self.app.settings.setups, self.game_id: saved}
         try:
             self.app.settings.save()
         except OSError:
             pass               # a full or read-only disk: the game starts all the same, the setup is not kept
+
+    # ------------------------------------------------------------------ the game's options
+
+    def offered_options(self) -> list:
+        """The chosen game's options this table asks for (``OptionSpec``): those of its mode (solo or several
+        players) that matter with the other choices (Canopée's species only for a set of chosen species)."""
+        solo = self.count == SOLO
+        return [spec for spec in game_info(self.game_id).options
+                if (spec.solo if solo else spec.multi) and self._matters(spec)]
+
+    def values(self, spec) -> list:
+        """The values offered for an option, in order: the game's, one per seat for a seat option, and
+        "Choose…" (PICK) for a hand-picked species set."""
+        values = list(spec.values)
+        if spec.id in SEAT_OPTIONS:
+            values = [v for v in values if type(v) is not int] + list(range(self.count))
+        if self._pickable(spec) is not None:
+            values.append(PICK)
+        return values
+
+    def value(self, spec) -> Any:
+        """An option's value as chosen, if the table offers it now (else the game's default)."""
+        chosen = self.choices.get(spec.id, spec.default)
+        if isinstance(chosen, tuple):
+            return chosen if self._valid_pick(spec, chosen) else spec.default
+        return chosen if any(_same(chosen, v) for v in self.values(spec) if v != PICK) else spec.default
+
+    def is_chosen(self, spec, value: Any) -> bool:
+        current = self.value(spec)
+        if value == PICK:
+            return isinstance(current, tuple)
+        return _same(current, value)
+
+    def chosen_options(self) -> dict[str, Any]:
+        """Every option of the game as chosen and valid here (remembered: a solo game keeps the Season Change
+        choice of the games of several, for next time)."""
+        out = {}
+        offered = {spec.id for spec in self.offered_options()}
+        for spec in game_info(self.game_id).options:
+            if spec.id not in self.choices:
+                continue
+            if spec.id not in offered:          # not asked at this table: kept as it was chosen
+                out[spec.id] = self.choices[spec.id]
+            elif _same(self.value(spec), self.choices[spec.id]):
+                out[spec.id] = self.choices[spec.id]
+        return out
+
+    def match_options(self) -> dict[str, Any]:
+        """The options the match is played with: the ones this table asks for, each as chosen."""
+        return {spec.id: self.value(spec) for spec in self.offered_options()}
+
+    # Canopée's set D plays "6 or 7 species chosen by the host or at random" (CANOPEE.md §12): its species option
+    # is random, a count, or a tuple of species ids (game/canopee/state.py). GameInfo's OptionSpec lists only the
+    # first two; the species to choose from and how many come from the game's card data.
+
+    def _species_choice(self) -> tuple[list, tuple[int, ...]] | None:
+        """(the species, the counts allowed) when the table plays a set of chosen species; else None (another
+        set, or a mode that puts every species in, or another game)."""
+        if self.family != "canopee":
+            return None
+        rules = self.app.catalogue[self.game_id]
+        card_sets = rules.card_sets
+        chosen_set = self.choices.get("card_set", "base")
+        card_set = card_sets.get(chosen_set) if isinstance(chosen_set, str) else None
+        if card_set is None or card_set.wildlife != "choose":
+            return None
+        try:
+            mode = rules.mode_for(self.count, self.count == SOLO)
+        except ValueError:
+            return None
+        if mode.all_wildlife:
+            return None
+        return list(rules.species.values()), tuple(card_set.species_counts)
+
+    def _pickable(self, spec):
+        return self._species_choice() if spec.id == "species" else None
+
+    def _matters(self, spec) -> bool:
+        if spec.id == "species" and self.family == "canopee":
+            return self._species_choice() is not None
+        return True
+
+    def _valid_pick(self, spec, picked: tuple) -> bool:
+        choice = self._pickable(spec)
+        if choice is None:
+            return False
+        species, counts = choice
+        ids = {s.id for s in species}
+        return len(picked) in counts and len(set(picked)) == len(picked) and all(p in ids for p in picked)
+
+    def _set_option(self, option: str, value: Any):
+        def choose() -> None:
+            if value == PICK:
+                self.open_species()
+                return
+            self.choices[option] = value
+            self.layout(self.app.size)
+        return choose
+
+    def open_species(self) -> None:
+        """The species dialog, on the species chosen so far (none the first time)."""
+        choice = self._species_choice()
+        if choice is None:
+            return
+        species, counts = choice
+        current = self.choices.get("species")
+        picked = [s.id for s in species if isinstance(current, tuple) and s.id in current]
+        self.species = SpeciesDialog(self, species, counts, picked)
+        self.species.layout(self.app.size)
+        if self._key is not None:               # opened from the keyboard: the keyboard goes on in the dialog
+            self.species.column.focus_on(0)
+
+    def species_chosen(self, picked: tuple[str, ...] | None) -> None:
+        """The dialog closed: with the species (in the card data's order), or None (cancelled: nothing changes)."""
+        self.species = None
+        if picked is not None:
+            self.choices["species"] = picked
+        self.layout(self.app.size)
+        focus = next((i for i, b in enumerate(self.column.buttons) if b.label == self.t("coll_choose")), -1)
+        if focus >= 0 and self._came_by_key:
+            self.column.focus_on(focus)
+
+    def about(self, spec) -> str | None:
+        """What the chosen value of an option means, if the game says (``coll_about_<game>_<option>_<value>``,
+        its ``_solo`` form first in a solo game); for hand-picked species, how many (their pictures follow)."""
+        value = self.value(spec)
+        key = f"coll_about_{self.game_id}_{spec.id}_{PICK if isinstance(value, tuple) else value}"
+        if self.count == SOLO and f"{key}_solo" in STRINGS:
+            key = f"{key}_solo"
+        if key not in STRINGS:
+            return None
+        fmt: dict[str, Any] = {"n": len(value) if isinstance(value, tuple) else value}
+        if self.family == "canopee":
+            rules = self.app.catalogue[self.game_id]
+            counts = sorted({n for s in rules.card_sets.values() for n in s.species_counts})
+            fmt["counts"] = self.t("coll_species_or").join(str(n) for n in counts)
+            names = [rules.kinds[k].names.get(self.app.lang) or rules.kinds[k].names["en"]
+                     for k in rules.solo.removed if k in rules.kinds]
+            fmt["removed"] = ", ".join(names[:-1]) + self.t("coll_and") + names[-1] if len(names) > 1 else \
+                "".join(names)
+        return self.t(key, **fmt)
+
+    def picked_species(self) -> list:
+        """The hand-picked species (the card data's Species), [] when they are drawn at random."""
+        spec = next((s for s in self.offered_options() if s.id == "species"), None)
+        value = self.value(spec) if spec is not None else None
+        choice = self._species_choice()
+        if not isinstance(value, tuple) or choice is None:
+            return []
+        return [s for s in choice[0] if s.id in value]
+
+    def _has_about(self, spec) -> bool:
+        prefix = f"coll_about_{self.game_id}_{spec.id}_"
+        return any(f"{prefix}{v}" in STRINGS for v in self.values(spec))
 
     # ------------------------------------------------------------------ names
 
@@ -120,6 +350,14 @@ class SetupScene(Scene):
         # the name as it will be played: no leading or trailing spaces, and an empty one is the default
         for i, field in enumerate(self.fields):
             self.names[i] = field.text.strip() or self._default_name(i)
+
+    def _names_follow_kinds(self) -> None:
+        """An untouched name follows its seat's kind: "Player 2" / "Computer 2"."""
+        for i, name in enumerate(self.names):
+            if self._is_default(i, name):
+                self.names[i] = self._default_name(i)
+                if i < len(self.fields):
+                    self.fields[i].text = self.names[i]
 
     def duplicate_names(self) -> bool:
         self._store_names()
@@ -144,56 +382,58 @@ class SetupScene(Scene):
         inner_w = self.box.w - px(80)
         label_w = px(190)
         buttons: list[Button] = []
-        # the game: two tiles with a pair of its cards
+        # the game: one tile per game of the collection, its emblem, its name and who plays it
         self.game_row = pygame.Rect(x0, self.box.y + px(92), inner_w, px(96))
-        tile_w = (inner_w - label_w - px(20)) // 2
+        games = window_games()
+        tile_gap = px(20)
+        tile_w = (inner_w - label_w - (len(games) - 1) * tile_gap) // max(1, len(games))
         self.game_tiles: dict[str, pygame.Rect] = {}
-        for i, gid in enumerate(GAMES):
-            rect = pygame.Rect(self.game_row.x + label_w + i * (tile_w + px(20)), self.game_row.y, tile_w, px(96))
+        for i, gid in enumerate(games):
+            rect = pygame.Rect(self.game_row.x + label_w + i * (tile_w + tile_gap), self.game_row.y, tile_w, px(96))
             self.game_tiles[gid] = rect
             buttons.append(Button("", self._pick_game(gid), rect, primary=gid == self.game_id))
         # the seat count
         self.count_row = pygame.Rect(x0, self.game_row.bottom + px(20), inner_w, px(52))
         for i, n in enumerate(self.counts()):
             width = px(96) if n == SOLO else px(64)
-            x = self.count_row.x + label_w + (0 if n == SOLO else px(96 + 12) + (i - 1) * px(74))
+            first = self.counts()[0]
+            x = self.count_row.x + label_w + (0 if n == SOLO else (px(96 + 12) if first == SOLO else 0)
+                                              + (i - (1 if first == SOLO else 0)) * px(74))
             label = self.t("solo") if n == SOLO else str(n)
             buttons.append(Button(label, self._pick_count(n), pygame.Rect(x, self.count_row.y, width, px(52)),
                                   primary=n == self.count, size=px(22)))
-        # the seats: one column up to three, then two columns of three
-        self.fields = []
-        self.seat_rows: list[pygame.Rect] = []
         top = self.count_row.bottom + px(28)
-        cols = 1 if self.count <= 3 else 2
-        col_w = inner_w if cols == 1 else (inner_w - px(30)) // 2
-        row_h = px(50)
-        for i in range(self.count):
-            col, line = divmod(i, 3)
-            row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
-            self.seat_rows.append(row)
-            toggle_w = 0 if self.count == SOLO else min(px(520), col_w - px(46 + 16 + 190))
-            field_x = row.x + px(46)
-            field_w = min(px(300), row.right - field_x - toggle_w - px(16))
-            field = TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN, size=px(22))
-            self.fields.append(field)
-            stop = NameStop("", self._edit(i), field.rect)
-            stop.field = field
-            buttons.append(stop)
-            if self.count != SOLO:
-                part = toggle_w // len(PLAYS)
-                toggle_x = row.right - toggle_w
-                labels = [self.t(kind) if level is None else self.t(f"bot_{level}") for kind, level in PLAYS]
-                size = self._segment_size(labels, part - px(4) - 20, px(18))
-                for j, (kind, level) in enumerate(PLAYS):
-                    rect = pygame.Rect(toggle_x + j * part, row.y + px(3), part - px(4), row_h - px(6))
-                    chosen = self.kinds[i] == kind and (level is None or self.levels[i] == level)
-                    buttons.append(Button(labels[j], self._set_kind(i, kind, level), rect, primary=chosen,
-                                          size=size))
-        self.note_top = top + min(self.count, 3) * (row_h + px(12)) + px(8)
         self.start_rect = pygame.Rect(0, 0, px(260), px(60))
         self.start_rect.bottomright = (self.box.right - px(40), self.box.bottom - px(26))
         back = pygame.Rect(0, 0, px(200), px(60))
         back.bottomleft = (self.box.x + px(40), self.box.bottom - px(26))
+        specs = self.offered_options()
+        self.fields = []
+        self.seat_rows: list[pygame.Rect] = []
+        self.option_rows = []
+        if not specs:
+            # the seats: one column up to three, then two columns of three
+            cols = 1 if self.count <= 3 else 2
+            col_w = inner_w if cols == 1 else (inner_w - px(30)) // 2
+            row_h = px(50)
+            self._layout_seats(buttons, x0, top, col_w, row_h, lines=3,
+                               toggle_w=min(px(520), col_w - px(46 + 16 + 190)))
+            self.note_top = top + min(self.count, 3) * (row_h + px(12)) + px(8)
+            self.note_box = pygame.Rect(self.box.x + px(40), self.note_top, self.box.w - px(80),
+                                        max(0, back.top - px(8) - self.note_top))
+        else:
+            # the seats on the left, one under the other; the game's options on the right
+            seats_w = (inner_w - px(40)) // 2
+            room = back.top - px(12) - top
+            row_h = min(px(50), room // max(1, self.count) - px(12))
+            toggle_w = min(len(self.plays()) * px(96), seats_w - px(46 + 16 + 160))
+            self._layout_seats(buttons, x0, top, seats_w, row_h, lines=max(1, self.count), toggle_w=toggle_w)
+            self._layout_options(buttons, specs, pygame.Rect(x0 + seats_w + px(40), top, inner_w - seats_w - px(40),
+                                                             room))
+            # the note sits between Back and Start
+            self.note_top = back.y
+            self.note_box = pygame.Rect(back.right + px(24), back.y - px(4),
+                                        self.start_rect.x - back.right - px(48), back.h + px(8))
         buttons.append(Button(self.t("back"), self.back, back, size=px(24)))
         self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=px(26))
         buttons.append(self.start_button)
@@ -203,6 +443,91 @@ class SetupScene(Scene):
             i, caret, anchor = editing
             self.fields[i].focus_in()
             self.fields[i].caret, self.fields[i].anchor = caret, anchor
+        if self.species is not None:
+            self.species.layout(size)
+
+    def _layout_seats(self, buttons: list[Button], x0: int, top: int, col_w: int, row_h: int, lines: int,
+                      toggle_w: int) -> None:
+        """One row per seat: its badge, its name, and (but in solo) who plays it; ``lines`` rows to a column."""
+        k = self.k
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        plays = self.plays()
+        labels = [self.t(kind) if level is None else self._level_label(level) for kind, level in plays]
+        for i in range(self.count):
+            col, line = divmod(i, lines)
+            row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
+            self.seat_rows.append(row)
+            width = 0 if self.count == SOLO else toggle_w
+            field_x = row.x + px(46)
+            field_w = min(px(300), row.right - field_x - width - px(16))
+            field = TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN, size=px(22))
+            self.fields.append(field)
+            stop = NameStop("", self._edit(i), field.rect)
+            stop.field = field
+            buttons.append(stop)
+            if self.count != SOLO:
+                part = width // len(plays)
+                toggle_x = row.right - width
+                size = self._segment_size(labels, part - px(4) - 20, px(18))
+                for j, (kind, level) in enumerate(plays):
+                    rect = pygame.Rect(toggle_x + j * part, row.y + px(3), part - px(4), row_h - px(6))
+                    chosen = self.kinds[i] == kind and (level is None or self.level(i) == level)
+                    buttons.append(Button(labels[j], self._set_kind(i, kind, level), rect, primary=chosen,
+                                          size=size))
+
+    def _level_label(self, level: str) -> str:
+        key = f"bot_{level}"
+        return self.t(key) if key in STRINGS else level.capitalize()
+
+    def _layout_options(self, buttons: list[Button], specs: list, area: pygame.Rect) -> None:
+        """One row per option: its name, its values as segments, and a line on what the chosen one means."""
+        k = self.k
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        label_w = px(172)
+        seg_h, about_h, gap = px(40), px(22), px(8)
+        y = area.y
+        for spec in specs:
+            values = self.values(spec)
+            seg_x = area.x + label_w + px(12)
+            total = area.right - seg_x + px(6)                 # each segment then gives px(6) back as a gap
+            part = total // len(values)
+            labels = self._value_labels(spec, values, part - px(6) - 16)
+            widths = [part] * len(values)
+            size = self._segment_size(labels, part - px(6) - 16, px(18))
+            if size < px(16):
+                # crowded: each segment as wide as its label asks ("Random" wider than "1"), the row filled
+                font = self.app.fonts.get("bold", px(18))
+                natural = [max(px(52), font.size(label)[0] + 16 + px(6) + px(8)) for label in labels]
+                widths = [n * total // sum(natural) for n in natural]
+                size = min(self._segment_size([label], width - px(6) - 16, px(18))
+                           for label, width in zip(labels, widths))
+            x = seg_x
+            for j, value in enumerate(values):
+                rect = pygame.Rect(x, y, widths[j] - px(6), seg_h)
+                x += widths[j]
+                buttons.append(Button(labels[j], self._set_option(spec.id, value), rect,
+                                      primary=self.is_chosen(spec, value), size=size))
+            about = pygame.Rect(area.x, y + seg_h + px(2), area.w, about_h) if self._has_about(spec) else None
+            self.option_rows.append(OptionRow(spec.id, pygame.Rect(area.x, y, label_w, seg_h), about))
+            y += seg_h + (about_h + px(2) if about else 0) + gap
+
+    def _value_labels(self, spec, values: list, width: int) -> list[str]:
+        """The segments' labels: each value's label, or its short form (before " · ": "A" for "A · plants &
+        threats") when the full ones would not fit at a readable size (the line under the row says it whole)."""
+        lang = self.app.lang
+        labels = [self.t("coll_choose") if v == PICK else option_label(self.game_id, spec.id, v, lang) for v in values]
+        if self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
+            labels = [label.split(" · ")[0] for label in labels]
+        if spec.id in SEAT_OPTIONS and self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
+            # a seat by its number alone, as its badge shows it ("1" for "Seat 1"), on a crowded row
+            labels = [str(v + 1) if type(v) is int else label for v, label in zip(values, labels)]
+        return labels
 
     def _set_buttons(self, buttons: list[Button]) -> None:
         """The column's new buttons, the keyboard focus at the same place (the controls keep their order
@@ -223,8 +548,16 @@ class SetupScene(Scene):
 
     def _pick_game(self, gid: str):
         def pick() -> None:
-            self.game_id = gid
-            self._fit_count()
+            if gid != self.game_id:
+                # the table stays as it is on screen (the same people sit at it, the count fitted to the game);
+                # the game's own options come back as last played, or as last set here (kept on leaving it)
+                self._store_names()
+                self.memory[self.game_id] = self._snapshot()
+                self.game_id = gid
+                saved = self.memory.get(gid)
+                self.choices = dict(saved.options) if saved is not None else {}
+                self._fit_count()
+                self._names_follow_kinds()
             self.layout(self.app.size)
         return pick
 
@@ -259,7 +592,7 @@ class SetupScene(Scene):
         self._store_names()
         if self.count == SOLO:
             return [Seat(self.names[0], HUMAN)]
-        return [Seat(self.names[i], self.kinds[i], self.levels[i]) for i in range(self.count)]
+        return [Seat(self.names[i], self.kinds[i], self.level(i)) for i in range(self.count)]
 
     def start(self) -> None:
         from .games import table_scene
@@ -267,15 +600,20 @@ class SetupScene(Scene):
         if self.duplicate_names():
             return
         match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31),
-                      solo=self.count == SOLO)
+                      solo=self.count == SOLO, options=self.match_options())
         self._remember()
         self.app.push(table_scene(self.app, match))
 
     # ------------------------------------------------------------------ events and drawing
 
+    _came_by_key = False
+
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.mouse = event.pos
+        if self.species is not None:
+            self._came_by_key = event.type == pygame.KEYDOWN
+            return self.species.handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # every field sees a press: the one left loses the focus, the one clicked takes it
             for field in self.fields:
@@ -299,6 +637,12 @@ class SetupScene(Scene):
         finally:
             self._key = None
 
+    def back(self) -> None:
+        if self.species is not None:          # Escape closes the species dialog first
+            self.species_chosen(None)
+            return
+        super().back()
+
     def update(self, dt: float) -> None:
         self.dt = dt
 
@@ -306,23 +650,49 @@ class SetupScene(Scene):
         return any(f.focus for f in self.fields)        # the caret blinks; nothing else moves here
 
     def note(self) -> tuple[str, bool] | None:
-        """The line under the seats: why Start is off, or what the chosen mode means."""
+        """The line under the seats (between Back and Start for a game with options): why Start is off, or what
+        the chosen mode means."""
         if self.duplicate_names():
             return self.t("same_names"), True
         rules = self.app.catalogue[self.game_id]
-        if self.count == SOLO:
-            levels = ", ".join(f"{points} ({self.t('score_level_' + level).lower()})"
-                               for level, points in rules.solo.levels)
-            return self.t("solo_note", name=rules.solo.opponent, levels=levels), False
-        if self.count == 2:
-            return self.t("neutral_note"), False
-        if all(k == COMPUTER for k in self.kinds[: self.count]):
+        if self.family == "ecosysteme":
+            if self.count == SOLO:
+                levels = ", ".join(f"{points} ({self.t('score_level_' + level).lower()})"
+                                   for level, points in rules.solo.levels)
+                return self.t("solo_note", name=rules.solo.opponent, levels=levels), False
+            if self.count == 2:
+                return self.t("neutral_note"), False
+            if all(k == COMPUTER for k in self.kinds[: self.count]):
+                return self.t("watch_note"), False
+            return None
+        if self.count != SOLO and all(k == COMPUTER for k in self.kinds[: self.count]):
             return self.t("watch_note"), False
+        return self._mode_note(rules)
+
+    def _mode_note(self, rules) -> tuple[str, bool] | None:
+        """A game's own words on the mode chosen (``coll_note_<game>_solo``, ``_<count>`` or ``_many``), with
+        its numbers from the card data."""
+        solo = self.count == SOLO
+        fmt: dict[str, Any] = {"n": self.count, "name": opponent_name(self.app, self.game_id)}
+        mode = None
+        if hasattr(rules, "mode_for"):
+            try:
+                mode = rules.mode_for(self.count, solo)
+                fmt["seasons"] = mode.seasons
+            except ValueError:
+                mode = None
+        for key in ([f"coll_note_{self.game_id}_solo"] if solo else
+                    [f"coll_note_{self.game_id}_{self.count}", f"coll_note_{self.game_id}_many"]):
+            if key in STRINGS:
+                text = self.t(key, **fmt)
+                if mode is not None and getattr(mode, "all_wildlife", False):
+                    text += " " + self.t("coll_note_all_wildlife")
+                return text, False
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
-        fonts, lang, k = self.app.fonts, self.app.lang, self.k
+        fonts, k = self.app.fonts, self.k
 
         def px(v: float) -> int:
             return int(v * k)
@@ -334,36 +704,328 @@ class SetupScene(Scene):
             label = fonts.text(self.t(key), "bold", px(24), INK)
             surface.blit(label, label.get_rect(midleft=(row.x, row.centery)))
         self.column.draw(surface, fonts)
-        # the game tiles: two of its cards, its name and who plays it
-        for gid, rect in self.game_tiles.items():
-            rules = self.app.catalogue[gid]
-            chosen = gid == self.game_id
-            ink = INK if chosen else (246, 242, 230)
-            size = px(58)
-            for n, kind in enumerate(pick_kinds(rules, EMBLEM[gid])):
-                icon = self.app.cards.icon(gid, kind, size)
-                surface.blit(icon, icon.get_rect(midleft=(rect.x + px(14) + n * (size - px(18)), rect.centery)))
-            text_x = rect.x + px(14) + 2 * size - px(18) + px(14)
-            name = fonts.fit(rules.name(lang), "bold", px(22), ink, rect.right - text_x - px(12))
-            surface.blit(name, (text_x, rect.y + px(18)))
-            sub = fonts.fit(self.t("game_tile", low=rules.players_min, high=rules.players_max,
-                                   name=rules.solo.opponent), "regular", px(16), ink, rect.right - text_x - px(12))
-            surface.blit(sub, (text_x, rect.y + px(54)))
+        self._draw_tiles(surface)
         # the seats
         for i, row in enumerate(self.seat_rows):
-            badge = pygame.Rect(row.x, row.centery - px(18), px(36), px(36))
+            badge_d = min(px(36), row.h - px(6))
+            badge = pygame.Rect(row.x, row.centery - badge_d // 2, badge_d, badge_d)
             pygame.draw.ellipse(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], badge)
             number = fonts.text(str(i + 1), "black", px(20), (255, 255, 255))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)
+        self._draw_options(surface)
         note = self.note()
         if note:
             text, warning = note
             colour = BAD if warning else INK_SOFT
-            y = self.note_top
-            for line in fonts.wrap(text, "italic", px(20), colour, self.box.w - px(80))[:3]:
-                surface.blit(line, (self.box.x + px(40), y))
-                y += line.get_height()
+            box = self.note_box
+            if self.option_rows or self.offered_options():
+                lines = fonts.wrap(text, "italic", px(17), colour, box.w)[:3]
+                line_h = fonts.get("italic", px(17)).get_linesize()
+                y = box.centery - line_h * len(lines) // 2
+                for line in lines:
+                    surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
+                    y += line_h
+            else:
+                y = self.note_top
+                for line in fonts.wrap(text, "italic", px(20), colour, self.box.w - px(80))[:3]:
+                    surface.blit(line, (self.box.x + px(40), y))
+                    y += line.get_height()
         pygame.draw.line(surface, PANEL_EDGE, (self.box.x + px(30), self.count_row.bottom + px(12)),
                          (self.box.right - px(30), self.count_row.bottom + px(12)), 1)
+        if self.species is not None:
+            self.species.draw(surface)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        """The game tiles: the emblem, the name, who plays it (on two lines when the tile is narrow)."""
+        fonts, lang, k = self.app.fonts, self.app.lang, self.k
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        size = px(58)
+        slot = max((game_emblem(self.app, gid, size).get_width() for gid in self.game_tiles), default=size)
+        for gid, rect in self.game_tiles.items():
+            rules = self.app.catalogue[gid]
+            info = game_info(gid)
+            chosen = gid == self.game_id
+            ink = INK if chosen else (246, 242, 230)
+            emblem = game_emblem(self.app, gid, size)
+            emblem_box = pygame.Rect(rect.x + px(14), rect.y, slot, rect.h)
+            surface.blit(emblem, emblem.get_rect(midleft=(emblem_box.x + (slot - emblem.get_width()) // 2,
+                                                          rect.centery)))
+            text_x = emblem_box.right + px(14)
+            text_w = rect.right - text_x - px(12)
+            name_text = info.name(lang)
+            if fonts.get("bold", px(22)).size(name_text)[0] > text_w:
+                name_text = name_text.split("–")[-1].strip()           # "Savane", not "Ecosystème – Savane"
+            name = fonts.fit(name_text, "bold", px(22), ink, text_w)
+            sub_text = game_text(self.app, "game_tile", gid, low=rules.players_min, high=rules.players_max,
+                                 name=opponent_name(self.app, gid))
+            lines = fonts.wrap(sub_text, "regular", px(16), ink, text_w)
+            if len(lines) > 2:
+                lines = [fonts.fit(sub_text, "regular", px(16), ink, text_w)]
+            block = name.get_height() + sum(line.get_height() for line in lines) + px(4)
+            y = rect.centery - block // 2
+            surface.blit(name, (text_x, y))
+            y += name.get_height() + px(4)
+            for line in lines:
+                surface.blit(line, (text_x, y))
+                y += line.get_height()
+
+    def _draw_options(self, surface: pygame.Surface) -> None:
+        fonts, k = self.app.fonts, self.k
+        specs = {spec.id: spec for spec in self.offered_options()}
+        names = {row.option: option_name(self.game_id, row.option, self.app.lang) for row in self.option_rows}
+        # one size for every name: the largest at which each fits on one line (down to a fair size; a name
+        # longer still goes on two lines)
+        width = min((row.label.w for row in self.option_rows), default=0)
+        size = int(18 * k)
+        while size > int(15 * k) and any(fonts.get("bold", size).size(n)[0] > width for n in names.values()):
+            size -= 1
+        for row in self.option_rows:
+            spec = specs.get(row.option)
+            if spec is None:
+                continue
+            name = names[row.option]
+            lines = [fonts.fit(text, "bold", size, INK, row.label.w)
+                     for text in fonts.wrap_lines(name, "bold", size, row.label.w)[:2]]
+            line_h = fonts.get("bold", size).get_linesize()
+            y = row.label.centery - line_h * len(lines) // 2
+            for line in lines:
+                surface.blit(line, (row.label.x, y))
+                y += line_h
+            if row.about is not None:
+                text = self.about(spec)
+                if text:
+                    line = fonts.fit_or_cut(text, "italic", int(16 * k), INK_SOFT, row.about.w, min_size=int(13 * k))
+                    at = line.get_rect(midleft=(row.about.x, row.about.centery))
+                    surface.blit(line, at)
+                    # the species chosen by hand, as their pictures (their names are in the species dialog)
+                    x, side = at.right + int(8 * k), row.about.h
+                    for sp in (self.picked_species() if row.option == "species" else ()):
+                        if x + side > row.about.right:
+                            break
+                        picture = _species_picture(self.app, sp.active, side)
+                        surface.blit(picture, picture.get_rect(midleft=(x, row.about.centery)))
+                        x += side + int(4 * k)
+
+
+# ---------------------------------------------------------------------- the hand-picked species (Canopée's set D)
+
+
+class SpeciesToggle(Button):
+    """One species in the dialog: its picture and name; lit while chosen."""
+
+    chosen: bool = False
+    picture: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        rect, lit = self.rect, self.hover or self.focus
+        fill = (252, 232, 190) if self.chosen else ((250, 246, 236) if lit else PANEL)
+        pygame.draw.rect(surface, fill, rect, border_radius=10)
+        edge = ACCENT_DARK if self.chosen else (ACCENT if lit else PANEL_EDGE)
+        pygame.draw.rect(surface, edge, rect, width=3 if self.chosen or lit else 1, border_radius=10)
+        if self.focus:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=12)
+        pad = max(4, rect.h // 10)
+        x = rect.x + pad
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(midleft=(x, rect.centery)))
+            x += self.picture.get_width() + pad
+        mark = max(12, rect.h // 3)
+        text_w = rect.right - x - pad - mark - pad
+        # the name on two lines at most, each kept inside the tile (a long word made smaller, never cut)
+        size = self.size
+        while size > 11 and len(fonts.wrap_lines(self.label, "bold", size, text_w)) > 2:
+            size -= 1
+        lines = [fonts.fit(text, "bold", size, INK, text_w)
+                 for text in fonts.wrap_lines(self.label, "bold", size, text_w)[:2]]
+        line_h = fonts.get("bold", size).get_linesize()
+        y = rect.centery - line_h * len(lines) // 2
+        for line in lines:
+            surface.blit(line, (x, y + (line_h - line.get_height()) // 2))
+            y += line_h
+        # the check box at the right: ticked while chosen
+        box = pygame.Rect(0, 0, mark, mark)
+        box.midright = (rect.right - pad, rect.centery)
+        corner = max(3, mark // 5)
+        pygame.draw.rect(surface, ACCENT_DARK if self.chosen else LIGHT, box, border_radius=corner)
+        pygame.draw.rect(surface, ACCENT_DARK if self.chosen else PANEL_EDGE, box, width=2, border_radius=corner)
+        if self.chosen:
+            bx, by, bw, bh = box
+            points = [(bx + bw * 0.2, by + bh * 0.55), (bx + bw * 0.42, by + bh * 0.78),
+                      (bx + bw * 0.8, by + bh * 0.25)]
+            pygame.draw.lines(surface, LIGHT, False, points, max(2, mark // 6))
+
+
+class SpeciesDialog:
+    """Choose the species of the game (set D): a tile per species to tick, how many are ticked, Draw at random,
+    Clear, and Done once the count is one the game allows. Escape (or Back) leaves the choice as it was."""
+
+    def __init__(self, setup: SetupScene, species: list, counts: tuple[int, ...], picked: list[str]) -> None:
+        self.setup = setup
+        self.app = setup.app
+        self.species = species                    # the card data's Species, in its order
+        self.counts = counts
+        self.picked = set(picked)
+        self.column = ButtonColumn(horizontal=True)
+        self.mouse = (-1, -1)
+
+    def t(self, key: str, **fmt) -> str:
+        return self.app.t(key, **fmt)
+
+    def valid(self) -> bool:
+        return len(self.picked) in self.counts
+
+    def result(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.species if s.id in self.picked)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        k = self.setup.k
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        cols = 4
+        pad, gap = px(32), px(12)
+        heading_h, group_gap, bottom_h = px(28), px(10), px(56)
+        # the base species, then the advanced ones, each group under its heading (as the rules sort them)
+        groups = [(key, [s for s in self.species if s.advanced == advanced])
+                  for key, advanced in (("coll_species_base", False), ("coll_species_adv", True))]
+        groups = [(key, group) for key, group in groups if group]
+        rows = sum(-(-len(group) // cols) for _, group in groups)
+        fixed = len(groups) * heading_h + (rows - len(groups)) * gap + (len(groups) - 1) * group_gap
+        # as tall as its content (tiles px(64) high), within the window
+        height = min(px(104) + fixed + rows * px(64) + px(24) + bottom_h + pad, h - 40)
+        self.box = pygame.Rect(0, 0, min(px(960), w - 40), height)
+        self.box.center = (w // 2, h // 2)
+        grid_top = self.box.y + px(104)
+        grid_h = self.box.bottom - pad - bottom_h - px(24) - grid_top
+        tile_w = (self.box.w - 2 * pad - (cols - 1) * gap) // cols
+        tile_h = min(px(64), (grid_h - fixed) // max(1, rows))
+        lang = self.app.lang
+        buttons: list[Button] = []
+        self.tiles: list[pygame.Rect] = []
+        self.headings: list[tuple[str, pygame.Rect]] = []
+        y = grid_top
+        for key, group in groups:
+            self.headings.append((key, pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, heading_h)))
+            y += heading_h
+            for n, sp in enumerate(group):
+                r, c = divmod(n, cols)
+                rect = pygame.Rect(self.box.x + pad + c * (tile_w + gap), y + r * (tile_h + gap), tile_w, tile_h)
+                self.tiles.append(rect)
+                toggle = SpeciesToggle(sp.names.get(lang) or sp.names["en"], self._toggle(sp.id), rect, size=px(17))
+                toggle.chosen = sp.id in self.picked
+                toggle.picture = _species_picture(self.app, sp.active, tile_h - px(14))
+                buttons.append(toggle)
+            y += -(-len(group) // cols) * (tile_h + gap) - gap + group_gap
+        y = self.box.bottom - pad - bottom_h
+        self.count_rect = pygame.Rect(self.box.x + pad, y, px(220), bottom_h)
+        draw = pygame.Rect(self.count_rect.right + px(12), y, px(210), bottom_h)
+        clear = pygame.Rect(draw.right + px(12), y, px(170), bottom_h)
+        done = pygame.Rect(0, 0, px(200), bottom_h)
+        done.bottomright = (self.box.right - pad, self.box.bottom - pad)
+        buttons.append(Button(self.t("coll_species_draw"), self.draw_random, draw, size=px(20)))
+        buttons.append(Button(self.t("coll_species_clear"), self.clear, clear, size=px(20)))
+        self.done_button = Button(self.t("coll_species_done"), self.done, done, primary=True, size=px(22))
+        self.done_button.enabled = self.valid()
+        buttons.append(self.done_button)
+        self.column.set(buttons, same_places=True)
+        for b in buttons:
+            b.hover = b.enabled and b.rect.collidepoint(self.mouse)
+
+    def _toggle(self, sid: str):
+        def toggle() -> None:
+            if sid in self.picked:
+                self.picked.discard(sid)
+            elif len(self.picked) < max(self.counts):
+                self.picked.add(sid)
+            self.layout(self.app.size)
+        return toggle
+
+    def draw_random(self) -> None:
+        """A choice the rules allow, drawn at random (the player may change it before Done)."""
+        rng = random.SystemRandom()
+        count = rng.choice(self.counts)
+        self.picked = set(rng.sample([s.id for s in self.species], count))
+        self.layout(self.app.size)
+
+    def clear(self) -> None:
+        self.picked = set()
+        self.layout(self.app.size)
+
+    def done(self) -> None:
+        if self.valid():
+            self.setup.species_chosen(self.result())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.setup.species_chosen(None)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.column.focus >= 0:
+            self._vertical(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        self.column.handle(event)
+        return True                # modal: nothing reaches the setup behind it
+
+    def _vertical(self, step: int) -> None:
+        """↑ / ↓ on the grid: the control in the row above / below, the nearest across (← / → and Tab go
+        one by one)."""
+        here = self.column.buttons[self.column.focus].rect
+        rows = [(i, b.rect) for i, b in enumerate(self.column.buttons)
+                if b.enabled and (b.rect.centery - here.centery) * step > here.h // 2]
+        if not rows:
+            return
+        nearest = min(abs(r.centery - here.centery) for _, r in rows)
+        row = [(i, r) for i, r in rows if abs(r.centery - here.centery) - nearest < here.h // 2]
+        self.column.focus_on(min(row, key=lambda item: abs(item[1].centerx - here.centerx))[0])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        k = self.setup.k
+        fonts = self.app.fonts
+
+        def px(v: float) -> int:
+            return int(v * k)
+
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.box)
+        title = fonts.fit(self.t("coll_species_title"), "title", px(32), INK, self.box.w - px(64))
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
+        counts = self.t("coll_species_or").join(str(n) for n in self.counts)
+        intro = fonts.fit(self.t("coll_species_intro", counts=counts), "regular", px(19), INK_SOFT,
+                          self.box.w - px(64))
+        surface.blit(intro, intro.get_rect(midtop=(self.box.centerx, self.box.y + px(70))))
+        for key, rect in self.headings:
+            heading = fonts.fit(self.t(key), "bold", px(18), INK_SOFT, rect.w)
+            surface.blit(heading, heading.get_rect(midleft=(rect.x, rect.centery)))
+            line_y = rect.centery + 1
+            pygame.draw.line(surface, PANEL_EDGE, (rect.x + heading.get_width() + px(12), line_y),
+                             (rect.right, line_y), 1)
+        self.column.draw(surface, fonts)
+        ink = INK if self.valid() else BAD
+        count = fonts.fit(self.t("coll_species_count", n=len(self.picked)) + f" / {counts}", "bold", px(22), ink,
+                          self.count_rect.w)
+        surface.blit(count, count.get_rect(midleft=(self.count_rect.x, self.count_rect.centery)))
+
+
+def _species_picture(app, kind: str, size: int) -> pygame.Surface:
+    """A species' picture for its tile: Canopée's card icon (scenes/canopee/faces.py), or its initial on a
+    green disc while the faces module is not there."""
+    size = max(8, size)
+    try:
+        from .canopee.faces import canopee_faces
+    except ImportError:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (70, 120, 80), (size // 2, size // 2), size // 2)
+        letter = app.fonts.text(kind[:1].upper(), "bold", size // 2, LIGHT)
+        surf.blit(letter, letter.get_rect(center=(size // 2, size // 2)))
+        return surf
+    return canopee_faces(app).icon(kind, size)
