@@ -25,6 +25,7 @@ HOVER_DELAY = 0.6            # seconds of resting on one card before its tooltip
 SHADE = (0, 0, 0, 150)       # behind the pinned viewer
 
 Card = tuple[str, str]       # (game_id, kind_id)
+CANOPEE = "canopee"          # its cards are drawn by scenes/canopee/faces.py and told by game/canopee/rules_text.py
 
 
 # ---------------------------------------------------------------------------- the words
@@ -33,12 +34,42 @@ Card = tuple[str, str]       # (game_id, kind_id)
 def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
     """The rules screen's page for a kind, in its markup: whole, or only its opening rule (everything before
     the first sub-heading; the examples, tips and details follow under headings)."""
-    text = rules_text(game_id, kind_id, lang)
+    text = canopee_page(kind_id, lang) if game_id == CANOPEE else rules_text(game_id, kind_id, lang)
     if whole:
         return text
     lines = text.split("\n")
     cut = next((i for i, line in enumerate(lines) if line.strip().startswith("## ")), len(lines))
     return "\n".join(lines[:cut]).strip()
+
+
+def canopee_page(kind_id: str, lang: str) -> str:
+    """A Canopée card's page: its kind's page of the rules (a Season Change card: its effect)."""
+    from game.canopee.cards import bundled_rules
+    from game.canopee.rules_text import rules_text as canopee_text
+
+    from .canopee.faces import season_change_text
+
+    rules = bundled_rules()
+    if kind_id in rules.season_change_by_id:
+        return season_change_text(rules, kind_id, lang)
+    return canopee_text(kind_id, lang)
+
+
+def _card_facts(app, game_id: str, kind_id: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+    """(face, name, category · count) of a card of any game."""
+    if game_id == CANOPEE:
+        from .canopee.faces import canopee_faces
+
+        faces = canopee_faces(app)
+        kind = faces.rules.kinds.get(kind_id)
+        facts = app.t(f"cf_cat_{faces.category(kind_id)}")
+        if kind is not None and kind.count:
+            count = app.t("cf_count_one") if kind.count == 1 else app.t("rules_count", n=kind.count)
+            facts += f" · {count}"
+        return faces.face(kind_id, width, lang), faces.name(kind_id, lang), facts
+    kind = app.catalogue[game_id].kind(kind_id)
+    facts = f"{app.t(f'rules_cat_{kind.category}')} · {app.t('rules_count', n=kind.count)}"
+    return app.cards.face(game_id, kind_id, width, lang), kind.name(lang), facts
 
 
 def page_blocks(text: str) -> list[tuple]:
@@ -217,7 +248,6 @@ class CardInspector:
     def _lay_out(self, card: Card, pinned: bool) -> _Laid:
         s, (_, h), fonts, lang = self.scale(), self.app.size, self.app.fonts, self.app.lang
         game_id, kind_id = card
-        kind = self.app.catalogue[game_id].kind(kind_id)
         pad, gap = round(16 * s), round(18 * s)
         margin = round(10 * s)
         col_w = round((390 if pinned else 300) * s)
@@ -228,13 +258,13 @@ class CardInspector:
         note_h = len(note_lines) * fonts.get("italic", note_size).get_linesize()
         room = h - 2 * margin - 2 * pad - (note_h + round(10 * s) if pinned else 0)
         face_w = max(24, min(face_w, int(room / 1.4)))
-        face = self.app.cards.face(game_id, kind_id, face_w, lang)
+        face, name, facts = _card_facts(self.app, game_id, kind_id, face_w, lang)
         text = card_page(game_id, kind_id, lang, whole=pinned)
         body = max(12, round(17 * s))
         while True:                      # the text shrinks (never below a readable size) to fit the window
             laid = _Laid((0, 0), face, (pad, pad))
             x0 = pad + face.get_width() + gap
-            bottom = self._column(laid, kind, lang, text, x0, pad, col_w, body, s)
+            bottom = self._column(laid, name, facts, text, x0, pad, col_w, body, s)
             if bottom - pad <= room or body <= 12:
                 break
             body -= 1
@@ -257,14 +287,13 @@ class CardInspector:
         laid.size = (pad + face.get_width() + gap + col_w + pad, min(height, h - 2 * margin))
         return laid
 
-    def _column(self, laid: _Laid, kind, lang: str, text: str, x0: int, y: int, width: int, body: int,
+    def _column(self, laid: _Laid, name: str, facts: str, text: str, x0: int, y: int, width: int, body: int,
                 s: float) -> int:
         """The name, the facts and the rule, from (x0, y) down a column ``width`` wide; returns the bottom."""
-        fonts, t = self.app.fonts, self.app.t
-        name = fonts.fit(kind.name(lang), "title", max(16, round(26 * s)), INK, width, min_size=14)
-        laid.blits.append((name, (x0, y)))
-        y += name.get_height() + round(2 * s)
-        facts = f"{t(f'rules_cat_{kind.category}')} · {t('rules_count', n=kind.count)}"
+        fonts = self.app.fonts
+        title = fonts.fit(name, "title", max(16, round(26 * s)), INK, width, min_size=14)
+        laid.blits.append((title, (x0, y)))
+        y += title.get_height() + round(2 * s)
         facts_size = max(12, round(15 * s))
         for line in fonts.wrap_lines(facts, "bold", facts_size, width):
             surf = fonts.text(line, "bold", facts_size, INK_SOFT)
