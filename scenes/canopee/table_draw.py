@@ -1,0 +1,440 @@
+"""The Canopée table's drawing (a mixin of ``CanopeeTable``, scenes/canopee/table.py): the left column (the
+season, the scores, the decks and the New Growth piles), the other forests, the seat's own forest with its
+trees and grouped cards, and, for the seat on screen only, the strip of cards in front of it, the targets a
+dragged card may go to, the card dragged, the cards flying, the beat playing.
+
+Every card face goes through ``draw_card`` and every small picture through ``draw_icon`` (a test checks each
+card drawn may be seen by the seat on screen).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.canopee.log import pile_name
+
+from ..ui import ACCENT, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, panel
+from .table_art import aspect, badge, crown, faces, scored_token
+from .table_layout import ForestLayout
+from .table_prompt import Item
+
+MINI_FILL = (30, 58, 48)
+MINI_EDGE = (70, 104, 88)
+FLY_SECONDS = 0.35
+
+
+@dataclass
+class Slot:
+    """A card in the strip: ``uid`` (-1: a kind only), the item it answers (clickable) or draggable."""
+
+    uid: int
+    kind: str
+    rect: pygame.Rect
+    item: Item | None = None
+    draggable: bool = False
+    label: str = ""
+
+
+@dataclass
+class Staged:
+    """A card laid on its target, waiting for Confirm (nothing submitted yet: Undo takes it back)."""
+
+    uid: int
+    kind: str
+    target: tuple
+    actions: tuple
+
+
+@dataclass
+class Flight:
+    """A card flying across the table (a pile's new card, a dropped card going back)."""
+
+    start: tuple[int, int]
+    end: pygame.Rect
+    kind: str | None          # None: a card back
+    delay: float
+    time: float = 0.0
+    uid: int = -1
+
+
+class TableDrawing:
+    """The drawing half of the Canopée table (see the module's docstring)."""
+
+    # ------------------------------------------------------------------ drawing: what everyone sees
+
+    def draw_side(self, surface) -> None:
+        """The table everyone sees. It changes only with the game (and the screen, the seat, the hand-off
+        screen): drawn once into the window and kept, then blitted back while a card is dragged or a beat
+        plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
+        key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
+               self.spectating)
+        regions = [self.left_col, self.forest_area] + [rect for _, rect in self.mini_rects()]
+        cached = self._side
+        if cached is None or cached[0] != key:
+            self._draw_left(surface)
+            for f, rect, layout in self.mini_layouts():
+                self._draw_mini(surface, f, rect, layout)
+            self._draw_my_forest(surface)
+            bounds = surface.get_rect()
+            self._side = (key, [(r, surface.subsurface(r.clip(bounds)).copy()) for r in regions])
+        else:
+            for rect, copy in cached[1]:
+                surface.blit(copy, rect.topleft)
+        # over it, what moves
+        beat = self.show.current if self.playing_show() else None
+        for f, rect in self.mini_rects():
+            if f in self.computers_thinking:
+                self._draw_thinking(surface, (rect.right - int(24 * self.s), rect.y + int(14 * self.s)))
+            if beat is not None and beat.forest == f:
+                pygame.draw.rect(surface, ACCENT, rect, width=3, border_radius=10)
+        if beat is not None and beat.spot is not None:
+            rect = self.piles().spots[beat.spot]
+            pygame.draw.rect(surface, ACCENT, rect.inflate(12, 12), width=4, border_radius=10)
+
+    def draw_card(self, surface, uid: int, kind: str, rect: pygame.Rect) -> None:
+        """Every card face the table draws goes through here (a test checks each uid drawn may be seen)."""
+        surface.blit(faces(self.app).face(kind, rect.w, self.app.lang), rect)
+
+    def draw_icon(self, surface, uid: int, kind: str, rect: pygame.Rect) -> None:
+        """A card's small picture (checked like ``draw_card``)."""
+        surface.blit(faces(self.app).icon(kind, rect.w), rect)
+
+    def draw_back(self, surface, rect: pygame.Rect, pile: str = "growth") -> None:
+        surface.blit(faces(self.app).back(rect.w, pile), rect)
+
+    def _draw_left(self, surface) -> None:
+        st = self.match.game
+        fonts = self.app.fonts
+        parts = self.left_parts()
+        panel(surface, self.left_col, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
+        info = parts["info"]
+        pad = self.gap
+        x, y, w = info.x + pad, info.y + pad, info.w - 2 * pad
+        lh = self.label_h(self.fs(18))
+        head = fonts.fit(self.t("ct_season", season=st.season, seasons=st.mode.seasons), "bold", self.fs(18),
+                         HIGHLIGHT, w)
+        surface.blit(head, (x, y))
+        y += lh
+        if st.sc_id is not None:
+            sc = fonts.fit(st.season_change.name(self.app.lang), "italic", self.fs(16), LIGHT, w)
+            surface.blit(sc, (x, y))
+            y += lh
+        elif st.options.get("season_change"):
+            y += lh
+        names = self.match.names(self.app.lang)
+        points = st.points
+        active = st.active if st.phase == "play" else None
+        for f in range(len(st.forests)):
+            colour = HIGHLIGHT if f == active else LIGHT
+            name = fonts.fit_or_cut(names[f], "bold" if f == self.seat else "regular", self.fs(17), colour,
+                                    int(w * 0.72), max(9, self.fs(12)))
+            surface.blit(name, (x + lh, y))
+            if f == active:
+                pygame.draw.polygon(surface, HIGHLIGHT, [(x + 2, y + 3), (x + 2, y + lh - 5),
+                                                         (x + lh * 0.6, y + lh / 2 - 1)])
+            pts = fonts.text(str(points[f]), "black", self.fs(18), colour)
+            surface.blit(pts, pts.get_rect(topright=(x + w, y)))
+            y += lh
+        # the decks: the Season deck, the Germination deck, the discard pile
+        decks = self.deck_rects()
+        counts = {"deck": len(st.deck), "germination": len(st.germ), "discard": len(st.discard)}
+        labels = {"deck": "ct_deck", "germination": "ct_germination_deck", "discard": "ct_discard"}
+        for name, rect in decks.items():
+            if name == "discard":
+                if st.discard:
+                    self.draw_card(surface, st.discard[-1], st.ct.kind[st.discard[-1]], rect)
+                else:
+                    pygame.draw.rect(surface, MINI_EDGE, rect, width=2, border_radius=6)
+            elif counts[name]:
+                self.draw_back(surface, rect, "germination" if name == "germination" else "growth")
+            else:
+                pygame.draw.rect(surface, MINI_EDGE, rect, width=2, border_radius=6)
+            badge(surface, fonts, str(counts[name]), (rect.right - 2, rect.y + 4), self.fs(14))
+            label = fonts.fit(self.t(labels[name]), "regular", self.fs(14), LIGHT_SOFT, rect.w + 2 * self.gap)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        self._draw_piles(surface)
+
+    def _draw_piles(self, surface) -> None:
+        st = self.match.game
+        fonts = self.app.fonts
+        piles = self.piles()
+        names = self.match.names(self.app.lang)
+        seat = self.seat if self.seat is not None else 0
+        mine = st.order_of[seat] if seat < len(st.order_of) else ()
+        view = self.view
+        looking = st.looking
+        for s, tag in piles.seats:
+            colour = HIGHLIGHT if s == seat else LIGHT_SOFT
+            pygame.draw.rect(surface, (22, 44, 36), tag, border_radius=tag.h // 2)
+            text = fonts.fit_or_cut(names[s], "bold", self.fs(15), colour, tag.w - 8, max(9, self.fs(11)))
+            surface.blit(text, text.get_rect(center=tag.center))
+        for spot, rect in enumerate(piles.spots):
+            pile = st.spots[spot]
+            order = mine.index(spot) + 1 if spot in mine else None
+            if pile:
+                self.draw_back(surface, rect)
+                # solo: the Threats turned face up lie on the pile for everyone to see
+                up = [u for u in pile if u in st.face_up]
+                for i, u in enumerate(up):
+                    small = pygame.Rect(0, 0, rect.w * 2 // 3, round(rect.w * 2 / 3 * aspect()))
+                    small.midbottom = (rect.centerx + (i - (len(up) - 1) / 2) * rect.w // 4,
+                                       rect.bottom - 2 - i * 4)
+                    self.draw_card(surface, u, st.ct.kind[u], small)
+            else:
+                pygame.draw.rect(surface, MINI_EDGE, rect, width=2, border_radius=6)
+            if looking is not None and looking[1] == spot:
+                # which pile is being looked at, and by whom (everyone may know it, §17.5): around the table
+                # the outline (the player is the one whose turn the scores show), in a row a label too
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=3, border_radius=8)
+            if looking is not None and looking[1] == spot and not st.shared:
+                eye = fonts.fit(self.t("ct_looking", name=names[looking[0]]), "bold", self.fs(13), INK,
+                                rect.w + self.gap)
+                box = eye.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(8, 2)
+                pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=box.h // 2)
+                surface.blit(eye, eye.get_rect(center=box.center))
+            badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(16))
+            if st.solo and pile:
+                down = sum(1 for u in pile if u not in st.face_up)
+                words = self.t("ct_face_down_one" if down == 1 else "ct_face_down_many", n=down)
+                text = fonts.fit(words, "regular", self.fs(14), LIGHT_SOFT, rect.w + self.gap)
+                surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + self.label_h(self.fs(13)) + 8)))
+            if st.shared:
+                if order is not None:     # this seat's 1st, 2nd and 3rd pile, in the order it visits them
+                    badge(surface, fonts, str(order), (rect.x + 2, rect.y + 4), self.fs(15), fill=ACCENT, ink=INK)
+            else:
+                label = fonts.fit(pile_name(st, spot, self.app.lang).capitalize(), "bold", self.fs(15), LIGHT,
+                                  rect.w + self.gap)
+                surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 4)))
+        if st.shared:
+            area = self.left_parts()["piles"]
+            note = fonts.fit(self.t("ct_your_piles"), "italic", self.fs(14), LIGHT_SOFT, self.left_col.w - 12)
+            surface.blit(note, note.get_rect(midtop=(area.centerx, area.y)))
+        # what this seat's Toucan showed it, under that pile (the seat's own knowledge: not behind the hand-off)
+        if view is not None and not self.private and not self.spectating:
+            for spot, rect in enumerate(piles.spots):
+                if st.looking is not None and st.looking[1] == spot:
+                    continue
+                known = [u for u in view.pile_known(spot) if u not in st.face_up]
+                icon = max(12, rect.w // 3)
+                for i, u in enumerate(known[:4]):
+                    self.draw_icon(surface, u, view.kind(u), pygame.Rect(rect.x + i * (icon + 2),
+                                                                         rect.bottom - icon - 2, icon, icon))
+
+    def _draw_mini(self, surface, f: int, rect: pygame.Rect, layout: ForestLayout) -> None:
+        fonts = self.app.fonts
+        st = self.match.game
+        panel(surface, rect, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
+        names = self.match.names(self.app.lang)
+        head = fonts.fit_or_cut(self.t("ct_mini", name=names[f], points=st.points[f]), "bold", self.fs(17), LIGHT,
+                                rect.w - 40, max(9, self.fs(12)))
+        surface.blit(head, (rect.x + 8, rect.y + 3))
+        self._draw_forest(surface, st.forests[f], layout, small=True)
+
+    def _draw_thinking(self, surface, centre) -> None:
+        r = max(3, int(3.5 * self.s))
+        for i in range(3):
+            lift = max(0.0, math.sin(self.time * 7 - i * 0.9)) * 5 * self.s
+            pygame.draw.circle(surface, HIGHLIGHT, (centre[0] + (i - 1) * 3 * r, int(centre[1] - lift)), r)
+
+    def _draw_my_forest(self, surface) -> None:
+        st = self.match.game
+        fonts = self.app.fonts
+        area = self.forest_area
+        panel(surface, area, color=(20, 40, 33), edge=MINI_EDGE, radius=12, shadow=False)
+        seat = self.seat if self.seat is not None else 0
+        names = self.match.names(self.app.lang)
+        title = fonts.fit(self.t("ct_forest", name=names[seat], points=st.points[seat]), "bold", self.fs(20), LIGHT,
+                          area.w - 2 * self.gap)
+        surface.blit(title, (area.x + self.gap, area.y + self.gap // 2))
+        fo = self.view.forest(seat) if self.view else st.forests[seat]
+        layout = self.my_forest()
+        self._draw_forest(surface, fo, layout, small=False)
+        stores = []
+        if fo.hoatzin:
+            stores.append(self.t("ct_hoatzin_store", n=len(fo.hoatzin)))
+        if fo.pitcher:
+            text = self.t("ct_pitcher_store", n=len(fo.pitcher))
+            if not self.private and not self.spectating:     # its owner knows what the plants hold
+                text += self.t("ct_holding", cards=", ".join(self._card_name(st.ct.kind[u])
+                                                             for u in fo.pitcher.values()))
+            stores.append(text)
+        if stores:
+            text = fonts.fit(" · ".join(stores), "italic", self.fs(15), LIGHT_SOFT, area.w // 2)
+            surface.blit(text, text.get_rect(topright=(area.right - self.gap, area.y + self.gap // 2)))
+
+    def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool) -> None:
+        fonts = self.app.fonts
+        kind = self.match.game.ct.kind
+        size = self.fs(12 if small else 16)
+        for spot in layout.trees:
+            mark = max(6, min(spot.label.h, layout.cw // 3))
+            room = spot.label.w - 2 * (mark + 2) if spot.scored or spot.awarded else spot.label.w
+            label = self.t("ct_tree", n=spot.number) if not small else str(spot.number)
+            text = fonts.fit(label, "bold", size, LIGHT_SOFT, max(6, room), min_size=6)
+            surface.blit(text, text.get_rect(midtop=(spot.label.centerx, spot.label.y)))
+            if not spot.finished:               # the canopy's place, waiting for it
+                pygame.draw.rect(surface, MINI_EDGE, spot.crown, width=max(1, layout.cw // 40),
+                                 border_radius=max(3, layout.cw // 12))
+            for uid, rect in spot.cards:
+                self.draw_card(surface, uid, kind[uid], rect)
+            # the scored tree's animal token and the Tallest Tree's crown sit on the tree's label row, clear
+            # of the cards' names
+            if spot.scored:
+                scored_token(surface, (spot.label.right - mark // 2, spot.label.centery), mark // 2)
+            if spot.awarded:
+                crown(surface, (spot.label.x + mark // 2 + 1, spot.label.centery), mark)
+        if layout.new_tree is not None and not small:
+            self._dashed(surface, layout.new_tree, MINI_EDGE)
+            text = fonts.fit(self.t("ct_new_tree"), "bold", size, LIGHT_SOFT, layout.new_tree.w - 6)
+            surface.blit(text, text.get_rect(center=layout.new_tree.center))
+        for group in layout.groups:
+            self.draw_card(surface, group.uids[0], group.kind, group.rect)
+            if len(group.uids) > 1:
+                badge(surface, fonts, f"×{len(group.uids)}", (group.rect.right - 4, group.rect.y + 6),
+                      self.fs(13 if small else 18))
+
+    def _dashed(self, surface, rect: pygame.Rect, colour) -> None:
+        dash = max(4, rect.w // 10)
+        for x in range(rect.x, rect.right, dash * 2):
+            pygame.draw.line(surface, colour, (x, rect.y), (min(x + dash, rect.right), rect.y), 2)
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + dash, rect.right), rect.bottom - 1), 2)
+        for y in range(rect.y, rect.bottom, dash * 2):
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)), 2)
+
+    # ------------------------------------------------------------------ drawing: the player's own
+
+    def draw_play(self, surface) -> None:
+        self._draw_targets(surface)
+        for item, rect in self.forest_items():          # the cards a dialog offers, lit where they lie too
+            chosen = self.selected is item
+            pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, rect.inflate(4, 4), width=3 if chosen else 2,
+                             border_radius=8)
+        self._draw_strip(surface)
+
+    def _draw_targets(self, surface) -> None:
+        """While a card is placed: its legal targets light up (every possible target outlined faintly)."""
+        prompt = self.prompt()
+        if prompt is None or prompt.mode != "place":
+            return
+        layout = self.my_forest()
+        card = self.drag[0] if self.drag else self.aiming
+        lit = set(self.card_targets(card)) if card is not None else set()
+        every = set()
+        for u in self.draggable():
+            every.update(self.card_targets(u))
+        focus = self.focused()
+        for target in every:
+            rect = self.target_rect(target, layout)
+            if rect is None:
+                continue
+            on = target in lit
+            colour = HIGHLIGHT if on else (70, 120, 96)
+            width = 4 if on and target == self.hover_target else 3 if on else 2
+            pygame.draw.rect(surface, colour, rect, width=width, border_radius=10)
+            if focus is not None and focus == ("target", target):
+                pygame.draw.rect(surface, ACCENT, rect.inflate(8, 8), width=4, border_radius=12)
+        if self.staged is not None:
+            rect = self.target_rect(self.staged.target, layout)
+            if rect is not None:
+                face = pygame.Rect(0, 0, layout.cw, layout.ch)
+                face.center = rect.center
+                self.draw_card(surface, self.staged.uid, self.staged.kind, face)
+                pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+                colour = tuple(int(c * (0.75 + 0.25 * pulse)) for c in ACCENT)
+                pygame.draw.rect(surface, colour, face.inflate(8, 8), width=4, border_radius=12)
+
+    def _draw_strip(self, surface) -> None:
+        fonts = self.app.fonts
+        strip = self.strip
+        panel(surface, strip, color=PANEL, radius=14, shadow=False)
+        parts = self.strip_parts()
+        head = parts["head"]
+        prompt = self.prompt()
+        if prompt is None:
+            names = self.match.names(self.app.lang)
+            waiting = self.computers_thinking or sorted(self.match.game.to_act())
+            if self.spectating:
+                text = self.t("demo_hint")
+            elif waiting and not self.match.over:
+                text = self.t("ct_waiting", name=names[waiting[0]])
+            else:
+                text = ""
+            line = fonts.fit(text, "bold", self.fs(20), INK_SOFT, head.w)
+            surface.blit(line, line.get_rect(center=strip.center))
+            return
+        title_text = prompt.title
+        line_text = prompt.line
+        if self.sub == "toucan":
+            title_text, line_text = self.t("ct_toucan_title", card=self._card_name("toucan")), self.t("ct_toucan_line")
+        elif self.staged is not None or self.selected is not None:
+            line_text = self.t("ct_confirm_line")
+        title = fonts.fit(title_text, "title", self.fs(22), INK, head.w)
+        surface.blit(title, (head.x, head.y))
+        y = head.y + title.get_height()
+        size = self.fs(17)
+        wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
+        while len(wrapped) > 2 and size > 11:
+            size -= 1
+            wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
+        for text in wrapped[:2]:
+            surf = fonts.fit(text, "regular", size, INK_SOFT, head.w)
+            surface.blit(surf, (head.x, y))
+            y += surf.get_height()
+        focus = self.focused()
+        label_size = self.fs(15)
+        for slot in self.slots():
+            if self.drag is not None and slot.uid == self.drag[0]:
+                pygame.draw.rect(surface, (214, 204, 180), slot.rect, border_radius=8)
+                continue
+            if any(f.kind == slot.kind and f.end == slot.rect for f in self.flights):
+                continue                          # flying back to here
+            self.draw_card(surface, slot.uid, slot.kind, slot.rect)
+            if slot.item is not None:
+                chosen = self.selected is slot.item
+                pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, slot.rect.inflate(6, 6),
+                                 width=4 if chosen else 3, border_radius=10)
+            elif slot.draggable:
+                pygame.draw.rect(surface, ACCENT, slot.rect.inflate(4, 4), width=2, border_radius=9)
+            if focus is not None and (focus == ("card", slot.uid) or (focus[0] == "item" and focus[1] is slot.item)):
+                pygame.draw.rect(surface, ACCENT, slot.rect.inflate(12, 12), width=4, border_radius=12)
+            if self.aiming == slot.uid:
+                pygame.draw.rect(surface, HIGHLIGHT, slot.rect.inflate(12, 12), width=4, border_radius=12)
+            if slot.label:
+                text = fonts.fit(slot.label, "bold", label_size, INK, slot.rect.w + self.gap)
+                surface.blit(text, text.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + 2)))
+
+    def _card_name(self, kind: str) -> str:
+        return self.match.game.rules.kinds[kind].name(self.app.lang)
+
+    def draw_over(self, surface) -> None:
+        for flight in self.flights:
+            t = (flight.time - flight.delay) / FLY_SECONDS
+            if t < 0:
+                continue
+            t = min(1.0, t)
+            ease = 1 - (1 - t) ** 3
+            x = flight.start[0] + (flight.end.x - flight.start[0]) * ease
+            y = flight.start[1] + (flight.end.y - flight.start[1]) * ease
+            rect = pygame.Rect(round(x), round(y), flight.end.w, flight.end.h)
+            if flight.start == flight.end.center or flight.kind is None:
+                if flight.kind is None:
+                    rect.center = (round(flight.start[0] + (flight.end.centerx - flight.start[0]) * ease),
+                                   round(flight.start[1] + (flight.end.centery - flight.start[1]) * ease))
+                self.draw_back(surface, rect)
+            else:
+                self.draw_card(surface, flight.uid, flight.kind, rect)
+        if self.drag is not None and not self.private:
+            uid, kind, offset = self.drag
+            layout = self.my_forest()
+            home = next((s.rect.w for s in self.slots() if s.uid == uid), layout.cw)
+            # over a target the card takes the forest's size, held at the same place under the pointer
+            width = layout.cw if self.hover_target else home
+            rect = pygame.Rect(self.drag_pos[0] - offset[0] * width // max(1, home),
+                               self.drag_pos[1] - offset[1] * width // max(1, home), width, round(width * aspect()))
+            self.draw_card(surface, uid, kind, rect)
+        if self.playing_show():
+            self.show.draw(surface, self.forest_area.inflate(-self.gap * 4, -self.gap * 2), self.app,
+                           self.match.names(self.app.lang), min(self.s, 1.6))

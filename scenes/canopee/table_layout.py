@@ -1,0 +1,235 @@
+"""Where the Canopée table draws things: a forest as its trees and its grouped cards, the New Growth piles (a row
+with two players or solo, a ring of side piles around the central one with 3–4 players), the decks.
+
+Pure geometry from public facts (a forest's trees and cards, the piles' sizes): no drawing, no rules. The table
+(scenes/canopee/table.py) asks for these once per game change and window size.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.canopee.cardtable import CANOPY, FLORA, SEED, THREAT, TRUNK, WEATHER, WILDLIFE
+
+STEP = 0.3            # the part of a card's height that shows above the card laid over it in a tree
+# the order of the grouped cards, category by category (then the card data's order)
+GROUP_ORDER = {FLORA: 0, WEATHER: 1, SEED: 2, THREAT: 3, WILDLIFE: 4, TRUNK: 5, CANOPY: 6}
+
+
+@dataclass
+class TreeSpot:
+    """One tree on screen: ``rect`` its whole column (the drop target), ``cards`` (uid, rect) in drawing order
+    (the canopy on top first, then the trunks down to the first one at the base), ``crown`` the canopy's place
+    (an outline while the tree is unfinished), ``label`` where its number goes."""
+
+    tid: int
+    number: int
+    rect: pygame.Rect
+    crown: pygame.Rect
+    label: pygame.Rect
+    cards: list[tuple[int, pygame.Rect]]
+    finished: bool
+    scored: bool
+    awarded: bool
+    height: int
+
+
+@dataclass
+class Group:
+    kind: str
+    uids: list[int]
+    rect: pygame.Rect
+
+
+@dataclass
+class ForestLayout:
+    area: pygame.Rect
+    cw: int = 0
+    ch: int = 0
+    trees: list[TreeSpot] = field(default_factory=list)
+    new_tree: pygame.Rect | None = None
+    groups: list[Group] = field(default_factory=list)
+    cards_zone: pygame.Rect | None = None      # where the grouped cards lie: the drop target "the forest"
+    group_w: int = 0
+
+    def tree(self, tid: int) -> TreeSpot | None:
+        for t in self.trees:
+            if t.tid == tid:
+                return t
+        return None
+
+    def card_rect(self, uid: int) -> pygame.Rect | None:
+        for t in self.trees:
+            for u, r in t.cards:
+                if u == uid:
+                    return r
+        for g in self.groups:
+            if uid in g.uids:
+                return g.rect
+        return None
+
+    def cards_at(self, pos) -> tuple[str, int, pygame.Rect] | None:
+        """("tree", uid, rect) or ("group", first uid, rect) of the card under ``pos`` (the topmost one)."""
+        for g in self.groups:
+            if g.rect.collidepoint(pos):
+                return "group", g.uids[0], g.rect
+        for t in self.trees:
+            # the cards of a tree overlap: the one drawn last (lowest) wins where they do
+            for u, r in reversed(t.cards):
+                if r.collidepoint(pos):
+                    return "tree", u, r
+        return None
+
+
+def group_cards(uids, kind_of, cat_of, order_of) -> list[tuple[str, list[int]]]:
+    """A forest's cards outside its trees, one group per kind, category by category."""
+    groups: dict[str, list[int]] = {}
+    for u in uids:
+        groups.setdefault(kind_of(u), []).append(u)
+    return sorted(groups.items(), key=lambda kv: (GROUP_ORDER.get(cat_of(kv[1][0]), 9), order_of(kv[0])))
+
+
+def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, area: pygame.Rect, aspect: float,
+                  max_w: int, new_tree: bool, label_h: int, gap: int, split: float = 0.62,
+                  side: float = 0.0) -> ForestLayout:
+    """Trees across the top of ``area`` (``split`` of its height when there are grouped cards), the grouped
+    cards below; or, with ``side`` (a share of the width), the trees on the left and the cards on the right.
+    ``new_tree``: leave a slot for a trunk that starts a tree."""
+    out = ForestLayout(area=pygame.Rect(area))
+    trees = list(forest.trees)
+    groups = group_cards(forest.cards, kind_of, cat_of, order_of)
+    cols = len(trees) + (1 if new_tree else 0)
+    if side and groups and (trees or new_tree):
+        # a wide, low area (another player's forest): the trees on the left, the cards on the right
+        left = pygame.Rect(area.x, area.y, int(area.w * side), area.h)
+        right = pygame.Rect(left.right + gap, area.y, area.right - left.right - gap, area.h)
+        wood = forest_layout(_Trees(forest), numbers, kind_of, cat_of, order_of, left, aspect, max_w, new_tree,
+                             label_h, gap)
+        cards = forest_layout(_Cards(forest), numbers, kind_of, cat_of, order_of, right, aspect, max_w, False,
+                              label_h, gap)
+        wood.groups, wood.cards_zone, wood.group_w, wood.area = cards.groups, cards.cards_zone, cards.group_w, \
+            pygame.Rect(area)
+        return wood
+    trees_h = area.h if not groups else int(area.h * split)
+    if not trees and not new_tree:
+        trees_h = 0
+    groups_h = area.h - trees_h - (gap if trees_h and groups else 0)
+    # the tallest column: its trunks and a canopy (or the canopy's place, kept for the canopy to come)
+    cards = max([len(t.trunks) + 1 for t in trees] + [2])
+    cw = max_w
+    if cols:
+        cw = min(cw, (area.w - gap * (cols - 1)) / cols)
+        cw = min(cw, (trees_h - label_h) / (aspect * (1 + STEP * (cards - 1))))
+    cw = max(8, int(cw))
+    ch = round(cw * aspect)
+    out.cw, out.ch = cw, ch
+    step = max(2, round(ch * STEP))
+    if cols:
+        total = cols * cw + (cols - 1) * gap
+        x = area.x + max(0, (area.w - total) // 2) if not groups else area.x
+        top = area.y + label_h
+        for t in trees:
+            crown = pygame.Rect(x, top, cw, ch)
+            placed = [(t.canopy, crown)] if t.canopy >= 0 else []
+            n = len(t.trunks)
+            for i in range(n):          # the first trunk at the base, the later ones above it
+                placed.append((t.trunks[n - 1 - i], pygame.Rect(x, top + (i + 1) * step, cw, ch)))
+            bottom = top + n * step + ch
+            rect = pygame.Rect(x, area.y, cw, bottom - area.y)
+            out.trees.append(TreeSpot(t.tid, numbers.get(t.tid, 0), rect, crown,
+                                      pygame.Rect(x, area.y, cw, label_h), placed, t.canopy >= 0, t.scored,
+                                      t.awarded, n))
+            x += cw + gap
+        if new_tree:
+            out.new_tree = pygame.Rect(x, top + step, cw, ch)
+    if groups:
+        zone = pygame.Rect(area.x, area.bottom - groups_h, area.w, groups_h)
+        out.cards_zone = zone
+        n = len(groups)
+        rows = 1
+        gw = 0
+        # as large as they fit, on one row or more
+        for r in (1, 2, 3):
+            per_row = math.ceil(n / r)
+            w = min(max_w, (zone.w - gap * (per_row - 1)) / per_row, (zone.h - gap * (r - 1)) / r / aspect)
+            if w > gw:
+                gw, rows = w, r
+        gw = max(8, int(gw))
+        gh = round(gw * aspect)
+        per_row = math.ceil(n / rows)
+        out.group_w = gw
+        for i, (kind, uids) in enumerate(groups):
+            r, c = divmod(i, per_row)
+            out.groups.append(Group(kind, uids, pygame.Rect(zone.x + c * (gw + gap), zone.y + r * (gh + gap), gw,
+                                                            gh)))
+    elif trees_h:
+        out.cards_zone = pygame.Rect(area.x, area.bottom - max(gap, area.h // 8), area.w, max(gap, area.h // 8))
+    return out
+
+
+class _Trees:
+    """A forest's trees alone (for a side-by-side layout)."""
+
+    def __init__(self, forest) -> None:
+        self.trees, self.cards = forest.trees, []
+
+
+class _Cards:
+    """A forest's cards outside its trees alone."""
+
+    def __init__(self, forest) -> None:
+        self.trees, self.cards = [], forest.cards
+
+
+# ---------------------------------------------------------------------------- the piles
+
+
+@dataclass
+class PilesLayout:
+    spots: list[pygame.Rect]                 # spot index -> its pile's card rect
+    seats: list[tuple[int, pygame.Rect]]     # 3–4 players: (seat, its name tag's rect) around the ring
+    cw: int
+    ch: int
+
+
+def piles_row(area: pygame.Rect, aspect: float, max_w: int, gap: int, label_h: int) -> PilesLayout:
+    """Two players or solo: New Growth 1, 2, 3 side by side, their names above."""
+    cw = int(min(max_w, (area.w - 2 * gap) / 3, (area.h - label_h) / aspect))
+    ch = round(cw * aspect)
+    total = 3 * cw + 2 * gap
+    x0 = area.centerx - total // 2
+    y = area.y + label_h
+    return PilesLayout([pygame.Rect(x0 + i * (cw + gap), y, cw, ch) for i in range(3)], [], cw, ch)
+
+
+def piles_ring(area: pygame.Rect, aspect: float, players: int, me: int, max_w: int, tag_h: int) -> PilesLayout:
+    """3–4 players (§15.1): the seats around the table, the seat on screen at the bottom and the next seats
+    clockwise (the turn order: to the left on screen), a side pile between each two neighbours, the central
+    pile in the middle. A seat's right-hand pile (its NG1) is the one it shares with the seat before it."""
+    step = 2 * math.pi / players
+    cx, cy = area.centerx, area.centery
+    # cards as large as the ring allows: the central pile and the side piles must not meet
+    cw = int(min(max_w, area.w / 5.4, area.h / aspect / 4.4))
+    ch = round(cw * aspect)
+    rx = (area.w - cw) / 2 - 2
+    ry = (area.h - tag_h) / 2 - 2
+    spots: list[pygame.Rect] = []
+    pile_r = 0.78
+    for s in range(players):
+        a = math.pi / 2 + (s - me + 0.5) * step
+        x, y = cx + rx * pile_r * math.cos(a), cy + ry * pile_r * math.sin(a)
+        spots.append(pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch))
+    spots.append(pygame.Rect(cx - cw // 2, cy - ch // 2, cw, ch))
+    seats = []
+    # a name tag at the side of the table stops short of the central pile
+    tag_w = int(min(area.w * 0.42, area.w / 2 - cw / 2 - 6))
+    for s in range(players):
+        a = math.pi / 2 + (s - me) * step
+        x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        tag = pygame.Rect(0, 0, tag_w, tag_h)
+        tag.center = (round(x), round(y))
+        tag.clamp_ip(area)
+        seats.append((s, tag))
+    return PilesLayout(spots, seats, cw, ch)

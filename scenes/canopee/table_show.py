@@ -1,0 +1,346 @@
+"""What the Canopée table plays out for the players to watch: the computers' and the Forest Spirit's turns (which
+pile, why, the cards placed, the trees growing), the end of a season step by step with the points counting up,
+the next season's set-up and the end of the game — paced like a reveal, skippable with a click or Enter.
+
+Everything told comes from the public events (``state.events()``) and the game log's words (game/canopee/log.py),
+so nothing hidden can show here. ``Show.feed`` turns what is new into beats; the table runs them (``update``),
+draws the one playing (``draw``) and holds its input and the controller's next step while they play.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.canopee.log import log_lines, pile_name
+from game.canopee.season import STEP_NAMES
+from game.i18n import tr
+
+from ..ui import ACCENT, GOOD, INK, INK_SOFT, LIGHT, panel
+from .table_art import faces
+
+LINE_SECONDS = 0.42         # each line of an end-of-season step told, at animation speed 1
+TURN_LINE_SECONDS = 0.3     # each line of another player's turn (a 4-player table tells three in a row)
+STEP_SECONDS = 0.9          # an end-of-season step, before its lines (the points count up meanwhile)
+HOLD_SECONDS = 0.7          # the last line stays this long
+_SCORE_EVENTS = ("tree_score", "tallest_tree", "threat_bonus", "migration", "saplings")
+
+
+@dataclass
+class Beat:
+    kind: str                              # "turn", "start", "step", "end"
+    header: str
+    note: str
+    lines: list[tuple[str, str | None]]   # (words, card kind for its picture) shown one after the other
+    duration: float
+    before: list[int] | None = None        # every forest's points as the beat starts, and once it is over
+    after: list[int] | None = None
+    step: int = -1                         # an end-of-season step's number
+    spot: int | None = None                # the pile a Spirit's turn took (lit on the table)
+    forest: int | None = None              # whose turn it is
+
+
+def _line(item, lang: str) -> tuple[str, str | None]:
+    """A log item as a line of the show: its subject named first, its words capitalised (as the log panel)."""
+    what = item.what[:1].upper() + item.what[1:]
+    text = f"{tr('log_who', lang, name=item.who)} {what}" if item.who else what
+    return text, item.card
+
+
+def _step_delta(events, start: int, end: int, nf: int) -> list[int]:
+    """The points each forest scored between two event indices (the end-of-season scoring events)."""
+    delta = [0] * nf
+    for e in events[start:end]:
+        d = e.data
+        f = d.get("forest")
+        if f is None or not 0 <= f < nf:
+            continue
+        if e.kind in _SCORE_EVENTS:
+            delta[f] += int(d.get("points") or 0)
+        elif e.kind == "flora_score":
+            delta[f] += sum(d["points"].values()) + int(d.get("season_change") or 0)
+    return delta
+
+
+class Show:
+    """The beats still to play, and the one playing (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.queue: list[Beat] = []
+        self.time = 0.0                      # into the first beat of the queue
+        self.seen_events = 0
+        self.told: set[tuple] = set()
+        self.silent = False
+
+    # ------------------------------------------------------------------ what is new
+
+    def feed(self, state, names: list[str], lang: str, quiet: set[int], tell_turns: bool = True,
+             silent: bool = False) -> None:
+        """Make beats of what the game did since the last call. ``quiet``: the forests whose turns are not
+        told (the humans at this screen: they played them); ``tell_turns`` False: only seasons are told;
+        ``silent``: everything so far counts as told (a game resumed: what was played is not played again)."""
+        self.silent = silent
+        events = state.events()
+        if len(events) == self.seen_events:
+            return
+        self.seen_events = len(events)
+        entries = log_lines(state, names, lang)
+        openers = [(i, e) for i, e in enumerate(events) if e.kind in ("turn", "season_end")]
+        over = state.is_over
+        nf = len(state.points)
+        for k, ((at, ev), entry) in enumerate(zip(openers, entries)):
+            complete = k + 1 < len(openers) or over
+            end = openers[k + 1][0] if k + 1 < len(openers) else len(events)
+            if ev.kind == "turn":
+                self._turn(state, events, entry, at, end, k, complete, quiet, tell_turns, lang)
+            else:
+                self._season(state, events, entry, at, end, k, complete, nf, lang)
+
+    def _turn(self, state, events, entry, at, end, k, complete, quiet, tell_turns, lang) -> None:
+        season_items = [_line(item, lang) for item in entry.items if item.kind == "season"]
+        if season_items and ("start", k) not in self.told:
+            self.told.add(("start", k))
+            season = 1 + sum(1 for e in events[:at] if e.kind == "season_end")
+            if season > 1:                   # the first season's set-up is the table the players look at
+                self.add(Beat("start", tr("clog_season", lang, season=season), "", season_items, 0.0))
+        if not complete or ("turn", k) in self.told:
+            return
+        self.told.add(("turn", k))
+        forest = events[at].data.get("forest")
+        if not tell_turns or forest in quiet:
+            return
+        lines = [_line(item, lang) for item in entry.items if item.kind != "season"]
+        if not lines:
+            return
+        note, spot = "", None
+        take = next((e for e in events[at:end] if e.kind == "spirit_take"), None)
+        if take is not None:                 # the Forest Spirit's choice, by its rule (§14.3)
+            spot = take.data["spot"]
+            note = tr("ct_spirit_why", lang)
+            if spot > 0:
+                left = [pile_name(state, s, lang) for s in range(spot) if s != spot]
+                n = state.rules.turn.refuse_adds
+                cards = tr("clog_cards_one", lang) if n == 1 else tr("clog_cards_many", lang, n=n)
+                note += " " + tr("ct_spirit_left", lang, piles=tr("clog_and", lang).join(left), cards=cards)
+        self.add(Beat("turn", entry.header, note, lines, 0.0, spot=spot, forest=forest))
+
+    def _season(self, state, events, entry, at, end, k, complete, nf, lang) -> None:
+        steps = [j for j in range(at, end) if events[j].kind == "step"]
+        groups = self._step_groups(entry, lang)
+        totals = self._totals_before(events, at, nf)
+        for m, j in enumerate(steps):
+            nxt = steps[m + 1] if m + 1 < len(steps) else None
+            done = nxt is not None or complete
+            stop = nxt if nxt is not None else end
+            delta = _step_delta(events, j, stop, nf)
+            after = [a + b for a, b in zip(totals, delta)]
+            number = events[j].data["step"]
+            if done and ("step", k, m) not in self.told:
+                self.told.add(("step", k, m))
+                lines = groups.get(number, [])
+                if number == 0:
+                    lines = groups.get(-1, []) + lines
+                if lines or delta != [0] * nf:
+                    name = tr("clog_step", lang, n=number, name=tr("clog_step_" + STEP_NAMES[number], lang))
+                    self.add(Beat("step", entry.header, name, lines, 0.0, list(totals), after, step=number))
+            totals = after
+        if complete and state.is_over and ("end", k) not in self.told:
+            self.told.add(("end", k))
+            final = next((e.data["points"] for e in events[at:end] if e.kind == "game_end"), None)
+            lines = groups.get("end", [])
+            if final is not None:
+                self.add(Beat("end", entry.header, tr("ct_game_over", lang), lines, 0.0, list(totals),
+                              list(final)))
+
+    @staticmethod
+    def _totals_before(events, at: int, nf: int) -> list[int]:
+        """Every forest's points when the end of a season begins: the last season's totals, or nothing."""
+        for e in reversed(events[:at]):
+            if e.kind == "season_scores":
+                return list(e.data["points"])[:nf]
+        return [0] * nf
+
+    @staticmethod
+    def _step_groups(entry, lang: str) -> dict:
+        """The end-of-season entry's lines by step number (-1: before the first step; "end": the game's end)."""
+        names = {tr("clog_step", lang, n=n, name=tr("clog_step_" + name, lang)): n for n, name in
+                 enumerate(STEP_NAMES)}
+        groups: dict = {}
+        current: object = -1
+        for item in entry.items:
+            if item.kind == "step":
+                current = names.get(item.text, current)
+                continue
+            key = "end" if item.kind == "end" else current
+            groups.setdefault(key, []).append(_line(item, lang))
+        return groups
+
+    # ------------------------------------------------------------------ playing
+
+    def add(self, beat: Beat) -> None:
+        if self.silent:
+            return
+        n = len(beat.lines)
+        if beat.kind == "step" or beat.kind == "end":
+            beat.duration = STEP_SECONDS + LINE_SECONDS * n + HOLD_SECONDS
+        else:
+            beat.duration = 0.3 + TURN_LINE_SECONDS * max(1, n) + HOLD_SECONDS
+        self.queue.append(beat)
+
+    @property
+    def current(self) -> Beat | None:
+        return self.queue[0] if self.queue else None
+
+    def remaining(self) -> float:
+        """Seconds (at speed 1) of beats still to play."""
+        if not self.queue:
+            return 0.0
+        return max(0.0, sum(b.duration for b in self.queue) - self.time)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        while self.queue and self.time >= self.queue[0].duration:
+            self.time -= self.queue[0].duration
+            self.queue.pop(0)
+        if not self.queue:
+            self.time = 0.0
+
+    def skip(self) -> None:
+        self.queue.clear()
+        self.time = 0.0
+
+    def next(self) -> None:
+        """On to the next beat (a click or Enter)."""
+        if self.queue:
+            self.queue.pop(0)
+        self.time = 0.0
+
+    def clear(self) -> None:
+        """Forget every beat (the table shows what is, a game was loaded): nothing already played is told."""
+        self.skip()
+
+    # ------------------------------------------------------------------ drawing
+
+    def shown_lines(self, beat: Beat) -> int:
+        """How many of the beat's lines are in view now."""
+        if beat.kind in ("step", "end"):
+            start, each = STEP_SECONDS, LINE_SECONDS
+        else:
+            start, each = 0.3, TURN_LINE_SECONDS
+        return max(0, min(len(beat.lines), int((self.time - start) / each) + 1))
+
+    def points_now(self, beat: Beat) -> list[int] | None:
+        """The totals counting up from ``before`` to ``after`` over the step's first second."""
+        if beat.before is None or beat.after is None:
+            return None
+        k = max(0.0, min(1.0, (self.time - 0.2) / max(0.3, STEP_SECONDS - 0.2)))
+        return [round(a + (b - a) * k) for a, b in zip(beat.before, beat.after)]
+
+    def height(self, beat: Beat, width: int, app, scale: float) -> int:
+        """The panel's height for the whole beat (all its lines), so it does not grow as they appear."""
+        fonts, k = app.fonts, scale
+        pad = max(8, round(14 * k))
+        w = width - 2 * pad
+        h = 2 * pad + fonts.get("title", round(26 * k)).get_linesize() + round(4 * k)
+        if beat.kind in ("step", "end"):
+            h += round(26 * k) + round(6 * k)
+        if beat.note:
+            style = "italic" if beat.kind == "turn" else "bold"
+            h += len(fonts.wrap_lines(beat.note, style, round(18 * k), w)[:3]) * fonts.get(style, round(18 * k)) \
+                .get_linesize() + round(4 * k)
+        if beat.before is not None:
+            h += round(40 * k) + round(8 * k)
+        size = round(18 * k)
+        icon = round(size * 1.5)
+        line = fonts.get("regular", size).get_linesize()
+        for text, _ in beat.lines:
+            h += max(icon, len(fonts.wrap_lines(text, "regular", size, w - icon - pad)) * line) + round(4 * k)
+        return h + fonts.get("italic", round(15 * k)).get_linesize() + pad
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, app, names: list[str], scale: float) -> None:
+        beat = self.current
+        if beat is None:
+            return
+        fonts = app.fonts
+        k = scale
+        rect = pygame.Rect(rect.x, rect.y, rect.w, max(rect.h * 2 // 5, min(rect.h, self.height(beat, rect.w, app,
+                                                                                                  k))))
+        panel(surface, rect, radius=14)
+        pad = max(8, round(14 * k))
+        x, y, w = rect.x + pad, rect.y + pad, rect.w - 2 * pad
+        head = fonts.fit(beat.header, "title", round(26 * k), INK, w)
+        surface.blit(head, (x, y))
+        y += head.get_height() + round(4 * k)
+        if beat.kind in ("step", "end"):
+            y = self._draw_steps(surface, pygame.Rect(x, y, w, round(26 * k)), beat, fonts, k)
+        if beat.note:
+            for line in fonts.wrap(beat.note, "italic" if beat.kind == "turn" else "bold", round(18 * k),
+                                   INK_SOFT if beat.kind == "turn" else INK, w)[:3]:
+                surface.blit(line, (x, y))
+                y += line.get_height()
+            y += round(4 * k)
+        points = self.points_now(beat)
+        if points is not None:
+            y = self._draw_totals(surface, pygame.Rect(x, y, w, round(40 * k)), beat, points, names, fonts, k)
+        hint = fonts.fit(tr("ct_skip", app.lang), "italic", round(15 * k), INK_SOFT, w)
+        bottom = rect.bottom - pad - hint.get_height()
+        surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+        shown = self.shown_lines(beat)
+        size = round(18 * k)
+        icon = round(size * 1.5)
+        lines = beat.lines[:shown]
+        # the newest lines stay in view: the oldest go first when the panel is full
+        rows = []
+        for text, card in lines:
+            wrapped = fonts.wrap_lines(text, "regular", size, w - icon - pad)
+            rows.append((wrapped, card))
+        heights = [max(icon, len(r[0]) * fonts.get("regular", size).get_linesize()) + round(4 * k) for r in rows]
+        while rows and sum(heights) > bottom - y:
+            rows.pop(0)
+            heights.pop(0)
+        art = faces(app)
+        for (wrapped, card), hgt in zip(rows, heights):
+            if card is not None:
+                surface.blit(art.icon(card, icon), (x, y))
+            ty = y
+            for part in wrapped:
+                surf = fonts.text(part, "regular", size, INK)
+                surface.blit(surf, (x + icon + pad // 2, ty))
+                ty += fonts.get("regular", size).get_linesize()
+            y += hgt
+
+    def _draw_steps(self, surface, row: pygame.Rect, beat: Beat, fonts, k: float) -> int:
+        """The seven steps of the end of a season as chips, those done ticked, the current one lit."""
+        n = len(STEP_NAMES)
+        gap = max(3, round(4 * k))
+        cw = (row.w - gap * (n - 1)) // n
+        size = round(14 * k)
+        for i in range(n):
+            chip = pygame.Rect(row.x + i * (cw + gap), row.y, cw, row.h)
+            current = i == beat.step or (beat.kind == "end" and i == n - 1)
+            done = beat.kind == "end" or i < beat.step
+            fill = ACCENT if current else GOOD if done else (214, 204, 180)
+            pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
+            label = fonts.fit(str(i), "bold", size, INK if current or not done else LIGHT, chip.w - 6)
+            surface.blit(label, label.get_rect(center=chip.center))
+        return row.bottom + round(6 * k)
+
+    def _draw_totals(self, surface, row: pygame.Rect, beat: Beat, points: list[int], names: list[str], fonts,
+                     k: float) -> int:
+        n = len(points)
+        gap = round(8 * k)
+        cw = (row.w - gap * (n - 1)) // n
+        for f in range(n):
+            box = pygame.Rect(row.x + f * (cw + gap), row.y, cw, row.h)
+            gained = beat.after[f] - beat.before[f]
+            pygame.draw.rect(surface, (226, 216, 190), box, border_radius=8)
+            name = fonts.fit(names[f] if f < len(names) else "?", "bold", round(16 * k), INK_SOFT, box.w // 2)
+            surface.blit(name, name.get_rect(midleft=(box.x + gap, box.centery)))
+            value = fonts.text(str(points[f]), "black", round(24 * k), INK)
+            surface.blit(value, value.get_rect(midright=(box.right - gap, box.centery)))
+            if gained:
+                plus = fonts.text(f"{gained:+d}", "bold", round(16 * k), GOOD if gained > 0 else (200, 80, 60))
+                surface.blit(plus, plus.get_rect(midright=(value.get_rect(midright=(box.right - gap, 0)).x - gap,
+                                                           box.centery)))
+        return row.bottom + round(8 * k)
+
