@@ -259,9 +259,9 @@ def _replay(args: argparse.Namespace) -> int:
         if str(path) not in str(exc):
             raise SaveError(f"{path}: {exc}") from None
         raise
-    from scenes.games import in_window
+    from scenes.games import has_replay
 
-    if args.text or not in_window(match.game_id):
+    if args.text or not has_replay(match.game_id):       # a game the window cannot replay is told as text
         print(_replay_text(match, args.lang or default_language()))
         return 0
     from scenes.replay import run_replay

@@ -94,9 +94,8 @@ OFFERS: dict[str, Offer] = {
 # Every game that offers challenges (progress is kept for each of them).
 OFFERED: tuple[str, ...] = tuple(LADDERS)
 # The games whose challenges the window's challenges screen (scenes/ladder.py) shows, in its column order: a game
-# there needs its table in the window too. Canopée's challenges are offered (and can be played and saved) but
-# its table comes with issue 14, which adds it here.
-GAMES: tuple[str, ...] = ("forest", "savane")
+# there needs its table in the window too (scenes/games.py).
+GAMES: tuple[str, ...] = ("forest", "savane", "canopee")
 # The games every ladder.json of format 1 holds: a game outside these is written once it has been played, so a
 # file stays exactly as the versions before Canopée wrote (and read) it until a Canopée challenge is played.
 _ALWAYS_WRITTEN = ("forest", "savane")

@@ -19,6 +19,7 @@ import pygame
 
 from game.gamelog import log_lines
 
+from .games import card_icon
 from .ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, panel
 
 FILL = (30, 58, 48)
@@ -121,14 +122,17 @@ class GameLogPanel:
     # ------------------------------------------------------------------ layout
 
     def _layout(self, game, names, width: int) -> None:
-        history = game.history
-        last = history[-1] if history else {}
-        key = (id(game), game.seed, len(history), last.get("discard"), last.get("drawn"), tuple(names),
-               self.app.lang, width, self._scale())
+        history = getattr(game, "history", None)
+        if history is not None:          # Forêt, Savane: a reveal, and a solo turn's discard and draw
+            last = history[-1] if history else {}
+            progress = (len(history), last.get("discard"), last.get("drawn"))
+        else:                             # any other game: every public event is in its events
+            progress = (len(game.events()),)
+        key = (id(game), game.seed, progress, tuple(names), self.app.lang, width, self._scale())
         if key == self._key:
             return
         self._key = key
-        self._game_id = game.rules.id
+        self._game_id = game.game_id
         entries = log_lines(game, names, self.app.lang)
         k = self._scale()
         fonts = self.app.fonts
@@ -290,7 +294,7 @@ class GameLogPanel:
             if y < first or at[1] + size > view.bottom:      # with its line, never half of it
                 continue
             if kind is not None:
-                surface.blit(self.app.cards.icon(self._game_id, kind, size), at)
+                surface.blit(card_icon(self.app, self._game_id, kind, size), at)
             else:
                 self._draw_drawn(surface, pygame.Rect(at, (size, size)))
         if highlight is not None:                 # the future, in a replay: dimmed

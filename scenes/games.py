@@ -16,9 +16,16 @@ from game.core.registry import family_of
 SCREENS: dict[str, tuple[str, str, str | None]] = {
     "ecosysteme": ("scenes.ecosysteme.table:TableScene", "scenes.ecosysteme.scoring:ScoringScene",
                    "scenes.replay:ReplayScene"),
+    "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring", None),
 }
 
-WINDOW_GAMES: tuple[str, ...] = ("forest", "savane")
+# family -> "module:function" giving the app's card pictures for that family (an object with ``icon(kind,
+# size)``); absent: the app's own (``app.cards``, Forêt's and Savane's art, which takes the game id too)
+FACES: dict[str, str] = {
+    "canopee": "scenes.canopee.faces:canopee_faces",
+}
+
+WINDOW_GAMES: tuple[str, ...] = ("forest", "savane", "canopee")
 
 
 def in_window(game_id: str) -> bool:
@@ -28,6 +35,15 @@ def in_window(game_id: str) -> bool:
 def _screen(game_id: str, which: int):
     module, _, name = SCREENS[family_of(game_id)][which].partition(":")
     return getattr(importlib.import_module(module), name)
+
+
+def card_icon(app, game_id: str, kind: str, size: int):
+    """A small square picture of a card kind of ``game_id`` (the log panel's icons, counts)."""
+    maker = FACES.get(family_of(game_id))
+    if maker is None:
+        return app.cards.icon(game_id, kind, size)
+    module, _, name = maker.partition(":")
+    return getattr(importlib.import_module(module), name)(app).icon(kind, size)
 
 
 def has_replay(game_id: str) -> bool:

@@ -30,7 +30,7 @@ def win(game_id: str, index: int) -> int:
 def test_targets_climb_from_the_rulebook_levels():
     assert [t for _, t in ladder.LADDERS["forest"]] == [30, 50, 70, 75, 80, 85]
     assert [t for _, t in ladder.LADDERS["savane"]] == [55, 75, 85, 90, 95, 99]
-    for game_id in ladder.GAMES:
+    for game_id in ("forest", "savane"):          # the games whose rulebook grades solo wins by levels
         levels = rules_for(game_id).solo.levels
         assert [(ladder.rung_level(game_id, i), win(game_id, i)) for i in range(3)] == list(levels)
         assert [ladder.rung_level(game_id, i) for i in range(3, 6)] == [None, None, None]

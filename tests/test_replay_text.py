@@ -1,5 +1,5 @@
-"""``ecosysteme replay FILE --text``: a saved game told as text, for any game; a Canopée save (a game the window
-does not play yet) is told as text without the flag instead of reaching the Forêt replay scene."""
+"""``ecosysteme replay FILE --text``: a saved game told as text, for any game; a game the window cannot replay is
+told as text without the flag instead of reaching another game's replay scene."""
 from __future__ import annotations
 
 import random
@@ -30,7 +30,7 @@ def finished(game_id: str, seed: int) -> Match:
     return match
 
 
-@pytest.mark.parametrize("game_id, flags", [("canopee", []), ("canopee", ["--text"]), ("forest", ["--text"])])
+@pytest.mark.parametrize("game_id, flags", [("canopee", ["--text"]), ("forest", ["--text"])])
 def test_a_saved_game_is_told_entry_by_entry_with_its_result(game_id, flags, tmp_path, capsys):
     match = finished(game_id, 4)
     path = tmp_path / "game.json"
@@ -48,11 +48,22 @@ def test_a_saved_game_is_told_entry_by_entry_with_its_result(game_id, flags, tmp
     assert out[-1].endswith(", ".join(winners))
 
 
+def test_a_game_without_a_replay_in_the_window_is_told_as_text(tmp_path, capsys, monkeypatch):
+    import scenes.games
+
+    monkeypatch.setitem(scenes.games.SCREENS, "canopee", scenes.games.SCREENS["canopee"][:2] + (None,))
+    match = finished("canopee", 5)
+    path = tmp_path / "game.json"
+    savegame.save_match(match, path)
+    assert main(["replay", str(path), "--lang", "en"]) == 0          # no window opened: the dummy run ends
+    assert capsys.readouterr().out.startswith("Canopy · Ana, Bob")
+
+
 def test_the_text_speaks_french(tmp_path, capsys):
     match = finished("canopee", 6)
     path = tmp_path / "game.json"
     savegame.save_match(match, path)
-    assert main(["replay", str(path), "--lang", "fr"]) == 0
+    assert main(["replay", str(path), "--lang", "fr", "--text"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Canopée") and "Total :" in out
     assert log_lines(match.game, match.names(), "fr")[0].text in out
@@ -68,7 +79,7 @@ def test_a_solo_game_names_the_forest_spirit_in_the_players_language(tmp_path, c
     path = tmp_path / "solo.json"
     savegame.save_match(match, path)
     for lang, spirit, total in (("fr", "Esprit de la forêt", "Total :"), ("en", "Forest Spirit", "Total:")):
-        assert main(["replay", str(path), "--lang", lang]) == 0
+        assert main(["replay", str(path), "--lang", lang, "--text"]) == 0
         out = capsys.readouterr().out.splitlines()
         assert out[0].startswith("Canopée · Solo · Ana") if lang == "fr" else out[0].startswith("Canopy · Solo · Ana")
         total_line = next(line for line in out if line.startswith(total))

@@ -1,16 +1,20 @@
-"""A save of a game the window does not play yet (Canopée, played by the commands) is kept and said, never opened.
+"""The window opens each game on its own screens (scenes/games.py), and a save of a game it does not play is kept
+and said, never opened on another game's table.
 
-The menu's Continue and its "a game is waiting" question name it; the save is not touched, so the game can still
-be played on from the commands, and nothing crashes on a table that does not know the game.
+Continue on a Canopée autosave opens the Canopée table on the same position; a save of a game the window does not
+play (simulated by taking Canopée out of the window's list) is named in one sentence by Continue and the
+new-game question, and the file is not touched.
 """
 from __future__ import annotations
 
 import random
 
 import pygame
+import pytest
 
 from game import savegame
 from game.session import COMPUTER, Match, Seat
+import scenes.games
 from scenes.games import WINDOW_GAMES, in_window
 
 
@@ -19,7 +23,7 @@ def click(app, pos):
                       pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
 
 
-def canopee_autosave() -> bytes:
+def canopee_autosave() -> tuple[bytes, list]:
     match = Match("canopee", [Seat("Ana"), Seat("Bob", COMPUTER, "easy")], seed=3)
     rng = random.Random(1)
     for _ in range(12):
@@ -30,26 +34,41 @@ def canopee_autosave() -> bytes:
             legal = match.view(seat).legal_actions()
             match.submit(seat, legal[rng.randrange(len(legal))])
     savegame.autosave(match)
-    return savegame.autosave_path().read_bytes()
+    return savegame.autosave_path().read_bytes(), [(seat, a.to_json()) for seat, a in match.game.actions_log()]
 
 
-def test_the_window_plays_forest_and_savane():
-    assert WINDOW_GAMES == ("forest", "savane") and not in_window("canopee")
+def test_the_window_plays_the_three_games():
+    assert WINDOW_GAMES == ("forest", "savane", "canopee") and all(in_window(g) for g in WINDOW_GAMES)
 
 
-def test_continue_on_a_canopee_save_says_so_and_keeps_it(make_app):
+def test_continue_opens_a_canopee_game_on_its_own_table(make_app):
+    from scenes.canopee.table import CanopeeTable
     from scenes.menu import MenuScene
 
-    saved = canopee_autosave()
-    for lang, name in (("fr", "Canopée"), ("en", "Canopy")):
-        app = make_app(lang)
-        app.push(MenuScene(app))
-        menu = app.top
-        assert menu.column.buttons[0].label == app.t("continue")
-        click(app, menu.column.buttons[0].rect.center)
-        assert app.top is menu                                  # no table opened
-        assert name in app.notice and "\n" not in app.notice
-        assert savegame.autosave_path().read_bytes() == saved   # kept for the commands
-        # the question before a new game names it too
-        click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
-        assert name in menu.waiting and "Ana" in menu.waiting
+    _, moves = canopee_autosave()
+    app = make_app("en")
+    app.push(MenuScene(app))
+    menu = app.top
+    assert menu.column.buttons[0].label == app.t("continue")
+    click(app, menu.column.buttons[0].rect.center)
+    assert isinstance(app.top, CanopeeTable)
+    # the same game, from where it was left (the computer may already have played on)
+    resumed = [(seat, a.to_json()) for seat, a in app.top.match.game.actions_log()]
+    assert resumed[:len(moves)] == moves and app.top.match.seed == 3
+
+
+@pytest.mark.parametrize("lang, name", [("fr", "Canopée"), ("en", "Canopy")])
+def test_a_save_of_a_game_the_window_does_not_play_is_kept_and_said(make_app, monkeypatch, lang, name):
+    from scenes.menu import MenuScene
+
+    monkeypatch.setattr(scenes.games, "WINDOW_GAMES", ("forest", "savane"))
+    saved, _ = canopee_autosave()
+    app = make_app(lang)
+    app.push(MenuScene(app))
+    menu = app.top
+    click(app, menu.column.buttons[0].rect.center)
+    assert app.top is menu                                  # no table opened
+    assert name in app.notice and "\n" not in app.notice
+    assert savegame.autosave_path().read_bytes() == saved   # kept for the commands
+    click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
+    assert name in menu.waiting and "Ana" in menu.waiting

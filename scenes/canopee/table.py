@@ -11,7 +11,7 @@ The match itself (turns, hand-off, computers in the worker, autosave, leaving) i
 scene plumbing is scenes/shell/table_base.py. Modules beside this one: table_layout (geometry), table_prompt
 (the words and choices of each decision), table_place (where a card may go), table_show (the turns of the
 computers and the Forest Spirit, the end of a season step by step), table_draw (the drawing), table_art (the
-cards' small marks), table_log (the log panel fed a Canopée game).
+cards' small marks).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
 from .table_art import aspect
 from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
 from .table_layout import ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
-from .table_log import CanopeeLog
+from ..gamelog import GameLogPanel
 from .table_place import targets_of
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt, PromptMaker
 from .table_show import Show
@@ -61,7 +61,7 @@ class CanopeeTable(TableDrawing, TableBase):
         self._noticed = len(match.game.events())
         self._side: tuple | None = None         # the table everyone sees, as last drawn (see draw_side)
         super().__init__(app, match, autosave)
-        self.log = CanopeeLog(app)
+        self.log = GameLogPanel(app)
         self._feed()
 
     # ------------------------------------------------------------------ the controller's hooks
