@@ -1,0 +1,108 @@
+"""Frame-time benchmark of the Canopée table: 4 players, mid-game, while a kept card is dragged over the forest.
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python bench/bench_canopee_frames.py [--frames 600] [--size 1600x900] [--png f.png]
+
+Target (issue 14): median <= 4 ms and 99th percentile <= 12 ms per frame with the dummy driver.
+
+The human (seat 1) plays a 4-player game against three Medium computers, taking the first legal choice, until
+season 2 and a kept pile of at least one card that can be dragged (a trunk or canopy with trees lit as targets,
+or any card onto the forest). That card is picked up and carried round the forest, over its lit targets and
+away from them, one pointer motion per frame, never dropped: the busiest still-input frame of the table (the
+lit targets, the hovered target, the dragged face, the other forests, the piles, the log).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("ECOSYSTEME_DATA_DIR", tempfile.mkdtemp(prefix="ecosysteme-bench-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.session import COMPUTER, Match, Seat  # noqa: E402
+from game.userdata import Settings  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.canopee.table import CanopeeTable  # noqa: E402
+
+DT = 1 / 60
+
+
+def motion(pos, held: bool) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0) if held else (0, 0, 0))
+
+
+def summary(what: str, times: list[float]) -> str:
+    ordered = sorted(times)
+    p99 = ordered[max(0, int(len(ordered) * 0.99) - 1)]
+    return (f"{what}, {len(times)} frames: median {statistics.median(ordered):.2f} ms, "
+            f"99th percentile {p99:.2f} ms, worst {ordered[-1]:.2f} ms")
+
+
+def reach_a_drag(app: App, table: CanopeeTable, match: Match, seed: int) -> None:
+    """Play on (the human takes the first legal choice, the computers theirs) until season 2 has begun and the
+    human holds a kept card that can be dragged."""
+    for _ in range(20000):
+        if match.over:
+            sys.exit(f"bench_canopee_frames: seed {seed} ended before a drag in season 2; try another --seed")
+        app.frame(DT, events=[])
+        if match.game.season >= 2 and table.seat == 0 and not table.private and table.draggable():
+            return
+        if match.active_human() == 0 and not table.private and not table.draggable():
+            table._submit(match.view(0).legal_actions()[0])     # as a click on the first choice would
+    sys.exit("bench_canopee_frames: no drag reached")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--png", help="save the last dragged frame to this file, to see what was measured")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+
+    app = App(settings=Settings(language="fr", animation_speed=0.0), size=size)
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER, "medium") for i in range(1, 4)]
+    match = Match("canopee", seats, seed=args.seed)
+    table = CanopeeTable(app, match)
+    app.push(table)
+    reach_a_drag(app, table, match, args.seed)
+    slot = next(s for s in table.slots() if s.draggable)
+    app.frame(DT, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slot.rect.center, button=1)])
+    assert table.drag is not None and table.drag[0] == slot.uid, "the card was not picked up"
+    for _ in range(30):                               # warm the caches (faces at this size)
+        app.frame(DT, events=[motion(slot.rect.center, True)])
+    area = table.forest_area
+    path = []
+    t = 0.0
+    while len(path) < args.frames:                    # round and round the forest, in and out of its targets
+        path.append((int(area.centerx + math.cos(t) * area.w * 0.45),
+                     int(area.centery + math.sin(t * 1.3) * area.h * 0.45)))
+        t += 0.05
+    times = []
+    lit = 0
+    for pos in path:
+        start = time.perf_counter()
+        app.frame(DT, events=[motion(pos, True)])
+        times.append((time.perf_counter() - start) * 1000)
+        lit += table.hover_target is not None
+    assert table.drag is not None, "the card was dropped during the benchmark"
+    if args.png:
+        pygame.image.save(app.surface, args.png)
+    print(f"Canopée, 4 players, season {match.game.season}, {size[0]}x{size[1]}, dragging "
+          f"{match.view(0).kind(slot.uid)} ({lit} frames over a lit target)")
+    print(summary("drag", times))
+
+
+if __name__ == "__main__":
+    main()
