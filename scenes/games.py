@@ -16,7 +16,8 @@ from game.core.registry import family_of
 SCREENS: dict[str, tuple[str, str, str | None]] = {
     "ecosysteme": ("scenes.ecosysteme.table:TableScene", "scenes.ecosysteme.scoring:ScoringScene",
                    "scenes.replay:ReplayScene"),
-    "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring", None),
+    "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring",
+                "scenes.canopee.replay:CanopeeReplay"),
 }
 
 # family -> "module:function" giving the app's card pictures for that family (an object with ``icon(kind,

@@ -72,3 +72,27 @@ def test_a_save_of_a_game_the_window_does_not_play_is_kept_and_said(make_app, mo
     assert savegame.autosave_path().read_bytes() == saved   # kept for the commands
     click(app, next(b for b in menu.column.buttons if b.label == app.t("new_game")).rect.center)
     assert name in menu.waiting and "Ana" in menu.waiting
+
+
+def test_the_score_screen_replays_a_canopee_game_in_its_own_replay(make_app):
+    from scenes.canopee.replay import CanopeeReplay
+    from scenes.games import has_replay, score_scene
+
+    match = Match("canopee", [Seat("Ana"), Seat("Bob", COMPUTER, "easy")], seed=4)
+    rng = random.Random(2)
+    while not match.over:
+        if match.waiting_computers():
+            match.play_computers()
+        else:
+            seat = match.active_human()
+            legal = match.view(seat).legal_actions()
+            match.submit(seat, legal[rng.randrange(len(legal))])
+    assert has_replay("canopee")
+    app = make_app("en")
+    app.push(score_scene(app, match))
+    scores = app.top
+    scores.skip()
+    app.frame(0.016, [])
+    replay = next(b for b in scores.column.buttons if b.action == scores.replay)
+    click(app, replay.rect.center)
+    assert isinstance(app.top, CanopeeReplay) and app.top.match is match

@@ -296,21 +296,16 @@ class CanopeeScoring(ScoreScreen):
         return self.t("cs_hint")
 
     def table_scene(self, match: Match):
-        from .. import games
+        from ..games import table_scene
 
-        if self.match.family in games.SCREENS:
-            return games.table_scene(self.app, match)
-        from .table import CanopeeTable         # until the router lists Canopée's screens
-
-        return CanopeeTable(self.app, match)
+        return table_scene(self.app, match)
 
     @property
     def has_replay(self) -> bool:
-        """Whether the window can replay a Canopée game (scenes.games says so once its replay exists)."""
-        from .. import games
+        """Whether the window can replay a Canopée game (the router says)."""
+        from ..games import has_replay
 
-        known = getattr(games, "has_replay", None)
-        return bool(known(self.match.game_id)) if callable(known) else False
+        return has_replay(self.match.game_id)
 
     def _buttons(self) -> None:
         super()._buttons()
@@ -435,26 +430,11 @@ class CanopeeScoring(ScoreScreen):
 
     def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
         """The card under a screen position, for the card viewer: (game id, kind id, its rect)."""
-        if not self._viewer_reads_canopee():
-            return None
         for f in range(len(self._boards)):
             for uid, rect in reversed(self.board_cards(f) + self.strip_cards(f)):
                 if rect.collidepoint(pos):
                     return self.match.game_id, self.summary.kinds[uid], rect
         return None
-
-    def _viewer_reads_canopee(self) -> bool:
-        """TEMPORARY (until scenes/cardview.py shows Canopée cards: helper E1's part): whether the card viewer
-        can lay out a Canopée card; until it can, no card is offered to it (it would fail on the first one)."""
-        known = getattr(self, "_viewer_ok", None)
-        if known is None:
-            try:
-                self.inspector.laid_out((self.match.game_id, "fern"), False)
-                known = True
-            except Exception:          # noqa: BLE001 - a probe: any failure means "not yet"
-                known = False
-            self._viewer_ok = known
-        return known
 
     # ------------------------------------------------------------------ layout
 

@@ -1,0 +1,525 @@
+"""Canopée's replay: every position of a game from the deal to the end, one entry of its log at a time.
+
+The positions are the rules' own (game.replay.replay_steps: the seed and the saved actions played again, a
+step wherever an entry of the game log ends); the scene only shows them, through public information only: the
+replay's viewer is nobody in particular, so everything is read through the view of a seat that never looks at a
+pile nor holds a card (``NOBODY``). On screen: every forest (its trees — trunks under their canopy, numbered as
+the log numbers them, scored and crowned trees marked — and its other cards grouped with counts; in solo the
+Forest Spirit's too), the season and its Season Change card, the decks' and the New Growth piles' sizes (their
+backs: never a card of a pile, but for the Threats a solo game turns face up for everyone), the scores so far,
+the log beside with the step's entry framed, and the final scores and the winners at the end. The cards the
+step's entry placed are outlined.
+
+The controls are the Forêt / Savane replay's (scenes/replay.py, whose scene this one extends): ← / → step,
+Home / End, Space plays or pauses (a step a second), a click on a log entry goes to that step, Escape goes back
+(and quits when the replay is the only scene, as with ``ecosysteme replay FILE``). Resting the pointer on a card
+shows it large with its rule; a right-click pins it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.canopee.log import pile_name, tree_numbers
+from game.gamelog import log_lines
+from game.ladder import solo_margin
+from game.session import Match
+
+from ..replay import ReplayScene
+from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
+from .table_art import aspect, badge, crown, faces, scored_token
+from .table_layout import STEP, ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
+
+NOBODY = -1                   # the replay's viewer: no seat, so no pile looked at, no card in hand
+MIN_FACE = 24                 # the narrowest card face drawn; narrower, a card is its icon on a tile
+FILL = (30, 58, 48)
+EDGE = (70, 104, 88)
+FOREST_FILL = (20, 40, 33)
+TILE = (22, 44, 36)
+TABLE = "table"               # the slot of the decks and piles (the left column)
+FOREST = "forest"
+
+
+class CanopeeReplay(ReplayScene):
+    """The replay of a Canopée match (finished, or an autosave up to where it is)."""
+
+    def __init__(self, app, match: Match, source: Path | str | None = None) -> None:
+        super().__init__(app, match, source)
+        self.names = match.names(app.lang)         # the Forest Spirit named in the window's language
+        self._entries = log_lines(self.final, self.names, app.lang)
+        self._memo: dict[tuple, object] = {}       # (what, step) -> what the rules say there (never changes)
+        self._layouts: dict[int, list[ForestLayout]] = {}   # per step, for the window's size
+
+    # ------------------------------------------------------------------ what the rules say, publicly
+
+    def _memoized(self, what: str, index: int, make):
+        key = (what, index)
+        if key not in self._memo:
+            self._memo[key] = make()
+        return self._memo[key]
+
+    def view(self, index: int | None = None):
+        """The public view of a step: a seat that never looks at a pile nor holds a card."""
+        index = self.index if index is None else index
+        return self.steps[index].game.view(NOBODY)
+
+    def points(self, index: int | None = None) -> list[int]:
+        """Every forest's points at a step (the Spirit's last in solo)."""
+        return self.view(index).points()
+
+    def numbers(self, index: int | None = None) -> dict[int, int]:
+        """Each tree's number as the log names it, at a step."""
+        index = self.index if index is None else index
+        return self._memoized("numbers", index, lambda: tree_numbers(self.steps[index].game))
+
+    def forest_cards(self, index: int | None = None) -> set[int]:
+        """Every card in a forest at a step (its trees' and its other cards; not the stores)."""
+        index = self.index if index is None else index
+
+        def make() -> set[int]:
+            out: set[int] = set()
+            for fo in self.steps[index].game.forests:
+                out.update(fo.cards)
+                for t in fo.trees:
+                    out.update(t.trunks)
+                    if t.canopy >= 0:
+                        out.add(t.canopy)
+            return out
+        return self._memoized("forest", index, make)
+
+    def fresh(self, index: int | None = None) -> set[int]:
+        """The cards the step's log entry placed and still in their forest (outlined on screen).
+
+        The log tells every placement from the first season's start on, in the order of the game's events, one
+        "place" line each: so the entry's placements in a forest are that forest's placements numbered from
+        the count of the earlier entries' lines on. (The step's position alone cannot tell them: several
+        entries may end on the same action — a seat's turn, the Forest Spirit's, an end of season and the next
+        season's set-up.)"""
+        index = self.index if index is None else index
+
+        def make() -> set[int]:
+            if index == 0 or index > len(self._entries):
+                return set()
+            placed = self._placements()
+            before: dict[int, int] = {}
+            for entry in self._entries[:index - 1]:
+                for item in entry.items:
+                    if item.kind == "place":
+                        before[item.seat] = before.get(item.seat, 0) + 1
+            mine: dict[int, int] = {}
+            for item in self._entries[index - 1].items:
+                if item.kind == "place":
+                    mine[item.seat] = mine.get(item.seat, 0) + 1
+            out: set[int] = set()
+            for f, n in mine.items():
+                first = before.get(f, 0)
+                out.update(placed.get(f, [])[first:first + n])
+            return out & self.forest_cards(index)
+        return self._memoized("fresh", index, make)
+
+    def _placements(self) -> dict[int, list[int]]:
+        """Each forest's cards in the order the log tells them placed (from the first season's start on)."""
+        def make() -> dict[int, list[int]]:
+            placed: dict[int, list[int]] = {}
+            started = False
+            for event in self.final.events():
+                started = started or event.kind == "season_start"
+                if started and event.kind == "place":
+                    placed.setdefault(event.data["forest"], []).append(event.data["card"])
+            return placed
+        return self._memoized("placements", -1, make)
+
+    def acting(self, index: int | None = None) -> set[int]:
+        """The forests whose turn the step's entry tells (none for the deal and an end of season)."""
+        index = self.index if index is None else index
+        if index == 0 or index > len(self._entries):
+            return set()
+        return {item.seat for item in self._entries[index - 1].items
+                if item.kind == "pile" and item.seat is not None}
+
+    @property
+    def finished(self) -> bool:
+        return self.index == self.last and self.final.is_over
+
+    def winners(self) -> set[int]:
+        """The forests crowned at the end: the winning seats; in solo the Spirit when the player lost."""
+        if not self.finished:
+            return set()
+        won = set(self.final.outcome().winners)
+        if self.final.solo and not won:
+            won = {self.final.spirit}
+        return won
+
+    # ------------------------------------------------------------------ the words around it
+
+    def counter_text(self) -> str:
+        if self.index == 0:
+            return self.t("replay_deal")
+        return self.t("crp_step", n=self.index, total=self.last)
+
+    def info_parts(self) -> list[str]:
+        """The top bar's right-hand side, most useful first: the step's entry ("Turn 5 · Ana", "End of season
+        1"), "game in progress" for an autosave, the file's name."""
+        parts = []
+        if self.index:
+            parts.append(self._headers[self.index - 1])
+        if not self.final.is_over:
+            parts.append(self.t("replay_in_progress"))
+        if self.source is not None:
+            parts.append(self.source.name)
+        return parts
+
+    def score_summary(self) -> dict:
+        """The strip under the forests: (name, points, crowned) per forest, and at the end the verdict."""
+        points = self.points()
+        won = self.winners()
+        players = [(self.names[f] if f < len(self.names) else str(f + 1), p, f in won)
+                   for f, p in enumerate(points)]
+        verdict = None
+        if self.finished:
+            outcome = self.final.outcome()
+            if self.final.solo:
+                margin = self.t("score_margin", margin=f"{solo_margin(outcome):+d}")
+                result = self.t("crp_solo_won" if outcome.winners else "level_loss")
+                verdict = f"{margin} · {result}"
+            else:
+                names = [self.names[f] for f in outcome.winners]
+                verdict = self.t("score_winner", names=names[0]) if len(names) == 1 else \
+                    self.t("score_tie", names=", ".join(names))
+        return {"title": self.t("replay_final" if self.finished else "replay_scores"), "players": players,
+                "verdict": verdict}
+
+    # ------------------------------------------------------------------ layout
+
+    def fs(self, size: float) -> int:
+        return max(10, round(size * self.s))
+
+    def line_h(self, size: int) -> int:
+        return self.app.fonts.get("bold", size).get_linesize()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.s = max(0.6, min(w / 1280, h / 720))
+        m = self.m = round(14 * s)
+        self.gap = max(3, round(6 * s))
+        self.top_bar = pygame.Rect(0, 0, w, round(54 * s))
+        self.bottom = pygame.Rect(m, h - m - round(50 * s), w - 2 * m, round(50 * s))
+        body_top = self.top_bar.bottom + m
+        body_h = self.bottom.y - m - body_top
+        log_w = max(round(250 * s), int(w * 0.22))
+        left_w = max(round(200 * s), int(w * 0.17))
+        self.log_rect = pygame.Rect(w - m - log_w, body_top, log_w, body_h)
+        self.left = pygame.Rect(m, body_top, left_w, body_h)
+        self.main = pygame.Rect(self.left.right + m, body_top, self.log_rect.x - m - self.left.right - m, body_h)
+        self.strip = pygame.Rect(self.main.x, self.main.bottom - round(52 * s), self.main.w, round(52 * s))
+        self.forests_area = pygame.Rect(self.main.x, self.main.y, self.main.w,
+                                        self.strip.y - round(10 * s) - self.main.y)
+        self._place_forests()
+        self._place_table()
+        self._layouts = {}
+        self._buttons()
+
+    def _place_forests(self) -> None:
+        """One panel per forest, on as many columns as gives them the roomiest shape (a short last row's
+        panels share its whole width)."""
+        area, gap = self.forests_area, round(10 * self.s)
+        n = self.final.nf
+        best, best_cols = -1.0, 1
+        for cols in range(1, n + 1):
+            rows = -(-n // cols)
+            w = (area.w - (cols - 1) * gap) / cols
+            h = (area.h - (rows - 1) * gap) / rows
+            room = min(w, h * 1.6)               # a forest is wider than high: its trees side by side
+            if room > best:
+                best, best_cols = room, cols
+        cols = best_cols
+        rows = -(-n // cols)
+        h = (area.h - (rows - 1) * gap) // rows
+        self.panels: list[pygame.Rect] = []
+        for f in range(n):
+            r, c = divmod(f, cols)
+            in_row = min(cols, n - r * cols)
+            w = (area.w - (in_row - 1) * gap) // in_row
+            self.panels.append(pygame.Rect(area.x + c * (w + gap), area.y + r * (h + gap), w, h))
+        self.head_h = self.line_h(self.fs(17)) + self.gap
+
+    def forest_body(self, f: int) -> pygame.Rect:
+        rect = self.panels[f]
+        pad = self.gap
+        return pygame.Rect(rect.x + pad, rect.y + self.head_h, rect.w - 2 * pad, rect.h - self.head_h - pad)
+
+    def forest_layouts(self, index: int | None = None) -> list[ForestLayout]:
+        """Where each forest's trees and grouped cards lie at a step (table_layout.forest_layout)."""
+        index = self.index if index is None else index
+        laid = self._layouts.get(index)
+        if laid is None:
+            st = self.steps[index].game
+            view = self.view(index)
+            ct = st.ct
+            order = {k: i for i, k in enumerate(st.rules.kinds)}
+            numbers = self.numbers(index)
+            laid = []
+            for f in range(st.nf):
+                body = self.forest_body(f)
+
+                def lay(split: float = 0.62, side: float = 0.0, fo=view.forest(f), body=body) -> ForestLayout:
+                    return forest_layout(fo, numbers, ct.kind.__getitem__, ct.cat.__getitem__, order.__getitem__,
+                                         body, aspect(), round(120 * self.s), False, self.line_h(self.fs(13)),
+                                         self.gap, split=split, side=side)
+                # the trees above the other cards, or beside them in a wide panel; the line between them where
+                # the smaller of the two kinds of cards is the largest
+                options = [lay(split=share / 20) for share in range(8, 16)]
+                if body.w > 1.2 * body.h:
+                    options += [lay(side=share / 20) for share in range(6, 15)]
+                laid.append(max(options, key=lambda lo: min(lo.cw if lo.trees else 10 ** 4,
+                                                            lo.group_w if lo.groups else 10 ** 4)))
+            self._layouts[index] = laid
+        return laid
+
+    def _place_table(self) -> None:
+        """The left column: the season and its Season Change card, the decks, the New Growth piles."""
+        col, pad, st = self.left, self.gap + round(4 * self.s), self.final
+        x, w = col.x + pad, col.w - 2 * pad
+        y = col.y + pad
+        self.season_line = pygame.Rect(x, y, w, self.line_h(self.fs(18)))
+        y = self.season_line.bottom + pad
+        self.sc_card: pygame.Rect | None = None
+        if st.options.get("season_change"):
+            cw = min(round(66 * self.s), w // 3)
+            self.sc_card = pygame.Rect(x, y, cw, round(cw * aspect()))
+            y = self.sc_card.bottom + pad
+        dw = min(round(52 * self.s), (w - 2 * pad) // 3)
+        dh = round(dw * aspect())
+        step = (w - dw) // 2
+        self.decks = {name: pygame.Rect(x + i * step, y, dw, dh)
+                      for i, name in enumerate(("deck", "germination", "discard"))}
+        y += dh + self.line_h(self.fs(13)) + pad
+        self.piles_title = pygame.Rect(x, y, w, self.line_h(self.fs(15)))
+        y = self.piles_title.bottom + round(2 * self.s)
+        area = pygame.Rect(x, y, w, col.bottom - pad - y)
+        if st.shared:
+            self.piles: PilesLayout = piles_ring(area, aspect(), st.players, 0, round(90 * self.s),
+                                                 self.line_h(self.fs(13)) + 4)
+        else:
+            label = self.line_h(self.fs(14)) + 4
+            below = label + round(8 * self.s) if st.solo else 0     # "2 face down" under a solo pile
+            area.h -= below
+            self.piles = piles_row(area, aspect(), round(100 * self.s), round(14 * self.s), label)
+
+    # ------------------------------------------------------------------ the boards: the table, then each forest
+
+    def slots(self) -> list[tuple[str, int | None]]:
+        return [(TABLE, None)] + [(FOREST, f) for f in range(self.final.nf)]
+
+    def _draw_slot(self, surface: pygame.Surface, n: int, what: str, seat: int | None) -> None:
+        if what == TABLE:
+            self._draw_table(surface)
+        else:
+            self._draw_forest(surface, seat)
+
+    def draw_card(self, surface: pygame.Surface, uid: int, kind: str, rect: pygame.Rect) -> None:
+        """Every card face the replay draws goes through here (a test checks each is public at its step)."""
+        self._blit_face(surface, kind, rect)
+
+    def _blit_face(self, surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+        if rect.w >= MIN_FACE:
+            surface.blit(faces(self.app).face(kind, rect.w, self.app.lang), rect)
+            return
+        # too narrow for a face (four forests on a small window): the card's icon on a plain tile
+        radius = max(2, rect.w // 6)
+        pygame.draw.rect(surface, TILE, rect, border_radius=radius)
+        pygame.draw.rect(surface, EDGE, rect, width=1, border_radius=radius)
+        size = max(4, rect.w - 2)
+        icon = faces(self.app).icon(kind, size)
+        surface.blit(icon, icon.get_rect(center=rect.center))
+
+    def draw_back(self, surface: pygame.Surface, rect: pygame.Rect, pile: str = "growth") -> None:
+        if rect.w >= MIN_FACE:
+            surface.blit(faces(self.app).back(rect.w, pile), rect)
+        else:
+            pygame.draw.rect(surface, EDGE, rect, border_radius=max(2, rect.w // 6))
+
+    def _empty_spot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, EDGE, rect, width=max(1, round(2 * self.s)), border_radius=max(3, rect.w // 10))
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        st, fonts, lang = self.game, self.app.fonts, self.app.lang
+        view = self.view()
+        panel(surface, self.left, color=FILL, edge=EDGE, radius=max(6, round(10 * self.s)), shadow=False)
+        line = self.season_line
+        head = fonts.fit(self.t("crp_season", season=st.season, seasons=st.mode.seasons), "bold", self.fs(18),
+                         HIGHLIGHT, line.w)
+        surface.blit(head, head.get_rect(midleft=line.midleft))
+        if self.sc_card is not None:
+            card = self.sc_card
+            x = card.right + self.gap + round(4 * self.s)
+            room = self.left.right - self.gap - round(4 * self.s) - x
+            label = fonts.fit(self.t("crp_season_change"), "regular", self.fs(13), LIGHT_SOFT, room)
+            surface.blit(label, (x, card.y))
+            if st.sc_id is not None:
+                self.draw_season_card(surface, st.sc_id, card)
+                y = card.y + label.get_height() + round(2 * self.s)
+                for text in fonts.wrap(st.season_change.name(lang), "bold", self.fs(16), LIGHT, room)[:3]:
+                    surface.blit(text, (x, y))
+                    y += text.get_height()
+            else:
+                self._empty_spot(surface, card)
+        counts = {"deck": len(st.deck), "germination": len(st.germ), "discard": len(st.discard)}
+        labels = {"deck": "crp_deck", "germination": "crp_germination", "discard": "crp_discard"}
+        for name, rect in self.decks.items():
+            if not counts[name]:
+                self._empty_spot(surface, rect)
+            elif name == "discard":                  # the discard pile is public: its top card shows
+                top = st.discard[-1]
+                self.draw_card(surface, top, view.kind(top), rect)
+            else:
+                self.draw_back(surface, rect, name if name == "germination" else "growth")
+            badge(surface, fonts, str(counts[name]), (rect.right - 2, rect.y + round(4 * self.s)), self.fs(13))
+            text = fonts.fit(self.t(labels[name]), "regular", self.fs(13), LIGHT_SOFT,
+                             rect.w + 2 * self.gap + round(8 * self.s))
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        title = fonts.fit(self.t("crp_piles"), "bold", self.fs(15), LIGHT, self.piles_title.w)
+        surface.blit(title, title.get_rect(midleft=self.piles_title.midleft))
+        self._draw_piles(surface)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        st, fonts, view = self.game, self.app.fonts, self.view()
+        piles = self.piles
+        for seat, tag in piles.seats:                # 3–4 players: who sits where around the piles
+            pygame.draw.rect(surface, TILE, tag, border_radius=tag.h // 2)
+            name = fonts.fit_or_cut(self.names[seat], "bold", self.fs(13), LIGHT_SOFT, tag.w - 8, 9)
+            surface.blit(name, name.get_rect(center=tag.center))
+        for spot, rect in enumerate(piles.spots):
+            pile = st.spots[spot]
+            if pile:
+                self.draw_back(surface, rect)
+                for u, small in self.face_up(spot):
+                    self.draw_card(surface, u, view.kind(u), small)
+            else:
+                self._empty_spot(surface, rect)
+            badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(14))
+            # each pile named as the log names it ("Pile 2", "Central pile")
+            size = self.fs(12 if st.shared else 14)
+            label = fonts.fit(pile_name(st, spot, self.app.lang).capitalize(), "bold", size, LIGHT,
+                              rect.w * 2 if st.shared else rect.w + self.gap, min_size=9)
+            surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
+            if not st.shared:
+                if st.solo and pile:
+                    down = len(pile) - len(view.pile_known(spot))
+                    text = fonts.fit(self.t("crp_face_down", n=down), "regular", self.fs(13), LIGHT_SOFT,
+                                     rect.w, min_size=8)
+                    surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + round(8 * self.s))))
+
+    def face_up(self, spot: int) -> list[tuple[int, pygame.Rect]]:
+        """What everyone knows of a pile at this step, laid over its back: the Threats a solo game turned face
+        up on it (never its other cards), (uid, rect) each."""
+        rect = self.piles.spots[spot]
+        up = self.view().pile_known(spot)
+        small_w = rect.w * 2 // 3
+        out = []
+        for i, u in enumerate(up):
+            small = pygame.Rect(0, 0, small_w, round(small_w * aspect()))
+            small.midbottom = (round(rect.centerx + (i - (len(up) - 1) / 2) * rect.w / 4), rect.bottom - 2 - i * 4)
+            out.append((u, small))
+        return out
+
+    def _draw_forest(self, surface: pygame.Surface, f: int) -> None:
+        fonts, s = self.app.fonts, self.s
+        view = self.view()
+        rect = self.panels[f]
+        acting = f in self.acting()
+        panel(surface, rect, color=FOREST_FILL, edge=HIGHLIGHT if acting else EDGE,
+              radius=max(6, round(10 * s)), shadow=False)
+        # the header: a crown for the winners, the name, what its stores hold (counts only: hidden cards)
+        x = rect.x + self.gap + round(4 * s)
+        mid = rect.y + self.head_h // 2 + 1
+        if f in self.winners():
+            ch = round(self.head_h * 0.5)
+            draw_crown(surface, pygame.Rect(x, mid - ch // 2 - 1, round(ch * 1.3), ch))
+            x += round(ch * 1.3) + round(6 * s)
+        fo = view.forest(f)
+        stores = []
+        if fo.hoatzin:
+            stores.append(self.t("crp_hoatzin", n=len(fo.hoatzin)))
+        if fo.pitcher:
+            stores.append(self.t("crp_pitcher", n=len(fo.pitcher)))
+        right = rect.right - self.gap - round(4 * s)
+        if stores:
+            note = fonts.fit_or_cut(" · ".join(stores), "italic", self.fs(14), LIGHT_SOFT, rect.w // 2, 10)
+            surface.blit(note, note.get_rect(midright=(right, mid)))
+            right -= note.get_width() + round(12 * s)
+        ink = HIGHLIGHT if acting or f in self.winners() else LIGHT
+        name = fonts.fit_or_cut(self.names[f] if f < len(self.names) else str(f + 1), "bold", self.fs(17), ink,
+                                max(20, right - x), 10)
+        surface.blit(name, name.get_rect(midleft=(x, mid)))
+        layout = self.forest_layouts()[f]
+        if not layout.trees and not layout.groups:
+            text = fonts.fit(self.t("crp_empty"), "italic", self.fs(15), LIGHT_SOFT, layout.area.w)
+            surface.blit(text, text.get_rect(center=layout.area.center))
+            return
+        kind = view.kind
+        fresh = self.fresh()
+        width = max(2, round(3 * s))
+        size = self.fs(13)
+        font = fonts.get("bold", size)
+        for spot in layout.trees:
+            mark = max(6, min(spot.label.h, layout.cw // 3))
+            room = spot.label.w - (2 * (mark + 2) if spot.scored or spot.awarded else 0)
+            label = self.t("crp_tree", n=spot.number)
+            if font.size(label)[0] > room:
+                label = str(spot.number)
+            text = fonts.fit(label, "bold", size, LIGHT_SOFT, max(6, room), min_size=8)
+            surface.blit(text, text.get_rect(midtop=(spot.label.centerx, spot.label.y)))
+            if not spot.finished:                  # the canopy's place, still empty
+                pygame.draw.rect(surface, EDGE, spot.crown, width=max(1, layout.cw // 40),
+                                 border_radius=max(3, layout.cw // 12))
+            for uid, card in spot.cards:
+                self.draw_card(surface, uid, kind(uid), card)
+            if spot.scored:
+                scored_token(surface, (spot.label.right - mark // 2, spot.label.centery), mark // 2)
+            if spot.awarded:
+                crown(surface, (spot.label.x + mark // 2 + 1, spot.label.centery), mark)
+            for uid, card in spot.cards:           # this step's new cards, outlined over the tree
+                if uid in fresh:
+                    # the lowest card shows whole, the others their top only
+                    visible = card if uid == spot.cards[-1][0] else \
+                        pygame.Rect(card.x, card.y, card.w, max(2, round(card.h * STEP)))
+                    pygame.draw.rect(surface, HIGHLIGHT, visible.inflate(width, width), width=width,
+                                     border_radius=max(3, round(5 * s)))
+        for group in layout.groups:
+            self.draw_card(surface, group.uids[0], group.kind, group.rect)
+            if fresh & set(group.uids):
+                pygame.draw.rect(surface, HIGHLIGHT, group.rect.inflate(width, width), width=width,
+                                 border_radius=max(3, round(5 * s)))
+            if len(group.uids) > 1:
+                badge(surface, fonts, f"×{len(group.uids)}", (group.rect.right - 4, group.rect.y + 6),
+                      self.fs(13))
+
+    def draw_season_card(self, surface: pygame.Surface, sc_id: str, rect: pygame.Rect) -> None:
+        """The season's Season Change card (public: turned face up for everyone)."""
+        self._blit_face(surface, sc_id, rect)
+
+    # ------------------------------------------------------------------ input: the card under the pointer
+
+    def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card drawn under a screen position at this step: ("canopee", kind id, its rect on screen)."""
+        if not hasattr(self, "panels"):
+            return None
+        st, view = self.game, self.view()
+        for f, rect in enumerate(self.panels):
+            if rect.collidepoint(pos):
+                hit = self.forest_layouts()[f].cards_at(pos)
+                if hit is not None:
+                    return st.game_id, view.kind(hit[1]), hit[2]
+                return None
+        if self.sc_card is not None and st.sc_id is not None and self.sc_card.collidepoint(pos):
+            return st.game_id, st.sc_id, self.sc_card
+        discard = self.decks["discard"]
+        if st.discard and discard.collidepoint(pos):
+            return st.game_id, view.kind(st.discard[-1]), discard
+        for spot in range(len(self.piles.spots)):
+            for u, rect in reversed(self.face_up(spot)):        # the one drawn last lies on top
+                if rect.collidepoint(pos):
+                    return st.game_id, view.kind(u), rect
+        return None
