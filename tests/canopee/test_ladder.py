@@ -233,11 +233,13 @@ def test_a_canopee_record_made_at_another_difficulty_does_not_count(data):
 # ---------------------------------------------------------------------- the window
 
 
-def test_the_challenges_screen_still_shows_forest_and_savane_only(make_app):
+def test_the_challenges_screen_shows_canopee_beside_forest_and_savane(make_app):
     from scenes.ladder import LadderScene
 
     app = make_app("en", (1280, 720))
     scene = LadderScene(app)
     app.push(scene)
     app.frame(0.016, events=[])
-    assert [tiles[0].game_id for tiles in scene.columns] == ["forest", "savane"]
+    assert [tiles[0].game_id for tiles in scene.columns] == ["forest", "savane", "canopee"]
+    # the daily first, then every rung of Canopée's ladder
+    assert len(scene.columns[2]) == 1 + ladder.rung_count("canopee")
