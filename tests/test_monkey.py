@@ -89,3 +89,58 @@ def test_a_resting_pointer_s_tooltip_reaches_the_screen_in_the_main_loop(make_ap
             break
     assert table.inspector.shown == ("forest", kind)
     assert table.inspector.panel_rect is not None, "the tooltip was never drawn"
+
+
+# ---------------------------------------------------------------------------- Canopée
+
+
+def test_a_short_canopee_run_reaches_its_table_its_score_screen_and_most_of_its_decisions():
+    """Canopée's scenes in a short run (its jumps only): the table in every kind of game, the hand-off screen, the
+    score screen, the replay, and the decisions of CANOPEE.md §17 shown on the table and answered by clicks and
+    keys, the engine's invariants and the table's checked after every frame (tools/monkey.py --events 20000
+    reaches every decision)."""
+    from game.canopee.actions import DECISIONS
+    from tools.monkey import CANOPEE_SCENES, COMMON_DECISIONS
+
+    summary = run_monkey(events=2000, seed=2, only="canopee")
+    assert not summary.failures, summary.report()
+    assert summary.events == 2000
+    assert all(summary.scenes[label] for label in CANOPEE_SCENES), summary.report()
+    kinds = {kind for kind in summary.game_kinds if kind.startswith("canopee ")}
+    assert {"canopee hot-seat", "canopee solo", "canopee one human"} <= kinds, summary.report()
+    assert summary.viewers["canopee tooltip"] + summary.viewers["canopee pinned"], summary.report()
+    shown = [name for name in DECISIONS if summary.decisions[name]]
+    answered = [name for name in DECISIONS if summary.answered[name]]
+    assert len(shown) >= len(DECISIONS) // 2 and len(answered) >= len(DECISIONS) // 3, summary.report()
+    # not only what every game asks: the jumps brought the rarer ones to the screen
+    assert len([name for name in shown if name not in COMMON_DECISIONS]) >= 8, summary.report()
+    assert summary.games_finished >= 1 and summary.states >= 30, summary.report()
+
+
+def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rules_do_not(make_app):
+    from dataclasses import replace
+
+    from game.canopee.actions import choose
+    from game.session import HUMAN, Match, Seat
+    from scenes.canopee.table import CanopeeTable
+    from scenes.canopee.table_prompt import Choice
+    from tools.monkey import check_canopee, check_canopee_table
+
+    app = make_app()
+    match = Match("canopee", [Seat("Ana", HUMAN)], seed=4, solo=True)
+    table = CanopeeTable(app, match, autosave=False)
+    app.push(table)
+    app.frame(1 / 60, [])
+    check_canopee(match.game)
+    check_canopee_table(table)
+    prompt = table.prompt()
+    table.prompt = lambda: replace(prompt, decision="goliath")          # a strip left behind by the rules
+    with pytest.raises(Broken, match="strip asks goliath"):
+        check_canopee_table(table)
+    extra = Choice("Take the set-aside card", (choose(match.game.set_aside[0]),))
+    table.prompt = lambda: replace(prompt, buttons=prompt.buttons + [extra])   # an answer the rules refuse
+    with pytest.raises(Broken, match="not legal now"):
+        check_canopee_table(table)
+    match.game.discard.append(match.game.deck[-1])                      # a card in two places at once
+    with pytest.raises(Broken, match="exactly one zone"):
+        check_canopee(match.game)

@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/monkey.py --events 20000 --seed 1
     .venv/bin/python tools/monkey.py --events 5000 --seed 7 --size 1280x720 --lang fr --keep-going
+    .venv/bin/python tools/monkey.py --events 2000 --seed 5 --only canopee
 
 Opens the real App on a private temporary data folder (the player's settings and ladder are never touched) and
 feeds it random events: mouse motion, clicks and drags biased towards what is on screen (buttons, the menu's
@@ -17,9 +18,22 @@ if the scene says it moves): the picture left on screen must then be the one the
 and hints think in a held worker: a job runs when the monkey releases it, a few frames later, so one seed
 always gives the same run.
 
+Canopée is played too: its tables (2 players hot-seat, solo against the Forest Spirit, 3-4 players with
+computers, any card set and the Season Change variant), its score screen and its replay (once the router has
+one). Its targets are the table's own: the strip's cards and buttons, the dialog's cards where they lie in the
+forests, the ability buttons on their cards, a kept card dragged onto a lit target (or anywhere: it flies
+back). A random game rarely asks the rarest decisions of CANOPEE.md §17 (Season of Prestige, Renewal, the
+Leafcutter Ant before a season's step...), so the Canopée jumps also open a table at a decision the run has
+shown least: a game of a random set-up played forward by seeded random choices in the engine until that
+decision comes up, its seat a human's. Canopée's checks are its engine's (``check_invariants``, the JSON round
+trip, a finished game replayed from its log) and the table's (the screen belongs to the human asked, the strip
+offers only the seat's legal actions for the decision pending and only cards that seat may see, the hand-off
+screen shows nothing but Ready). The summary lists the decisions of ``game.canopee.actions.DECISIONS`` shown on
+the table and those answered there.
+
 Exit status 1 at the first exception or broken invariant (with --keep-going the app is opened again after
-each one, and all of them are listed at the end), or when a scene of REQUIRED or a card viewer of VIEWERS
-was never reached.
+each one, and all of them are listed at the end), or when a scene of REQUIRED, a card viewer of VIEWERS or a
+Canopée decision was never reached.
 """
 from __future__ import annotations
 
@@ -49,6 +63,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game import ladder, savegame  # noqa: E402
+from game.canopee import CANOPEE  # noqa: E402
+from game.canopee.actions import DECISIONS  # noqa: E402
 from game.ecosysteme.actions import LegalPicks  # noqa: E402
 from game.catalogue import GRID_CELLS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
@@ -57,6 +73,9 @@ from game.ecosysteme.state import Game  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes.shell import match as match_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402
+from scenes.canopee.scoring import CanopeeScoring  # noqa: E402
+from scenes.canopee.table import CanopeeTable  # noqa: E402
+from scenes.games import has_replay, replay_scene, score_scene  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.replay import ReplayScene  # noqa: E402
@@ -64,18 +83,34 @@ from scenes.rules import RulesScene  # noqa: E402
 from scenes.scoring import ScoringScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
+from scenes.shell.table_base import TableBase  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
 from scenes.ui import Button, ButtonColumn  # noqa: E402
 
+# Canopée's scenes a run must reach: its table, its hand-off screen, its score screen and its replay (the router has one)
+CANOPEE_REPLAY = has_replay("canopee")
+CANOPEE_SCENES = ("canopee", "canopee privacy", "canopee scoring") + (("canopee replay",) if CANOPEE_REPLAY else ())
 # the scenes a run must reach: swap = the table waiting for a Lapin's swap, privacy = the hot-seat hand-off screen,
 # question = the menu asking before a new game replaces the interrupted one
 REQUIRED = ("menu", "question", "setup", "table", "swap", "privacy", "scoring", "replay", "ladder", "settings",
-            "rules")
+            "rules") + CANOPEE_SCENES
 LABELS = {MenuScene: "menu", SetupScene: "setup", ScoringScene: "scoring", LadderScene: "ladder",
-          SettingsScene: "settings", RulesScene: "rules", ReplayScene: "replay"}
+          SettingsScene: "settings", RulesScene: "rules", ReplayScene: "replay", CanopeeScoring: "canopee scoring"}
 # the scenes with a card viewer, and how it must have been seen in each: pinned (a right-click) and as a tooltip
-VIEWER_SCENES = {TableScene: "table", ScoringScene: "scoring", ReplayScene: "replay"}
-VIEWERS = tuple(f"{place} {how}" for place in VIEWER_SCENES.values() for how in ("pinned", "tooltip"))
+VIEWER_SCENES = {TableScene: "table", ScoringScene: "scoring", ReplayScene: "replay", CanopeeTable: "canopee",
+                 CanopeeScoring: "canopee scoring"}
+VIEWER_PLACES = tuple(VIEWER_SCENES.values()) + (("canopee replay",) if CANOPEE_REPLAY else ())
+VIEWERS = tuple(f"{place} {how}" for place in VIEWER_PLACES for how in ("pinned", "tooltip"))
+# Canopée's set-ups: 2 players hot-seat, solo against the Forest Spirit, 3-4 players with computers, and now and
+# then 2 players against a computer
+CANOPEE_KINDS = ("hot-seat", "hot-seat", "solo", "solo", "computers", "computers", "computers", "one human")
+CANOPEE_SEARCH = 400       # games dealt at most to find a decision wanted (the rarest comes up in 1 game of 40)
+DECISION_JUMP = 0.3        # per jump, while some Canopée decision was never shown: a table at one of them
+DECISION_JUMP_ONLY = 0.6   # ... in a Canopée-only run, whose jumps come twice as often (a short run, many tables)
+# the decisions most games ask (in three random games of four or more): played on any table, aimed at only when
+# every other decision has been shown as often
+COMMON_DECISIONS = ("turn_start", "pile", "order", "place_trunk", "place_canopy", "drought_discard", "germination",
+                    "fire_discard")
 # window sizes players have (a resize picks one of these half the time, else any size)
 SCREENS = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1536, 864), (1600, 900), (1920, 1080),
            (1920, 1200), (2560, 1440))
@@ -126,9 +161,24 @@ def scene_label(scene) -> str:
         if scene.spectating:
             return "watch"
         return "discard" if scene.discarding else "table"
+    if isinstance(scene, CanopeeTable):
+        if scene.confirming_leave:
+            return "canopee leave"
+        if scene.private:
+            return "canopee privacy"
+        return "canopee watch" if scene.spectating else "canopee"
+    if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+        return "canopee replay"
     if isinstance(scene, MenuScene) and scene.asking:
         return "question"
     return LABELS.get(type(scene), type(scene).__name__.removesuffix("Scene").lower())
+
+
+def viewer_place(scene) -> str | None:
+    """Where a scene's card viewer counts (VIEWERS), None for a scene without one."""
+    if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+        return "canopee replay"
+    return VIEWER_SCENES.get(type(scene))
 
 
 # ---------------------------------------------------------------------- invariants
@@ -143,9 +193,10 @@ def check_game(game: Game) -> None:
     require(Game.from_text(game.to_text()).to_dict() == game.to_dict(), "the game does not survive its JSON")
 
 
-def check_table(scene: TableScene) -> None:
-    """The screen belongs to the human whose choice is awaited; the game can always move on."""
-    match, game = scene.match, scene.match.game
+def check_seat(scene: TableBase) -> None:
+    """Any game's table: the screen belongs to the human whose choice is awaited; the game can always move on;
+    a finished game's table only stays to show its last moves."""
+    match = scene.match
     if scene.spectating:
         require(not match.humans, "spectating a game with humans")
     else:
@@ -153,13 +204,78 @@ def check_table(scene: TableScene) -> None:
         require(seat is not None and match.seats[seat].human, f"the screen belongs to seat {seat}, not a human")
         waiting = match.waiting_humans()
         require(not waiting or seat in waiting, f"seat {seat} on screen while {waiting} must choose")
-        require(game.over or bool(waiting) or scene.thinking is not None, "nobody can move: the game is stuck")
-        if scene.pending_rabbit:
-            kind, cell = scene.pending_rabbit
-            require(game.pending[seat] is None and kind in match.view(seat).hand
-                    and game.ecosystems[seat].is_legal(cell), f"a swap pending for {scene.pending_rabbit}")
+        require(match.over or bool(waiting) or scene.thinking is not None, "nobody can move: the game is stuck")
     require(not scene.private or match.hot_seat, "the hand-off screen without a second human")
-    require(not game.over or scene.finishing, "the game is over but the table stays")
+    # Canopée's table stays until the end of the last season has been told (scores_due), then goes
+    require(not match.over or scene.finishing or getattr(scene, "scores_due", False),
+            "the game is over but the table stays")
+
+
+def check_table(scene: TableScene) -> None:
+    """Forêt's and Savane's table: the seat checks, and a Lapin's swap waits only where it may be made."""
+    check_seat(scene)
+    match, game = scene.match, scene.match.game
+    if not scene.spectating and scene.pending_rabbit:
+        seat = scene.seat
+        kind, cell = scene.pending_rabbit
+        require(game.pending[seat] is None and kind in match.view(seat).hand
+                and game.ecosystems[seat].is_legal(cell), f"a swap pending for {scene.pending_rabbit}")
+
+
+def check_canopee(game) -> None:
+    """Canopée's own invariants (every card in exactly one zone, trees well formed, points adding up to the
+    score sheets, a decision pending while the game goes on) and the JSON round trip of its saves."""
+    try:
+        game.check_invariants()
+    except AssertionError as exc:
+        raise Broken(str(exc)) from None
+    data = game.to_json()
+    require(CANOPEE.state_from_json(data).to_json() == data, "the Canopée game does not survive its JSON")
+
+
+def check_canopee_replays(game) -> None:
+    """A finished Canopée game played again from its seed and its log ends the same (the replay, a saved game
+    and 'ecosysteme replay' all rest on it)."""
+    again = CANOPEE.replay(game.players, game.seed, game.solo, game.options, game.actions_log())
+    require(again.to_json() == game.to_json(), "the finished Canopée game does not replay from its log")
+
+
+def check_canopee_table(scene: CanopeeTable) -> None:
+    """The seat checks; behind the hand-off screen nothing but Ready; at play, the strip asks the decision pending
+    for the seat on screen, every card, button, ability, drop target and answer waiting for Confirm carries one of
+    that seat's legal actions, and the strip shows no card the seat may not see."""
+    check_seat(scene)
+    match = scene.match
+    if scene.private and not scene.confirming_leave:
+        labels = [b.label for b in scene.column.buttons]
+        require(labels == [scene.t("ready")], f"behind the hand-off screen the buttons are {labels}")
+    if scene.seat is None or scene.spectating or scene.private or match.over:
+        return
+    seat = scene.seat
+    view = match.view(seat)
+    prompt = scene.prompt()
+    decision = view.decision()
+    require(prompt is not None and prompt.decision == decision,
+            f"seat {seat} is asked {decision} but the strip asks {prompt and prompt.decision}")
+    legal = view.legal_actions()
+    offered = [("card", item.actions[0]) for item in prompt.items if item.actions]
+    offered += [("button", choice.actions[0]) for choice in scene.strip_buttons(prompt) if choice.actions]
+    for action in prompt.abilities.values():
+        if not isinstance(action, str):
+            offered += [("ability", a) for a in (action if isinstance(action, (tuple, list)) else (action,))]
+    offered += [("toucan", a) for a in prompt.toucan]
+    for uid in scene.draggable():
+        offered += [(f"drop of card {uid} on {target}", actions[0])
+                    for target, actions in scene.card_targets(uid).items()]
+    for waiting in (scene.staged, scene.selected):
+        if waiting is not None:
+            offered.append(("answer waiting for Confirm", waiting.actions[0]))
+    wrong = [(what, action) for what, action in offered if action not in legal]
+    require(not wrong, f"the {decision} strip of seat {seat} offers {wrong[0][0]} {wrong[0][1]}, not legal now"
+            if wrong else "")
+    shown = {slot.uid for slot in scene.slots() if slot.uid >= 0}
+    hidden = shown - set(view.visible_cards())
+    require(not hidden, f"the strip shows seat {seat} cards it may not see: {sorted(hidden)[:5]}")
 
 
 def check_still(app: App, was_animating: bool) -> None:
@@ -251,6 +367,7 @@ class Summary:
     seed: int
     size: tuple[int, int]
     lang: str
+    only: str | None = None     # "canopee": a run whose jumps go to Canopée's scenes only
     events: int = 0
     frames: int = 0
     checks: int = 0             # frames whose game state was checked (a table or score screen on top)
@@ -265,17 +382,33 @@ class Summary:
     scenes: Counter = field(default_factory=Counter)
     viewers: Counter = field(default_factory=Counter)   # frames with the card viewer up, per scene and way
     stills: int = 0             # frames left undrawn by the main loop, their picture checked
+    decisions: Counter = field(default_factory=Counter)  # Canopée decisions shown on the table (once per position)
+    answered: Counter = field(default_factory=Counter)   # ... and answered there by the monkey's input
+    targets: Counter = field(default_factory=Counter)    # ... the decisions the jumps to a Canopée table aimed at
     failures: list[Failure] = field(default_factory=list)
     digest: str = ""
 
-    def missing(self, viewers: bool = True) -> list[str]:
-        """The scenes of REQUIRED never reached and (``viewers``) the card viewers of VIEWERS never seen."""
-        return [label for label in REQUIRED if not self.scenes[label]] + \
-            [f"the card viewer ({what})" for what in VIEWERS if viewers and not self.viewers[what]]
+    @property
+    def required(self) -> tuple[str, ...]:
+        """The scenes this run must reach: REQUIRED, or Canopée's alone in a Canopée-only run."""
+        return CANOPEE_SCENES if self.only == "canopee" else REQUIRED
+
+    @property
+    def required_viewers(self) -> tuple[str, ...]:
+        return tuple(what for what in VIEWERS if self.only != "canopee" or what.startswith("canopee"))
+
+    def missing(self, viewers: bool = True, decisions: bool | None = None) -> list[str]:
+        """The scenes of REQUIRED never reached and (``viewers``) the card viewers of VIEWERS never seen and
+        (``decisions``, as ``viewers`` unless said: what a long run must see) the Canopée decisions never shown."""
+        decisions = viewers if decisions is None else decisions
+        return [label for label in self.required if not self.scenes[label]] + \
+            [f"the card viewer ({what})" for what in self.required_viewers if viewers and not self.viewers[what]] + \
+            [f"the Canopée decision {name}" for name in DECISIONS if decisions and not self.decisions[name]]
 
     def report(self) -> str:
         kinds = ", ".join(f"{n} {kind}" for kind, n in self.game_kinds.most_common())
-        lines = [f"monkey: seed {self.seed}, {self.events} events, {self.size[0]}x{self.size[1]}, {self.lang}",
+        lines = [f"monkey: seed {self.seed}, {self.events} events, {self.size[0]}x{self.size[1]}, {self.lang}"
+                 + (f", jumps to {self.only}'s scenes only" if self.only else ""),
                  f"  {self.frames} frames in {self.seconds:.1f} s; invariants checked in {self.checks} frames, "
                  f"{self.states} distinct game states",
                  f"  games: {self.games_started} started ({kinds}), {self.games_finished} played to the score screen; "
@@ -284,7 +417,13 @@ class Summary:
                  "  card viewer up, frames: " + (", ".join(f"{what} {n}" for what, n in sorted(self.viewers.items()))
                                                   or "none"),
                  "  events per scene:"]
-        lines += [f"    {label:<10} {n:>6}" for label, n in self.scenes.most_common()]
+        lines += [f"    {label:<16} {n:>6}" for label, n in self.scenes.most_common()]
+        shown = [name for name in DECISIONS if self.decisions[name]]
+        lines.append(f"  Canopée decisions shown on the table: {len(shown)} of {len(DECISIONS)}, answered there: "
+                     f"{sum(1 for name in DECISIONS if self.answered[name])}; {sum(self.targets.values())} jumps to a "
+                     "table at the decision shown least (aimed at)")
+        lines += [f"    {name:<18} shown {self.decisions[name]:>4}, answered {self.answered[name]:>4}, "
+                  f"aimed at {self.targets[name]:>3}" for name in DECISIONS]
         missing = self.missing()
         lines.append(f"  not reached: {', '.join(missing)}" if missing else "  every scene reached")
         lines.append(f"  digest {self.digest} (the same seed, size and language give the same digest)")
@@ -306,12 +445,12 @@ class Stop(Exception):
 
 class Monkey:
     def __init__(self, seed: int, size: tuple[int, int], lang: str, keep_going: bool,
-                 smallest: tuple[int, int]) -> None:
+                 smallest: tuple[int, int], only: str | None = None) -> None:
         self.rng = random.Random(seed)
         self.size = size
         self.smallest = smallest
         self.keep_going = keep_going
-        self.summary = Summary(seed, size, lang)
+        self.summary = Summary(seed, size, lang, only)
         self.worker = HeldWorker()
         self.app: App | None = None
         self.limit = 0
@@ -319,6 +458,8 @@ class Monkey:
         self.last_type: type | None = None
         self.matches: dict[int, tuple[Match, bool]] = {}   # every match seen (kept: ids stay unique)
         self.checked = None                             # the game state last checked
+        self.table_checked = None                       # the Canopée table's state last checked
+        self.shown: tuple | None = None                 # the Canopée decision last shown: game, position, seat, name
         self.hash = hashlib.sha1()
         self.recent = deque(maxlen=12)                  # the last frames' events, for a failure report
 
@@ -336,6 +477,8 @@ class Monkey:
             self.app = None
         self.worker.jobs.clear()
         self.checked = None
+        self.table_checked = None
+        self.shown = None
 
     def restart(self) -> None:
         self.close()
@@ -416,7 +559,7 @@ class Monkey:
         require(app.surface.get_size() == app.window.size,
                 f"drawing on {app.surface.get_size()} in a {app.window.size} window")
         scene = app.top
-        place = VIEWER_SCENES.get(type(scene))
+        place = viewer_place(scene)
         inspector = getattr(scene, "inspector", None)
         if place and inspector is not None and inspector.shown is not None and not app.too_small:
             self.summary.viewers[f"{place} {'pinned' if inspector.pinned else 'tooltip'}"] += 1
@@ -427,22 +570,62 @@ class Monkey:
         if not isinstance(match, Match):
             return
         game = match.game
+        canopee = match.game_id == "canopee"
         self.summary.checks += 1
         if id(match) not in self.matches:
-            self.matches[id(match)] = (match, not game.over)
-            if not game.over:
+            self.matches[id(match)] = (match, not match.over)
+            if not match.over:
                 self.summary.games_started += 1
-                self.summary.game_kinds[game_kind(match)] += 1
-        key = (id(game), len(game.history), game.phase, tuple(p is None for p in game.pending), len(game.opponent))
-        if key == self.checked:
+                self.summary.game_kinds[("canopee " if canopee else "") + game_kind(match)] += 1
+        if canopee:
+            key = (id(game), len(game.actions_log()), game.is_over, tuple(game.to_act()))
+        else:
+            key = (id(game), len(game.history), game.phase, tuple(p is None for p in game.pending),
+                   len(game.opponent))
+        changed = key != self.checked
+        if changed and canopee:
+            self.count_answer(game, key[1])      # before the next decision is counted as shown
+        if isinstance(scene, CanopeeTable):
+            self.check_canopee_table(scene, key)
+        if not changed:
             return
         self.checked = key
         self.hash.update(repr(key[1:]).encode())
-        check_game(game)
+        if canopee:
+            check_canopee(game)
+        else:
+            check_game(game)
         self.summary.states += 1
-        if game.over and self.matches[id(match)][1]:
+        if match.over and self.matches[id(match)][1]:
             self.matches[id(match)] = (match, False)
             self.summary.games_finished += 1
+            if canopee:
+                check_canopee_replays(game)
+
+    def check_canopee_table(self, scene: CanopeeTable, key: tuple) -> None:
+        """The table's checks, once per position and way the strip stands; the decision on screen counted."""
+        app = self.app
+        table_key = key + (scene.seat, scene.private, scene.confirming_leave, scene.spectating, scene.memo_key(),
+                           scene.selected, app.size, scene.show_log)
+        if table_key != self.table_checked:
+            self.table_checked = table_key
+            check_canopee_table(scene)
+        if scene.seat is None or scene.spectating or scene.private or scene.confirming_leave or app.too_small \
+                or scene.playing_show() or scene.match.over:
+            return
+        prompt = scene.prompt()
+        position = key[:2]
+        if prompt is not None and (self.shown is None or self.shown[:2] != position):
+            self.shown = position + (scene.seat, prompt.decision)
+            self.summary.decisions[prompt.decision] += 1
+            self.hash.update(prompt.decision.encode())
+
+    def count_answer(self, game, actions: int) -> None:
+        """The decision last shown on a Canopée table was answered if the seat asked made the next action."""
+        shown, self.shown = self.shown, None
+        if shown is not None and shown[0] == id(game) and actions > shown[1] \
+                and game.actions_log()[shown[1]][0] == shown[2]:
+            self.summary.answered[shown[3]] += 1
 
     # ------------------------------------------------------------------ choosing what to do
 
@@ -451,12 +634,16 @@ class Monkey:
         return "too small" if self.app.too_small else scene_label(self.app.top)
 
     def act(self) -> None:
-        if self.stay > STAY_LIMIT or self.rng.random() < JUMP_CHANCE:
+        # jumps come twice as often in a Canopée-only run, and while a scene of the run was never seen
+        unseen = not all(self.summary.scenes[label] for label in self.summary.required)
+        if self.stay > STAY_LIMIT or self.rng.random() < JUMP_CHANCE * (2 if self.summary.only else 1) * (
+                2 if unseen else 1):
             self.jump()
             return
         app = self.app
-        playing = isinstance(app.top, TableScene) and not app.top.private
-        viewer = {TableScene: 5, ScoringScene: 10, ReplayScene: 10}.get(type(app.top), 0)   # the card viewer's
+        playing = isinstance(app.top, TableBase) and not app.top.private
+        place = viewer_place(app.top)
+        viewer = 0 if place is None else 5 if isinstance(app.top, TableBase) else 10    # the card viewer's
         actions = [(10, self.move), (8, self.click), (30, self.click_target), (35 if playing else 12, self.drag),
                    (16, self.press), (3, self.hold), (4 if self.typing() else 1, self.type_text), (3, self.wheel),
                    (4, self.idle), (viewer, self.inspect), (1, self.resize), (0.3, self.fullscreen),
@@ -555,6 +742,17 @@ class Monkey:
             rects += [token for *_, tokens in scene.mini_contents() for token, _, _ in tokens]
         elif isinstance(scene, ScoringScene):
             rects += [scene.cell_rect(i, k) for i in range(scene.count) for k in range(GRID_CELLS)]
+        elif isinstance(scene, CanopeeTable):
+            if not scene.private:
+                rects += [slot.rect for slot in scene.slots()]
+            layouts = [scene.my_forest()] + [layout for _, _, layout in scene.mini_layouts()]
+            rects += forest_rects(layouts) + list(scene.piles().spots) + [scene.deck_rects()["discard"]]
+        elif isinstance(scene, CanopeeScoring):
+            # the boards laid out (card_at reads the same ones)
+            rects += [rect for f in range(len(scene._boards))
+                      for _, rect in scene.board_cards(f) + scene.strip_cards(f)]
+        elif isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+            rects += forest_rects(scene.forest_layouts())
         elif isinstance(scene, ReplayScene) and hasattr(scene, "blocks"):
             rects += [scene.cell_rect(n, k) for n, (what, seat) in enumerate(scene.slots())
                       for k in scene.board(what, seat)[0]]
@@ -639,9 +837,19 @@ class Monkey:
     def targets(self, scene) -> list[tuple[float, pygame.Rect]]:
         """Clickable places with weights: the primary button is the likeliest next step (the menu is a hub)."""
         lit = 1.0 if isinstance(scene, MenuScene) else 3.0
+        if isinstance(scene, CanopeeTable) and (scene.staged is not None or scene.selected is not None):
+            lit = 12.0      # Confirm, against the many cards a dialog may show (a click on another picks it)
         found = [(lit if b.primary else 1.0, b.rect) for b in buttons(scene)]
-        if isinstance(scene, SetupScene):     # every chosen option is lit (primary) here: Start gets its own weight
-            found += [(1.0, f.rect) for f in scene.fields] + [(5.0, scene.start_rect)]
+        if isinstance(scene, MenuScene) and not scene.asking:     # the collection's tiles: a new game of each
+            found += [(1.0, tile.rect) for tile in scene.shelf.buttons]
+        elif isinstance(scene, SetupScene):   # every chosen option is lit (primary) here: Start gets its own weight
+            if scene.species is None:         # (the species dialog: its buttons alone)
+                found += [(1.0, f.rect) for f in scene.fields] + [(5.0, scene.start_rect)]
+        elif isinstance(scene, CanopeeTable):
+            found += self.canopee_targets(scene)
+        elif isinstance(scene, CanopeeScoring):
+            found += [(0.2, scene.row_rect(key)) for key in scene.rows]
+            found += [(0.2, scene.header_rect(i)) for i in range(len(scene.pad.header_rects))]
         elif isinstance(scene, TableScene) and scene.seat is not None and not scene.private \
                 and not scene.confirming_leave:
             found += [(1.0, rect) for _, rect in scene.hand_rects()]
@@ -661,11 +869,26 @@ class Monkey:
             found += [(1.0, entry.rect) for entry in scene.entries]
         return found
 
+    def canopee_targets(self, scene: CanopeeTable) -> list[tuple[float, pygame.Rect]]:
+        """The Canopée table's clickable things (its buttons come with the scene's): while a turn or a season's
+        end is told, the table (a click shows the next step); at play, the strip's cards (a dialog's to choose,
+        a kept pile's to pick up), the dialog's cards where they lie in the forests, the piles and decks."""
+        if scene.seat is None or scene.private or scene.confirming_leave or scene.spectating:
+            return []
+        if scene.playing_show():
+            return [(2.0, scene.forest_area)]
+        found = [(3.0 if slot.item is not None else 1.0, slot.rect) for slot in scene.slots()]
+        found += [(1.5, rect) for _, rect in scene.forest_items()]
+        found += [(0.2, rect) for rect in scene.piles().spots] + [(0.1, r) for r in scene.deck_rects().values()]
+        return found
+
     def drag_ends(self, scene) -> tuple[Point, Point] | None:
         """Where a drag means something: a hand card to a legal cell (or to the solo opponent), a Lapin's swap,
         the rules' scroll bar."""
         if isinstance(scene, RulesScene):
             return self.point(scene.bar), (scene.bar.centerx, self.point()[1])
+        if isinstance(scene, CanopeeTable):
+            return self.canopee_drag(scene)
         if not isinstance(scene, TableScene) or scene.seat is None or scene.spectating or scene.private \
                 or scene.confirming_leave:
             return None
@@ -689,20 +912,46 @@ class Monkey:
             rect = self.rng.choice(swapping)
         return self.point(rect), self.point(board.rect(self.rng.choice(legal.cells)))
 
+    def canopee_drag(self, scene: CanopeeTable) -> tuple[Point, Point] | None:
+        """A kept card of the strip dragged onto one of its lit targets (a tree, the new tree's place, the
+        forest), now and then onto anything else (it flies back); else a card of the strip dragged anywhere."""
+        if scene.seat is None or scene.private or scene.confirming_leave or scene.spectating or \
+                scene.playing_show():
+            return None
+        slots = scene.slots()
+        if not slots:
+            return None
+        draggable = [slot for slot in slots if slot.draggable]
+        slot = self.rng.choice(draggable or slots)
+        targets = sorted(scene.card_targets(slot.uid), key=repr) if slot.draggable else []
+        rects = [rect for rect in (scene.target_rect(t) for t in targets) if rect is not None]
+        if rects and self.rng.random() < 0.8:
+            return self.point(slot.rect), self.point(self.rng.choice(rects))
+        return self.point(slot.rect), self.point()
+
     # ------------------------------------------------------------------ jumps
 
     def jump(self) -> None:
-        """Straight to the required scene with the fewest events so far (as a player gets there in the end)."""
-        fewest = min(self.summary.scenes[label] for label in REQUIRED)
-        label = self.rng.choice([label for label in REQUIRED if self.summary.scenes[label] == fewest])
+        """Straight to the required scene with the fewest events so far (as a player gets there in the end); once
+        every scene was seen, while a Canopée decision was never shown, now and then to a Canopée table at the
+        one shown least."""
         app, rng = self.app, self.rng
+        chance = DECISION_JUMP_ONLY if self.summary.only == "canopee" else DECISION_JUMP
+        required = self.summary.required
+        fewest = min(self.summary.scenes[label] for label in required)
+        # every scene first (a short run must see them all), then the decisions too
+        if fewest and not all(self.summary.decisions[name] for name in DECISIONS) and rng.random() < chance:
+            label = "decision"
+        else:
+            label = rng.choice([label for label in required if self.summary.scenes[label] == fewest])
         game_id = rng.choice(GAMES)
+        any_game = rng.choice(GAMES + ("canopee",))     # the screens every game has
         hot_seat = rng.randint(2, 4)
         scenes = {
             "menu": lambda: None,
-            "setup": lambda: SetupScene(app, game_id, rng.randint(1, 6)),
+            "setup": lambda: SetupScene(app, any_game, rng.randint(1, 6)),
             "settings": lambda: SettingsScene(app),
-            "rules": lambda: RulesScene(app, game_id),
+            "rules": lambda: RulesScene(app, any_game),
             "ladder": lambda: LadderScene(app),
             "table": lambda: TableScene(app, self.new_match(game_id, humans=1, progress=rng.random())),
             "privacy": lambda: TableScene(app, self.new_match(game_id, humans=hot_seat, progress=rng.random())),
@@ -710,12 +959,21 @@ class Monkey:
             "scoring": lambda: TableScene(app, self.last_pick_match()),
             "replay": lambda: self.replay(game_id),
             "question": lambda: None,
+            # Canopée: half its table jumps go to a decision the run has shown least
+            "canopee": lambda: CanopeeTable(app, self.canopee_match(progress=rng.random(),
+                                                                    decision=rng.random() < 0.5)),
+            "canopee privacy": lambda: CanopeeTable(app, self.canopee_match("hot-seat", progress=rng.random())),
+            "canopee scoring": lambda: self.canopee_end(),
+            "canopee replay": lambda: self.canopee_replay(),
+            "decision": lambda: CanopeeTable(app, self.canopee_match(decision=True)),
         }
         self.summary.jumps += 1
         self.stay = 0
         try:
             if label == "question" and not has_autosave():     # the question needs an interrupted game
-                savegame.autosave(self.new_match(game_id, humans=rng.randint(1, 2), progress=rng.random() * 0.9))
+                progress = rng.random() * 0.9
+                savegame.autosave(self.new_match(game_id, humans=rng.randint(1, 2), progress=progress)
+                                  if any_game != "canopee" else self.canopee_match(progress=progress))
             app.home(scenes[label]())
             if label == "question":
                 app.top.new_game()
@@ -781,6 +1039,114 @@ class Monkey:
         solo = rng.random() < 0.3
         return self.new_match(rng.choice(GAMES), humans=1 if solo else rng.randint(1, 3), progress=1.0, solo=solo)
 
+    # ------------------------------------------------------------------ Canopée's games
+
+    def canopee_deal(self, rng: random.Random, kind: str | None = None) -> tuple[str, int, bool, dict]:
+        """A Canopée game as the setup makes one: (kind of CANOPEE_KINDS, players, solo, options) with a random
+        card set, its species (drawn, a number of them or hand-picked), the Season Change variant, the solo
+        difficulty, the first player."""
+        rules = CANOPEE.rules
+        kind = kind or rng.choice(CANOPEE_KINDS)
+        players = {"hot-seat": 2, "solo": 1, "computers": rng.choice((3, 4)), "one human": 2}[kind]
+        solo = kind == "solo"
+        card_set = rng.choice(list(rules.card_sets))
+        options: dict = {"card_set": card_set}
+        counts = rules.card_sets[card_set].species_counts
+        if counts and rng.random() < 0.5:
+            count = rng.choice(counts)
+            picked = set(rng.sample(list(rules.species), count))
+            options["species"] = count if rng.random() < 0.5 else tuple(s for s in rules.species if s in picked)
+        if solo:
+            options["difficulty"] = rng.choice(list(rules.solo.difficulties))
+        else:
+            options["season_change"] = rng.random() < 0.5
+            if rng.random() < 0.3:
+                options["first_player"] = rng.randrange(players)
+        return kind, players, solo, options
+
+    def canopee_match(self, kind: str | None = None, progress: float = 1.0, decision: bool = False,
+                      last: bool = False) -> Match:
+        """A Canopée match of ``kind`` (any: None) played forward by seeded random choices in the engine:
+        ``progress`` of its actions (1.0: to its end; ``last``: all but the last), or (``decision``) to the first
+        time a seat is asked the decision the run has shown least, the rarer ones first (a game of another deal,
+        up to CANOPEE_SEARCH of them, until one asks it). The seat asked then is always a human's: the table
+        opens on it."""
+        rng = random.Random(self.rng.getrandbits(32))
+        wanted = None
+        if decision:
+            shown = self.summary.decisions
+            rare = [name for name in DECISIONS if name not in COMMON_DECISIONS]
+            fewest = min(shown[name] for name in DECISIONS)
+            wanted = rng.choice([name for name in rare if shown[name] == fewest] or
+                                [name for name in DECISIONS if shown[name] == fewest])
+            self.summary.targets[wanted] += 1
+        for _ in range(CANOPEE_SEARCH if wanted else 1):
+            deal = self.canopee_deal(rng, kind)
+            seed = rng.getrandbits(31)
+            state = CANOPEE.new_state(deal[1], seed, deal[2], deal[3])
+            cut = None
+            while not state.is_over:
+                (seat,) = state.to_act()
+                if wanted is not None and state.decision(seat) == wanted:
+                    cut = len(state.actions_log())
+                    break
+                legal = state.legal_actions(seat)
+                state.apply(seat, legal[rng.randrange(len(legal))])
+            if cut is not None:
+                break
+        log = state.actions_log()
+        if cut is None:           # no game asked it (or none was wanted): the last one, some of the way
+            cut = len(log) - 1 if last else min(len(log), int((rng.random() if wanted else progress) * len(log)))
+        # the seat asked after those actions: the one that made the next (one seat decides at a time)
+        asked = log[cut][0] if cut < len(log) else min(state.to_act(), default=0)
+        return self.canopee_seated(deal, seed, log[:cut], asked, rng, every=wanted is not None)
+
+    def canopee_seated(self, deal: tuple, seed: int, actions: list, asked: int, rng: random.Random,
+                       every: bool = False) -> Match:
+        """The match of ``deal`` on ``seed`` with ``actions`` played: every seat human in hot-seat and solo, else
+        computers but for the seat ``asked`` next (and now and then seat 0 too; ``every``: half the time all of
+        them, a 3-4 player hot-seat game, so that every seat's decisions come to the screen)."""
+        kind, players, solo, options = deal
+        humans = set(range(players)) if kind in ("hot-seat", "solo") else {asked} | (
+            {0} if rng.random() < 0.2 else set()) | (set(range(players)) if every and rng.random() < 0.5 else set())
+        levels = tuple(CANOPEE.agents)
+        seats = [Seat(f"P{i + 1}", HUMAN) if i in humans else Seat(f"C{i + 1}", COMPUTER, rng.choice(levels))
+                 for i in range(players)]
+        match = Match("canopee", seats, seed=seed, solo=solo, options=dict(options))
+        for seat, action in actions:
+            match.game.apply(seat, action)
+        return match
+
+    def canopee_end(self):
+        """Canopée's score screen, or the table one decision from it: a game of any kind or a Canopée challenge
+        of the ladder (the day's or the player's rung: its result is recorded)."""
+        rng = self.rng
+        table = rng.random() < 0.5
+        if rng.random() < 0.3:
+            if rng.random() < 0.5:
+                challenge = ladder.daily_challenge("canopee", ladder.today())
+            else:
+                progress, _ = ladder.Progress.load(self.summary.lang)
+                challenge = ladder.rung_challenge("canopee", progress.current_rung("canopee"))
+            match = Match("canopee", [Seat("P1", HUMAN)], seed=challenge.seed, solo=True, challenge=challenge)
+            state, moves = match.game.clone(), random.Random(rng.getrandbits(32))
+            while not state.is_over:
+                legal = state.legal_actions(0)
+                state.apply(0, legal[moves.randrange(len(legal))])
+            log = state.actions_log()
+            for seat, action in log[:len(log) - 1 if table else len(log)]:
+                match.game.apply(seat, action)
+        else:
+            match = self.canopee_match(progress=1.0, last=table)
+        return CanopeeTable(self.app, match) if table else score_scene(self.app, match)
+
+    def canopee_replay(self) -> ReplayScene:
+        """Canopée's replay (the router's) of a game played some or all of the way, opened on one of its steps."""
+        match = self.canopee_match(progress=self.rng.choice((1.0, self.rng.random())))
+        scene = replay_scene(self.app, match)
+        scene.go(self.rng.randint(0, scene.last))
+        return scene
+
 
 def game_kind(match: Match) -> str:
     if match.solo:
@@ -795,12 +1161,20 @@ def buttons(scene) -> list[Button]:
     alone while it is asked)."""
     if isinstance(scene, MenuScene) and scene.asking:
         return [b for b in scene.dialog.buttons if b.enabled]
+    if isinstance(scene, SetupScene) and scene.species is not None:     # the species dialog takes the clicks
+        return [b for b in scene.species.column.buttons if b.enabled]
     column = getattr(scene, "column", None)
     found = list(column.buttons) if isinstance(column, ButtonColumn) else []
     found += [b for b in (getattr(scene, "back_button", None), getattr(scene, "dismiss_button", None)) if b]
     found += list(getattr(scene, "tabs", {}).values())
     found += [b for b in getattr(scene, "buttons", ()) if isinstance(b, Button)]
     return [b for b in found if b.enabled]
+
+
+def forest_rects(layouts) -> list[pygame.Rect]:
+    """Every card's rect in Canopée's forest layouts: the trees' cards and the grouped cards."""
+    return [rect for layout in layouts for tree in layout.trees for _, rect in tree.cards] + \
+        [group.rect for layout in layouts for group in layout.groups]
 
 
 def describe(event: pygame.event.Event) -> str:
@@ -817,10 +1191,11 @@ def motion(at: Point, held: tuple[int, int, int]) -> pygame.event.Event:
 
 
 def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1600, 900), lang: str = "en",
-               keep_going: bool = False, smallest: tuple[int, int] = SMALLEST) -> Summary:
-    """A monkey run on a private temporary data folder; the same arguments give the same run."""
+               keep_going: bool = False, smallest: tuple[int, int] = SMALLEST, only: str | None = None) -> Summary:
+    """A monkey run on a private temporary data folder; the same arguments give the same run. ``only``
+    ("canopee"): the jumps go to Canopée's scenes and decisions only (the rest is reached by the run's clicks)."""
     with tempfile.TemporaryDirectory(prefix="ecosysteme-monkey-") as data, ExitStack() as stack:
-        monkey = Monkey(seed, size, lang, keep_going, smallest)
+        monkey = Monkey(seed, size, lang, keep_going, smallest, only)
         stack.enter_context(mock.patch.dict(os.environ, {ENV_DIR: data}))
         stack.enter_context(mock.patch.object(match_module, "WORKER", monkey.worker))
         stack.enter_context(mock.patch.object(ladder, "today", lambda: date(2025, 1, 1) + timedelta(days=seed % 365)))
@@ -842,8 +1217,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smallest", type=parse_size, default=SMALLEST,
                         help="the smallest window a resize below the minimum size makes, WxH")
     parser.add_argument("--keep-going", action="store_true", help="open the app again after a failure, list all")
+    parser.add_argument("--only", choices=("canopee",), help="jump to this game's scenes and decisions only")
     args = parser.parse_args(argv)
-    summary = run_monkey(args.events, args.seed, args.size, args.lang, args.keep_going, args.smallest)
+    summary = run_monkey(args.events, args.seed, args.size, args.lang, args.keep_going, args.smallest, args.only)
     print(summary.report())
     return 1 if summary.failures or summary.missing() else 0
 
