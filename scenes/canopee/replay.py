@@ -28,11 +28,10 @@ from game.session import Match
 
 from ..replay import ReplayScene
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
-from .table_art import aspect, badge, crown, faces, scored_token
+from .table_art import MIN_FACE, aspect, badge, blit_card, crown, faces, scored_token
 from .table_layout import STEP, ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
 
 NOBODY = -1                   # the replay's viewer: no seat, so no pile looked at, no card in hand
-MIN_FACE = 24                 # the narrowest card face drawn; narrower, a card is its icon on a tile
 FILL = (30, 58, 48)
 EDGE = (70, 104, 88)
 FOREST_FILL = (20, 40, 33)
@@ -323,16 +322,7 @@ class CanopeeReplay(ReplayScene):
         self._blit_face(surface, kind, rect)
 
     def _blit_face(self, surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
-        if rect.w >= MIN_FACE:
-            surface.blit(faces(self.app).face(kind, rect.w, self.app.lang), rect)
-            return
-        # too narrow for a face (four forests on a small window): the card's icon on a plain tile
-        radius = max(2, rect.w // 6)
-        pygame.draw.rect(surface, TILE, rect, border_radius=radius)
-        pygame.draw.rect(surface, EDGE, rect, width=1, border_radius=radius)
-        size = max(4, rect.w - 2)
-        icon = faces(self.app).icon(kind, size)
-        surface.blit(icon, icon.get_rect(center=rect.center))
+        blit_card(self.app, surface, kind, rect)
 
     def draw_back(self, surface: pygame.Surface, rect: pygame.Rect, pile: str = "growth") -> None:
         if rect.w >= MIN_FACE:

@@ -725,8 +725,12 @@ class CanopeeTable(TableDrawing, TableBase):
                 delay += 0.08
 
     def moving(self) -> bool:
+        # a beat of a turn being told is still on screen: it ends by itself, and the frame it ends in must be
+        # drawn (the controller counts the reveal down a frame before the beat's own end)
+        telling = bool(self.show.queue) and not self.private and not self.confirming_leave \
+            and self.app.settings.animation_speed > 0
         return bool(self.flights) or self.staged is not None or self.drag is not None or self.scores_due or \
-            self.notice is not None
+            self.notice is not None or telling
 
     # ------------------------------------------------------------------ the top bar
 

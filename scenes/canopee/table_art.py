@@ -15,6 +15,24 @@ def faces(app):
     return canopee_faces(app)
 
 
+MIN_FACE = 24                 # the narrowest card face drawn; narrower, a card is its icon on a tile
+TILE = (22, 44, 36)
+TILE_EDGE = (70, 104, 88)
+
+
+def blit_card(app, surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+    """A card's face in ``rect``; too narrow for a face (four forests on a small window, a Drought offering
+    twenty cards), the card's icon on a plain tile: told apart, and readable large in the card viewer."""
+    if rect.w >= MIN_FACE:
+        surface.blit(faces(app).face(kind, rect.w, app.lang), rect)
+        return
+    radius = max(2, rect.w // 6)
+    pygame.draw.rect(surface, TILE, rect, border_radius=radius)
+    pygame.draw.rect(surface, TILE_EDGE, rect, width=1, border_radius=radius)
+    icon = faces(app).icon(kind, max(4, rect.w - 2))
+    surface.blit(icon, icon.get_rect(center=rect.center))
+
+
 def aspect() -> float:
     from .faces import ASPECT
 

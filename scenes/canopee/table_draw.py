@@ -16,7 +16,7 @@ import pygame
 from game.canopee.log import pile_name
 
 from ..ui import ACCENT, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, panel
-from .table_art import aspect, badge, crown, faces, scored_token
+from .table_art import aspect, badge, blit_card, crown, faces, scored_token
 from .table_layout import ForestLayout
 from .table_prompt import Item
 
@@ -70,7 +70,10 @@ class TableDrawing:
         plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
         key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
                self.spectating)
-        regions = [self.left_col, self.forest_area] + [rect for _, rect in self.mini_rects()]
+        # the left column with the gap around it: a pile's count badge sits on its card's corner and may overhang
+        # the column's edge by a pixel or two, which a copy of the column alone would lose
+        regions = [self.left_col.inflate(2 * self.gap, 2 * self.gap), self.forest_area] + \
+            [rect for _, rect in self.mini_rects()]
         cached = self._side
         if cached is None or cached[0] != key:
             self._draw_left(surface)
@@ -95,7 +98,7 @@ class TableDrawing:
 
     def draw_card(self, surface, uid: int, kind: str, rect: pygame.Rect) -> None:
         """Every card face the table draws goes through here (a test checks each uid drawn may be seen)."""
-        surface.blit(faces(self.app).face(kind, rect.w, self.app.lang), rect)
+        blit_card(self.app, surface, kind, rect)
 
     def draw_icon(self, surface, uid: int, kind: str, rect: pygame.Rect) -> None:
         """A card's small picture (checked like ``draw_card``)."""
