@@ -14,18 +14,13 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
-import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("ECOSYSTEME_DATA_DIR", tempfile.mkdtemp(prefix="ecosysteme-bench-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# the Forêt frame bench sets up the headless display and a private data folder on import, and lends its helpers
+from bench_frames import DT, motion, summary  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -33,19 +28,6 @@ from game.session import COMPUTER, Match, Seat  # noqa: E402
 from game.userdata import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.canopee.table import CanopeeTable  # noqa: E402
-
-DT = 1 / 60
-
-
-def motion(pos, held: bool) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0) if held else (0, 0, 0))
-
-
-def summary(what: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    p99 = ordered[max(0, int(len(ordered) * 0.99) - 1)]
-    return (f"{what}, {len(times)} frames: median {statistics.median(ordered):.2f} ms, "
-            f"99th percentile {p99:.2f} ms, worst {ordered[-1]:.2f} ms")
 
 
 def reach_a_drag(app: App, table: CanopeeTable, match: Match, seed: int) -> None:

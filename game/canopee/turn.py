@@ -263,24 +263,7 @@ class TurnSteps:
                 or (self._u_howler >= 0 and self._can(seat, self._u_howler))):
             stack.append((REFUSEF, seat, spot, BOA, -1))
             return None
-        # the pile goes back with one more card (as ``_put_back``)
-        pile = self.spots[spot]
-        look = self.looking
-        if look is not None and look[1] == spot:
-            self.looking = None
-        if self.solo:
-            cat = self.ct.cat
-            self.face_up.update(u for u in pile if cat[u] == THREAT)
-        deck = self.deck
-        n = self._refuse_adds
-        if n == 1:
-            if deck:
-                pile.append(deck.pop())
-        else:
-            for _ in range(n):
-                if deck:
-                    pile.append(deck.pop())
-        self._events.append(("put_back", seat, spot, len(pile)))
+        self._put_back(seat, spot)          # the pile goes back with one more card
         return self._visit(seat, k, k)      # the next pile, as the loop would look at it
 
     def _keep_pile(self, seat: int, k: int) -> bool | None:
