@@ -8,6 +8,7 @@ import pytest
 import scenes.cardart as cardart
 from game.catalogue import GAME_IDS, LANGUAGES, default_catalogue, parse_catalogue
 from game.resources import resource_path
+from scenes.artkit import Metrics
 from scenes.cardart import CardArt, CardArtError, MissingArtError
 
 WIDTHS = (60, 120, 300)
@@ -210,7 +211,7 @@ def test_accented_names_sit_on_the_same_baseline():
 
     def first_letter_bottom(lang: str) -> int:
         face = art.face("savane", "elephant", 200, lang)
-        band = cardart._Metrics.for_width(200, h).band
+        band = Metrics.for_width(200, h).band
         text = face.subsurface(pygame.Rect(round(band[0]), round(band[1]), round(band[2]), round(band[3])))
         tw, th = text.get_size()
         x0 = next(x for x in range(tw) if any(text.get_at((x, y)).r < 120 for y in range(th)))

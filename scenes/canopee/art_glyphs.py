@@ -1,8 +1,8 @@
 """Canopée's face symbols and pictograms: the category symbols of the corner badge, the glyphs of the scoring and
 ability pictograms, and the pictogram layouts of every card kind, read from the card data (CanopeeRules).
 
-The items are scenes/cardart.py's pictogram items (``_Item``: sized in units, drawn on the supersampled vector
-layer, text queued for the final-size pass), fitted and drawn by cardart's own layout functions; this module adds
+The items are scenes/artkit.py's pictogram items (``Item``: sized in units, drawn on the supersampled vector
+layer, text queued for the final-size pass), fitted and drawn by artkit's layout functions; this module adds
 the glyphs Canopée needs (a trunk, a tree, a New Growth pile, a Germination card, a pair mark, the moments of a
 turn...) and says which layouts each kind has, from the richest to the most compact. ``kind_layouts`` is what
 scenes/canopee/faces.py draws; every item records what it tells (``facts``), so a face can say what it shows.
@@ -15,8 +15,7 @@ from typing import Callable
 from game.canopee import scoring as S
 from game.canopee.cards import CanopeeRules, CardKind
 
-from ..cardart import (_CHECK, _CREAM, _INK, _INK_SOFT, _NEGATIVE, _SLASH, _Icon, _Item, _Separator, _Table,
-                       _Text, _Vec, _mix)
+from ..artkit import CHECK, CREAM, INK, INK_SOFT, NEGATIVE, SLASH, Icon, Item, Layout, Separator, Table, Text, Vec, mix
 
 Color = tuple[int, int, int]
 
@@ -46,7 +45,7 @@ _PURPLE = (128, 72, 176)
 # --------------------------------------------------------------------------- category symbols (box of half-size s)
 
 
-def symbol(v: _Vec, category: str, cx: float, cy: float, s: float, color) -> None:
+def symbol(v: Vec, category: str, cx: float, cy: float, s: float, color) -> None:
     """The category's symbol, filling a box of half-size s: a log (trunk), a crown (canopy), a leaf (flora), a
     sprouting seed (seed), a cloud with a drop (weather), a warning triangle (threat), a paw (wildlife), a turning
     arrow (season). Each a different outline, so categories are told apart without colour."""
@@ -89,7 +88,7 @@ def symbol(v: _Vec, category: str, cx: float, cy: float, s: float, color) -> Non
         v.circle((cx, cy), 0.5 * s, color)
 
 
-def leaf(v: _Vec, cx: float, cy: float, s: float, color, angle: float = -45, vein=None) -> None:
+def leaf(v: Vec, cx: float, cy: float, s: float, color, angle: float = -45, vein=None) -> None:
     """A leaf of half-size s, its tip along ``angle`` (degrees, screen axes), a stalk behind."""
     a = math.radians(angle)
     ux, uy = math.cos(a), math.sin(a)
@@ -109,17 +108,17 @@ def leaf(v: _Vec, cx: float, cy: float, s: float, color, angle: float = -45, vei
         v.line((cx - ux * s * 0.7, cy - uy * s * 0.7), (cx + ux * s * 0.6, cy + uy * s * 0.6), 0.07 * s, vein)
 
 
-def drop(v: _Vec, cx: float, cy: float, s: float, color) -> None:
+def drop(v: Vec, cx: float, cy: float, s: float, color) -> None:
     v.circle((cx, cy + 0.2 * s), 0.55 * s, color)
     v.polygon([(cx, cy - 0.9 * s), (cx + 0.5 * s, cy + 0.05 * s), (cx - 0.5 * s, cy + 0.05 * s)], color)
 
 
-def badge(v: _Vec, category: str, cx: float, cy: float, r: float) -> None:
+def badge(v: Vec, category: str, cx: float, cy: float, r: float) -> None:
     """The corner badge: a cream ring, the category's dark colour, its symbol in cream."""
     dark = CATEGORY_COLOURS.get(category, CATEGORY_COLOURS["season"])[1]
-    v.circle((cx, cy), r, _CREAM)
+    v.circle((cx, cy), r, CREAM)
     v.circle((cx, cy), r * 0.84, dark)
-    symbol(v, category, cx, cy + (0.04 * r if category == "threat" else 0), r * 0.55, _CREAM)
+    symbol(v, category, cx, cy + (0.04 * r if category == "threat" else 0), r * 0.55, CREAM)
     if category == "threat":     # the warning mark inside the triangle
         v.rect((cx - 0.05 * r, cy - 0.2 * r, 0.1 * r, 0.3 * r), dark, radius=0.05 * r)
         v.circle((cx, cy + 0.24 * r), 0.06 * r, dark)
@@ -128,7 +127,7 @@ def badge(v: _Vec, category: str, cx: float, cy: float, r: float) -> None:
 # --------------------------------------------------------------------------- glyph items
 
 
-class Glyph(_Item):
+class Glyph(Item):
     """A small drawing in a pictogram (u: the row's unit). ``name`` picks the drawing; ``fact`` what it tells."""
 
     def __init__(self, name: str, fact=None, scale: float = 1.0):
@@ -153,7 +152,7 @@ _WIDTHS = {"trunk": 0.5, "tree": 0.8, "height": 0.9, "card": 0.72, "germ": 0.72,
            "seed": 0.9, "discard": 0.72}
 
 
-def _card(v: _Vec, x, y, w, h, fill, edge, u):
+def _card(v: Vec, x, y, w, h, fill, edge, u):
     v.rect((x, y, w, h), edge, radius=u * 0.1)
     v.rect((x + u * 0.06, y + u * 0.06, w - u * 0.12, h - u * 0.12), fill, radius=u * 0.06)
 
@@ -178,14 +177,14 @@ def _g_height(v, x, y, u):
         v.rect((x + u * 0.04, y + u * (0.06 + i * 0.31), u * 0.4, u * 0.27), _BARK_DARK, radius=u * 0.05)
         v.rect((x + u * 0.09, y + u * (0.1 + i * 0.31), u * 0.3, u * 0.19), _BARK, radius=u * 0.03)
     ax = x + u * 0.66
-    v.line((ax, y + u * 0.14), (ax, y + u * 0.86), u * 0.07, _INK_SOFT)
+    v.line((ax, y + u * 0.14), (ax, y + u * 0.86), u * 0.07, INK_SOFT)
     a = u * 0.13
-    v.polygon([(ax, y), (ax - a, y + a * 1.3), (ax + a, y + a * 1.3)], _INK_SOFT)
-    v.polygon([(ax, y + u), (ax - a, y + u - a * 1.3), (ax + a, y + u - a * 1.3)], _INK_SOFT)
+    v.polygon([(ax, y), (ax - a, y + a * 1.3), (ax + a, y + a * 1.3)], INK_SOFT)
+    v.polygon([(ax, y + u), (ax - a, y + u - a * 1.3), (ax + a, y + u - a * 1.3)], INK_SOFT)
 
 
 def _g_card(v, x, y, u):
-    _card(v, x, y + u * 0.02, u * 0.7, u * 0.96, (250, 246, 232), _INK_SOFT, u)
+    _card(v, x, y + u * 0.02, u * 0.7, u * 0.96, (250, 246, 232), INK_SOFT, u)
     v.rect((x + u * 0.14, y + u * 0.16, u * 0.42, u * 0.34), (150, 190, 140), radius=u * 0.04)
 
 
@@ -193,29 +192,29 @@ def _g_discard(v, x, y, u):
     _g_card(v, x, y, u)
     d = u * 0.2
     cx, cy = x + u * 0.35, y + u * 0.62
-    v.line((cx - d, cy - d), (cx + d, cy + d), u * 0.1, _SLASH)
-    v.line((cx - d, cy + d), (cx + d, cy - d), u * 0.1, _SLASH)
+    v.line((cx - d, cy - d), (cx + d, cy + d), u * 0.1, SLASH)
+    v.line((cx - d, cy + d), (cx + d, cy - d), u * 0.1, SLASH)
 
 
 def _g_germ(v, x, y, u):
-    _card(v, x, y + u * 0.02, u * 0.7, u * 0.96, _GERM, _mix(_GERM, _INK, 0.5), u)
+    _card(v, x, y + u * 0.02, u * 0.7, u * 0.96, _GERM, mix(_GERM, INK, 0.5), u)
     cx, cy = x + u * 0.35, y + u * 0.56
-    v.ellipse((cx, cy + u * 0.08), u * 0.16, u * 0.12, _CREAM)
-    v.line((cx, cy), (cx + u * 0.04, cy - u * 0.18), u * 0.05, _CREAM)
-    leaf(v, cx + u * 0.1, cy - u * 0.22, u * 0.1, _CREAM, -40)
+    v.ellipse((cx, cy + u * 0.08), u * 0.16, u * 0.12, CREAM)
+    v.line((cx, cy), (cx + u * 0.04, cy - u * 0.18), u * 0.05, CREAM)
+    leaf(v, cx + u * 0.1, cy - u * 0.22, u * 0.1, CREAM, -40)
 
 
 def _pile(v, x, y, u):
     for i in range(3):
         ox, oy = x + i * u * 0.09, y + (2 - i) * u * 0.07
-        _card(v, ox, oy, u * 0.62, u * 0.84, _mix(_PILE, _CREAM, 0.25 * i), _mix(_PILE, _INK, 0.4), u)
+        _card(v, ox, oy, u * 0.62, u * 0.84, mix(_PILE, CREAM, 0.25 * i), mix(_PILE, INK, 0.4), u)
     cx, cy = x + u * 0.18 + u * 0.31, y + u * 0.42
-    v.circle((cx, cy), u * 0.12, _mix(_PILE, _CREAM, 0.7))
+    v.circle((cx, cy), u * 0.12, mix(_PILE, CREAM, 0.7))
 
 
 def _mark(v, cx, cy, r, ok: bool):
     v.circle((cx, cy), r, (255, 255, 255))
-    v.circle((cx, cy), r * 0.82, _CHECK if ok else _SLASH)
+    v.circle((cx, cy), r * 0.82, CHECK if ok else SLASH)
     if ok:
         v.polyline([(cx - r * 0.42, cy + r * 0.02), (cx - r * 0.1, cy + r * 0.34), (cx + r * 0.45, cy - r * 0.32)],
                    r * 0.24, (255, 255, 255))
@@ -241,7 +240,7 @@ def _g_refuse(v, x, y, u):
 
 def _g_refuse_all(v, x, y, u):
     for i in range(3):
-        _card(v, x + i * u * 0.42, y + u * 0.1, u * 0.5, u * 0.7, _PILE, _mix(_PILE, _INK, 0.4), u)
+        _card(v, x + i * u * 0.42, y + u * 0.1, u * 0.5, u * 0.7, _PILE, mix(_PILE, INK, 0.4), u)
     _mark(v, x + u * 1.26, y + u * 0.76, u * 0.24, False)
 
 
@@ -252,12 +251,12 @@ def _head(v, cx, cy, s, color):
 
 def _g_everyone(v, x, y, u):
     for dx, t in ((0.3, 0.3), (0.9, 0.3), (0.6, 0.0)):
-        _head(v, x + dx * u, y + u * (0.55 + (0.08 if t else 0)), u * 0.48, _mix(_INK_SOFT, _CREAM, t))
+        _head(v, x + dx * u, y + u * (0.55 + (0.08 if t else 0)), u * 0.48, mix(INK_SOFT, CREAM, t))
 
 
 def _g_opponent(v, x, y, u):
-    _head(v, x + u * 0.4, y + u * 0.55, u * 0.56, _INK_SOFT)
-    v.circle((x + u * 0.66, y + u * 0.2), u * 0.13, _SLASH)
+    _head(v, x + u * 0.4, y + u * 0.55, u * 0.56, INK_SOFT)
+    v.circle((x + u * 0.66, y + u * 0.2), u * 0.13, SLASH)
 
 
 def _heart(v, cx, cy, s, color):
@@ -266,12 +265,12 @@ def _heart(v, cx, cy, s, color):
     v.polygon([(cx - s * 0.58, cy), (cx + s * 0.58, cy), (cx, cy + s * 0.62)], color)
 
 
-def pair_mark(v: _Vec, x, y, u, ring=_CREAM) -> None:
+def pair_mark(v: Vec, x, y, u, ring=CREAM) -> None:
     """The breeding pair: two hearts side by side, on a ring (u: the mark's height)."""
     w = u * 1.15
     v.rect((x, y, w, u), ring, radius=u * 0.5)
     v.rect((x + u * 0.08, y + u * 0.08, w - u * 0.16, u * 0.84), (196, 62, 96), radius=u * 0.42)
-    _heart(v, x + w * 0.36, y + u * 0.5, u * 0.4, _CREAM)
+    _heart(v, x + w * 0.36, y + u * 0.5, u * 0.4, CREAM)
     _heart(v, x + w * 0.64, y + u * 0.5, u * 0.4, (255, 214, 226))
 
 
@@ -279,7 +278,7 @@ def _g_pair(v, x, y, u):
     pair_mark(v, x, y, u)
 
 
-def bolt(v: _Vec, x, y, u, color=_GOLD, edge=_INK) -> None:
+def bolt(v: Vec, x, y, u, color=_GOLD, edge=INK) -> None:
     """The immediate card's lightning bolt (u: its height)."""
     pts = [(0.62, 0.0), (0.12, 0.56), (0.36, 0.56), (0.2, 1.0), (0.86, 0.38), (0.56, 0.38), (0.78, 0.0)]
     v.polygon([(x + px * u * 0.8, y + py * u) for px, py in pts], edge)
@@ -297,21 +296,21 @@ def _g_eye(v, x, y, u):
            range(0, 181, 15)]
     bottom = [(cx + u * 0.5 * math.cos(math.radians(a)), cy + u * 0.32 * math.sin(math.radians(a))) for a in
               range(180, -1, -15)]
-    v.polygon(top + bottom, _INK_SOFT)
+    v.polygon(top + bottom, INK_SOFT)
     v.polygon([(px, cy + (py - cy) * 0.78) for px, py in top + bottom], (255, 255, 255))
     v.circle((cx, cy), u * 0.2, (60, 110, 160))
-    v.circle((cx, cy), u * 0.09, _INK)
+    v.circle((cx, cy), u * 0.09, INK)
 
 
 def _moment(v, x, y, u, where: str):
     """A turn as a bar from its start to its end, the moment marked by a gold triangle."""
-    v.rect((x + u * 0.05, y + u * 0.44, u * 0.9, u * 0.12), _INK_SOFT, radius=u * 0.05)
+    v.rect((x + u * 0.05, y + u * 0.44, u * 0.9, u * 0.12), INK_SOFT, radius=u * 0.05)
     for tx in (0.05, 0.95):
-        v.rect((x + u * (tx - 0.04), y + u * 0.28, u * 0.08, u * 0.44), _INK_SOFT, radius=u * 0.03)
+        v.rect((x + u * (tx - 0.04), y + u * 0.28, u * 0.08, u * 0.44), INK_SOFT, radius=u * 0.03)
     px = {"start": 0.2, "end": 0.8, "any": 0.5}[where]
     a = u * 0.2
     cx, cy = x + u * px, y + u * 0.5
-    v.polygon([(cx - a, cy - a * 1.2), (cx + a * 1.1, cy), (cx - a, cy + a * 1.2)], _INK)
+    v.polygon([(cx - a, cy - a * 1.2), (cx + a * 1.1, cy), (cx - a, cy + a * 1.2)], INK)
     v.polygon([(cx - a * 0.65, cy - a * 0.7), (cx + a * 0.55, cy), (cx - a * 0.65, cy + a * 0.7)], _GOLD)
     if where == "any":
         for ox in (-0.3, 0.3):
@@ -332,7 +331,7 @@ def _g_own_turn(v, x, y, u):
 
 def _g_season_end(v, x, y, u):
     # an hourglass: the season running out
-    c = _INK_SOFT
+    c = INK_SOFT
     v.rect((x + u * 0.1, y + u * 0.04, u * 0.7, u * 0.1), c, radius=u * 0.04)
     v.rect((x + u * 0.1, y + u * 0.86, u * 0.7, u * 0.1), c, radius=u * 0.04)
     v.polygon([(x + u * 0.18, y + u * 0.14), (x + u * 0.72, y + u * 0.14), (x + u * 0.45, y + u * 0.5)], c)
@@ -342,8 +341,8 @@ def _g_season_end(v, x, y, u):
 
 def _g_game_end(v, x, y, u):
     # a finishing flag
-    v.rect((x + u * 0.1, y + u * 0.04, u * 0.08, u * 0.92), _INK_SOFT, radius=u * 0.03)
-    v.rect((x + u * 0.18, y + u * 0.06, u * 0.56, u * 0.4), _INK, radius=u * 0.03)
+    v.rect((x + u * 0.1, y + u * 0.04, u * 0.08, u * 0.92), INK_SOFT, radius=u * 0.03)
+    v.rect((x + u * 0.18, y + u * 0.06, u * 0.56, u * 0.4), INK, radius=u * 0.03)
     c = u * 0.14
     for r in range(3):
         for col in range(4):
@@ -359,10 +358,10 @@ def _g_heights(v, x, y, u):
 
 
 def _g_random(v, x, y, u):
-    v.rect((x + u * 0.05, y + u * 0.1, u * 0.8, u * 0.8), _INK_SOFT, radius=u * 0.16)
+    v.rect((x + u * 0.05, y + u * 0.1, u * 0.8, u * 0.8), INK_SOFT, radius=u * 0.16)
     v.rect((x + u * 0.11, y + u * 0.16, u * 0.68, u * 0.68), (250, 250, 250), radius=u * 0.12)
     for px, py in ((0.28, 0.33), (0.45, 0.5), (0.62, 0.67)):
-        v.circle((x + u * px, y + u * py), u * 0.07, _INK)
+        v.circle((x + u * px, y + u * py), u * 0.07, INK)
 
 
 def _g_most(v, x, y, u):
@@ -382,15 +381,15 @@ def _g_cat(category):
         cx, cy = x + u * 0.45, y + u * 0.5
         symbol(v, category, cx, cy, u * 0.45, CATEGORY_COLOURS[category][1])
         if category == "threat":
-            v.rect((cx - u * 0.04, cy - u * 0.12, u * 0.08, u * 0.2), _CREAM, radius=u * 0.03)
-            v.circle((cx, cy + u * 0.18), u * 0.05, _CREAM)
+            v.rect((cx - u * 0.04, cy - u * 0.12, u * 0.08, u * 0.2), CREAM, radius=u * 0.03)
+            v.circle((cx, cy + u * 0.18), u * 0.05, CREAM)
     return draw
 
 
 def _g_under(v, x, y, u):
     # a face-down card slipping under another
-    _card(v, x + u * 0.2, y, u * 0.62, u * 0.8, _mix(_PILE, _CREAM, 0.2), _mix(_PILE, _INK, 0.4), u)
-    _card(v, x, y + u * 0.2, u * 0.62, u * 0.8, (250, 246, 232), _INK_SOFT, u)
+    _card(v, x + u * 0.2, y, u * 0.62, u * 0.8, mix(_PILE, CREAM, 0.2), mix(_PILE, INK, 0.4), u)
+    _card(v, x, y + u * 0.2, u * 0.62, u * 0.8, (250, 246, 232), INK_SOFT, u)
 
 
 _DRAW: dict[str, Callable] = {
@@ -409,17 +408,17 @@ _MINUS = "\u2212"
 CROSS = "\u00d7"
 
 
-def num(n: int, scale: float = 0.92, fact=None) -> _Text:
+def num(n: int, scale: float = 0.92, fact=None) -> Text:
     """A signed count of cards ("+2", "−1")."""
     text = f"+{n}" if n > 0 else (f"{_MINUS}{-n}" if n < 0 else "0")
-    return _Text(text, scale, "black", _NEGATIVE if n < 0 else _INK, fact)
+    return Text(text, scale, "black", NEGATIVE if n < 0 else INK, fact)
 
 
-def txt(text: str, scale: float = 0.8, style: str = "bold", color=_INK_SOFT, fact=None) -> _Text:
-    return _Text(text, scale, style, color, fact)
+def txt(text: str, scale: float = 0.8, style: str = "bold", color=INK_SOFT, fact=None) -> Text:
+    return Text(text, scale, style, color, fact)
 
 
-class _Counts(_Table):
+class _Counts(Table):
     """A scoring table: how many cards (small) over the points they make (bold), the last column "n+"."""
 
     grow = 1.4          # a table alone in its panel: its figures as large as the other cards' points
@@ -450,8 +449,6 @@ def _count_table(points_for: Callable[[int], int], upto: int, open_end: bool, wh
 
 # --------------------------------------------------------------------------- layouts per kind
 
-Layout = list[list[_Item]]
-
 
 def kind_layouts(rules: CanopeeRules, kind: CardKind, full: bool) -> list[Layout]:
     """The pictogram layouts of a kind, the richest first (full: for large cards, else for small ones). Built from
@@ -478,21 +475,21 @@ def _trunk(rules, kind, full):
 
 def _canopy(rules, kind, full):
     m = kind.value
-    mult = _Text(f"{m}{CROSS}", 1.0, "black", _INK, ("multiplier", m))
+    mult = Text(f"{m}{CROSS}", 1.0, "black", INK, ("multiplier", m))
     if full:
         return [[[mult, Glyph("height", ("per_trunk", True))]]]
-    return [[[mult, Glyph("height", ("per_trunk", True))]], [[_Text(f"{m}{CROSS}", 1.0, "black", _INK,
-                                                                     ("multiplier", m))]]]
+    return [[[mult, Glyph("height", ("per_trunk", True))]], [[Text(f"{m}{CROSS}", 1.0, "black", INK,
+                                                                   ("multiplier", m))]]]
 
 
 def _fern(rules, kind, full):
     table = _count_table(lambda n: S.fern_points(rules, n), 6, False, "table")
     each = rules.scoring.fern_odd_each
     odd = txt("1\u00b73\u00b75", 0.78, fact=("odd", True))
-    compact = [[odd, txt(":"), num(each, fact=("points", each)), txt(CROSS), _Icon(kind.id)]]
+    compact = [[odd, txt(":"), num(each, fact=("points", each)), txt(CROSS), Icon(kind.id)]]
     if full:
         return [[[table], compact[0]], [[table]], compact]
-    return [[[table]], compact, [[odd], [num(each, fact=("points", each)), txt(CROSS), _Icon(kind.id)]],
+    return [[[table]], compact, [[odd], [num(each, fact=("points", each)), txt(CROSS), Icon(kind.id)]],
             [[odd], [num(each, fact=("points", each))]]]
 
 
@@ -500,7 +497,7 @@ def _bromeliad(rules, kind, full):
     n = len(rules.scoring.bromeliad) - 1
     table = _count_table(lambda k: S.bromeliad_points(rules, k), n, True, "table")
     values = tuple(S.bromeliad_points(rules, k) for k in range(1, n + 1))
-    return [[[table]], [[txt("\u00b7".join(str(v).replace("-", _MINUS) for v in values), 0.86, "black", _INK,
+    return [[[table]], [[txt("\u00b7".join(str(v).replace("-", _MINUS) for v in values), 0.86, "black", INK,
                              ("table", values))]]]
 
 
@@ -508,19 +505,19 @@ def _monstera(rules, kind, full):
     at = rules.scoring.monstera_at_least
     table = _count_table(lambda k: S.monstera_points(rules, k), at, True, "table")
     pts = rules.scoring.monstera_points
-    short = [[txt(f"{at}+", 0.86, "black", _INK, ("at_least", at)), _Icon(kind.id), txt("="),
+    short = [[txt(f"{at}+", 0.86, "black", INK, ("at_least", at)), Icon(kind.id), txt("="),
               num(pts, fact=("points", pts))]]
     if not full:
-        return [[[table]], short, [[txt(f"{at}+", 0.86, "black", _INK, ("at_least", at)), txt(":"),
+        return [[[table]], short, [[txt(f"{at}+", 0.86, "black", INK, ("at_least", at)), txt(":"),
                                     num(pts, fact=("points", pts))]]]
-    return [[[table]], short, [[txt(f"{at}+", 0.86, "black", _INK, ("at_least", at))],
+    return [[[table]], short, [[txt(f"{at}+", 0.86, "black", INK, ("at_least", at))],
                                [num(pts, fact=("points", pts))]]]
 
 
 def _weather(rules, kind, full):
     pts = rules.scoring.rain_sun_pair
     other = [k.id for k in rules.kinds.values() if k.category == "weather" and k.id != kind.id]
-    icons = [_Icon(kind.id)] + [_Icon(o) for o in other[:1]]
+    icons = [Icon(kind.id)] + [Icon(o) for o in other[:1]]
     row = [icons[0], txt("+")] + icons[1:] + [txt("="), num(pts, fact=("points", pts))]
     return [[row], [icons, [num(pts, fact=("points", pts))]], [[num(pts, fact=("points", pts))]]]
 
@@ -535,11 +532,11 @@ def _orchid(rules, kind, full):
     pts = rules.scoring.orchid_points
     gap = rules.scoring.orchid_discard_gap
     weather = [k.id for k in rules.kinds.values() if k.category == "weather"][:2]
-    risk = [_Icon(weather[0]), txt("\u2194"), _Icon(weather[-1]), txt(f"\u2265{gap}", 0.8, "black", _INK,
-                                                                        ("gap", gap)), Glyph("discard")]
+    risk = [Icon(weather[0]), txt("\u2194"), Icon(weather[-1]), txt(f"\u2265{gap}", 0.8, "black", INK,
+                                                                    ("gap", gap)), Glyph("discard")]
     score = [num(pts, 1.0, ("points", pts))]
-    return [[score, risk], [score + [_Separator()] + risk], [score, [txt(f"\u2265{gap}", 0.8, "black", _INK,
-                                                                         ("gap", gap)), Glyph("discard")]],
+    return [[score, risk], [score + [Separator()] + risk], [score, [txt(f"\u2265{gap}", 0.8, "black", INK,
+                                                                        ("gap", gap)), Glyph("discard")]],
             [score]]
 
 
@@ -561,26 +558,26 @@ def _pitcher(rules, kind, full):
 
 def _seed(rules, kind, full):
     g = rules.germination
-    draw = [txt(str(g.draw), 0.92, "black", _INK, ("draws", g.draw)), Glyph("germ")]
-    fire = [num(g.per_fire, fact=("per_fire", g.per_fire)), _Icon("fire")] if "fire" in rules.kinds else []
-    keep = [Glyph("keep"), txt(f"{g.keep_per_seed}{CROSS}", 0.86, "black", _INK, ("keeps", g.keep_per_seed)),
+    draw = [txt(str(g.draw), 0.92, "black", INK, ("draws", g.draw)), Glyph("germ")]
+    fire = [num(g.per_fire, fact=("per_fire", g.per_fire)), Icon("fire")] if "fire" in rules.kinds else []
+    keep = [Glyph("keep"), txt(f"{g.keep_per_seed}{CROSS}", 0.86, "black", INK, ("keeps", g.keep_per_seed)),
             Glyph("seed")]
     if full:
-        return [[draw + fire, keep], [draw + fire + [_Separator()] + keep]]
+        return [[draw + fire, keep], [draw + fire + [Separator()] + keep]]
     return [[draw + fire, keep], [draw, keep[1:]], [draw]]
 
 
 def _threat_rule(rule, target: str, kid: str) -> list[Layout]:
-    own = [txt(str(rule.discard_at), 0.92, "black", _INK, ("discard_at", rule.discard_at)), _Icon(kid), _Arrow(),
+    own = [txt(str(rule.discard_at), 0.92, "black", INK, ("discard_at", rule.discard_at)), Icon(kid), _Arrow(),
            num(-rule.discards, fact=("discards", rule.discards)), Glyph(target)]
-    spread = [txt(f"{rule.spread_at}+", 0.92, "black", _INK, ("spread_at", rule.spread_at)), _Icon(kid), _Arrow(),
+    spread = [txt(f"{rule.spread_at}+", 0.92, "black", INK, ("spread_at", rule.spread_at)), Icon(kid), _Arrow(),
               Glyph("everyone", ("everyone", True)), num(-rule.spread_discards, fact=("spread_discards",
                                                                                          rule.spread_discards)),
               Glyph(target)]
     # smaller cards: the same two thresholds without the threat's own picture (the card is that threat)
-    own_short = [txt(f"{rule.discard_at}:", 0.86, "black", _INK, ("discard_at", rule.discard_at)),
+    own_short = [txt(f"{rule.discard_at}:", 0.86, "black", INK, ("discard_at", rule.discard_at)),
                  num(-rule.discards, fact=("discards", rule.discards)), Glyph(target)]
-    spread_short = [txt(f"{rule.spread_at}+:", 0.86, "black", _INK, ("spread_at", rule.spread_at)),
+    spread_short = [txt(f"{rule.spread_at}+:", 0.86, "black", INK, ("spread_at", rule.spread_at)),
                     Glyph("everyone", ("everyone", True)),
                     num(-rule.spread_discards, fact=("spread_discards", rule.spread_discards)), Glyph(target)]
     return [[own, spread], [own_short, spread_short],
@@ -618,7 +615,7 @@ def _lightning(rules, kind, full):
                                                           num(-n, fact=("discards", n)), Glyph("card")]]]
 
 
-class _Arrow(_Item):
+class _Arrow(Item):
     """Then: a right arrow (cardart's, a little bolder for Canopée's busier rows)."""
 
     def size(self, ctx, u):
@@ -627,12 +624,12 @@ class _Arrow(_Item):
     def draw(self, ctx, x, y, u):
         v = ctx.vec
         yy = y + u * 0.25
-        v.line((x, yy), (x + u * 0.3, yy), u * 0.1, _INK_SOFT)
-        v.polygon([(x + u * 0.5, yy), (x + u * 0.26, yy - u * 0.2), (x + u * 0.26, yy + u * 0.2)], _INK_SOFT)
+        v.line((x, yy), (x + u * 0.3, yy), u * 0.1, INK_SOFT)
+        v.polygon([(x + u * 0.5, yy), (x + u * 0.26, yy - u * 0.2), (x + u * 0.26, yy + u * 0.2)], INK_SOFT)
 
 
 # what each species' active card does, as (moment, effect row) from the abilities' numbers of the card data
-def _ability(rules: CanopeeRules, species: str) -> tuple[_Item, list[_Item]] | None:
+def _ability(rules: CanopeeRules, species: str) -> tuple[Item, list[Item]] | None:
     a = rules.abilities
     sc = rules.scoring
     table = {
@@ -662,7 +659,7 @@ def _ability(rules: CanopeeRules, species: str) -> tuple[_Item, list[_Item]] | N
                               [num(a.butterfly_adds, fact=("adds", a.butterfly_adds)), Glyph("flora")]),
         "tamarin": lambda: (Glyph("turn_start", ("timing", "turn_start")),
                             [num(a.tamarin_draw, fact=("draws", a.tamarin_draw)), Glyph("card"), _Arrow(),
-                             txt(str(a.tamarin_keep), 0.92, "black", _INK, ("keeps", a.tamarin_keep))]),
+                             txt(str(a.tamarin_keep), 0.92, "black", INK, ("keeps", a.tamarin_keep))]),
     }
     make = table.get(species)
     return make() if make else None
@@ -672,9 +669,9 @@ def _wildlife(rules, kind, full):
     if kind.pair:
         active = rules.species[kind.species].active if kind.species in rules.species else None
         alone = [Glyph("pair", ("pair", True)), num(kind.points, 1.0, ("points", kind.points))]
-        both = [Glyph("pair", ("pair", True)), txt("+"), _Icon(active) if active else Glyph("wildlife"), txt("="),
+        both = [Glyph("pair", ("pair", True)), txt("+"), Icon(active) if active else Glyph("wildlife"), txt("="),
                 num(kind.points_with_active, 1.0, ("points_with_active", kind.points_with_active))]
-        return [[alone, both], [alone + [_Separator()] + both[2:]],
+        return [[alone, both], [alone + [Separator()] + both[2:]],
                 [[num(kind.points, 1.0, ("points", kind.points)), txt("/"),
                   num(kind.points_with_active, 1.0, ("points_with_active", kind.points_with_active))]]]
     pts = [num(kind.points, 1.0, ("points", kind.points))]
@@ -682,7 +679,7 @@ def _wildlife(rules, kind, full):
     if ability is None:
         return [[pts]]
     moment, effect = ability
-    return [[pts, [moment] + effect], [pts + [_Separator(), moment] + effect], [pts + [_Separator(), moment]],
+    return [[pts, [moment] + effect], [pts + [Separator(), moment] + effect], [pts + [Separator(), moment]],
             [pts]]
 
 

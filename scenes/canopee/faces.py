@@ -11,7 +11,7 @@ Public API (one ``CanopeeFaces`` per app, from ``canopee_faces(app)``):
 - ``emblem(size)``: Canopée's emblem for the menu; ``name(kind, lang)``: the card's name;
 - ``face_items(kind, width)``: what a face of that width shows, read from the layout it draws (tests, the viewer).
 
-A face is drawn as scenes/cardart.py draws Forêt's (whose helpers this module imports): the vector frame, badges
+A face is drawn as scenes/cardart.py draws Forêt's, with the same pieces (scenes/artkit.py): the vector frame, badges
 and pictogram glyphs on a supersampled layer smooth-scaled down once; the illustration rendered by
 ``pygame.image.load_sized_svg`` at its exact size, clipped by an anti-aliased mask; text at its final size.
 Layout, top to bottom: the illustration (the category symbol in its top-left corner; a trunk's value or a
@@ -19,7 +19,7 @@ canopy's multiplier in a large medallion in its top-right corner, the pair mark 
 there otherwise), the name band, and the pictogram panel (how the card scores or what it does, from the data).
 Small cards (under 80 px) show the kind's short name (``cf_short_<kind>``) and a compact pictogram.
 
-A missing or damaged SVG raises cardart's ``MissingArtError`` / ``UnreadableArtError``: one line naming the file
+A missing or damaged SVG raises artkit's ``MissingArtError`` / ``UnreadableArtError``: one line naming the file
 (the window reports it as it reports Forêt's).
 """
 from __future__ import annotations
@@ -33,10 +33,10 @@ from game.canopee.cards import CanopeeRules, CardKind, bundled_rules
 from game.i18n import STRINGS
 from game.resources import resource_path
 
-from ..cardart import (_CREAM, _INK, _SLASH, CardArt, CardArtError, MissingArtError, _Ctx,
-                       _Metrics, _Palette, _Vec, _alpha_mask, _apply_mask, _cap_height, _check_width,
-                       _choose_reduced, _cut_subject, _draw_layout, _finish, _fit, _gradient_fill, _layout_facts,
-                       _layout_min_unit, _layout_size, _load_svg_bytes, _mix, _render, _rounded_pts, _supersample)
+from ..artkit import (CREAM, INK, SLASH, CardArtError, CardPainter, Ctx, Metrics, MissingArtError, Palette, Vec,
+                      alpha_mask, apply_mask, blit_subject, cap_height, check_width, choose_reduced, draw_layout,
+                      finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix, render_text,
+                      rounded_pts, supersample)
 from ..ui import Fonts
 from .art_glyphs import CATEGORY_COLOURS, badge, bolt, kind_layouts, pair_mark, symbol
 
@@ -51,24 +51,19 @@ _WIDTHS_KEPT = 16            # faces are kept for this many widths (window resiz
 _ICON_FILL = 0.84            # the subject's larger side, in diameters of its icon
 
 
-def _palette(category: str) -> _Palette:
+def _palette(category: str) -> Palette:
     top, bottom = CATEGORY_COLOURS.get(category, CATEGORY_COLOURS[SEASON])
-    return _Palette(frame_top=top, frame_bottom=bottom, inlay=_mix(top, _CREAM, 0.6),
-                    panel=_mix(_mix(top, _CREAM, 0.86), (236, 244, 228), 0.5), band=(251, 249, 240),
-                    band_edge=_mix(top, _CREAM, 0.45), highlight=(232, 180, 52), badge=bottom, badge_mark=_CREAM)
+    return Palette(frame_top=top, frame_bottom=bottom, inlay=mix(top, CREAM, 0.6),
+                   panel=mix(mix(top, CREAM, 0.86), (236, 244, 228), 0.5), band=(251, 249, 240),
+                   band_edge=mix(top, CREAM, 0.45), highlight=(232, 180, 52), badge=bottom, badge_mark=CREAM)
 
 
-class CanopeeFaces:
+class CanopeeFaces(CardPainter):
     """Canopée's card pictures, each made once per size and kept (see the module's docstring)."""
 
     def __init__(self, rules: CanopeeRules | None = None):
+        super().__init__()
         self.rules = rules if rules is not None else bundled_rules()
-        if not pygame.font.get_init():
-            pygame.font.init()
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text_widths: dict[tuple[int, str], int] = {}
-        self._svgs: dict[Path, bytes] = {}
-        self._subjects: dict[str, object] = {}
         self._bodies: dict[tuple[str, int], pygame.Surface] = {}
         self._faces: dict[tuple[str, int, str], pygame.Surface] = {}
         self._pictos: dict[tuple[str, int], tuple] = {}
@@ -130,14 +125,8 @@ class CanopeeFaces:
         ids = {self.art_id(k) for k in self.kinds()} | {f"back_{p}" for p in PILES} | {"emblem"}
         return [p for p in map(self.art_path, sorted(ids)) if not p.is_file()]
 
-    # read and checked as Forêt's art files are; fonts and text widths as Forêt's pictograms ask for them
-    _svg = CardArt._svg
-    _font = CardArt._font
-    _text_width = CardArt._text_width
-
     def _picture(self, art_id: str, size: tuple[int, int], what: str) -> pygame.Surface:
-        path = self.art_path(art_id)
-        return _load_svg_bytes(self._svg(path, what), size, path, what)
+        return self.load_svg(self.art_path(art_id), size, what)
 
     def _touch(self, width: int) -> None:
         self._widths[width] = None
@@ -154,24 +143,24 @@ class CanopeeFaces:
         key = (kind, width, lang)
         surf = self._faces.get(key)
         if surf is None:
-            _check_width(width)
+            check_width(width)
             self._touch(width)
             surf = self._body(kind, width).copy()
             self._draw_name(surf, kind, width, lang)
             if self.category(kind) == SEASON:
                 self._draw_effect(surf, kind, width, lang)
-            surf = self._faces[key] = _finish(surf)
+            surf = self._faces[key] = finish(surf)
         return surf
 
-    def _metrics(self, width: int) -> _Metrics:
-        m = _Metrics.for_width(width, round(width * ASPECT))
+    def _metrics(self, width: int) -> Metrics:
+        m = Metrics.for_width(width, round(width * ASPECT))
         if width < SMALL:
             # a taller name band on small cards: the name is their first reading
             bx, by, bw, bh = m.band
             grow = max(0.0, width * 0.27 - bh)
             px, py, pw, ph = m.panel
-            m = _Metrics(m.w, m.h, m.border, m.corner, m.window, (bx, by, bw, bh + grow),
-                         (px, py + grow, pw, ph - grow))
+            m = Metrics(m.w, m.h, m.border, m.corner, m.window, (bx, by, bw, bh + grow),
+                        (px, py + grow, pw, ph - grow))
         return m
 
     def _body(self, kind_id: str, width: int) -> pygame.Surface:
@@ -185,48 +174,49 @@ class CanopeeFaces:
         pal = _palette(category)
         h = round(width * ASPECT)
         m = self._metrics(width)
-        k = _supersample(width)
+        k = supersample(width)
         wx, wy, ww, wh = m.window
         iw, ih = round(ww), round(wh)
         art = self._picture(self.art_id(kind_id), (iw, max(ih, round(iw * 0.75))),
                             f"the {GAME_ID} card {kind_id!r}")
 
-        vec = _Vec((width, h), k, (*pal.frame_bottom, 0))
-        outer = _rounded_pts(0, 0, width, h, m.corner)
-        _gradient_fill(vec, outer, pal.frame_top, pal.frame_bottom)
+        vec = Vec((width, h), k, (*pal.frame_bottom, 0))
+        outer = rounded_pts(0, 0, width, h, m.corner)
+        gradient_fill(vec, outer, pal.frame_top, pal.frame_bottom)
         inset = m.border * 0.42
-        vec.polygon(_rounded_pts(inset, inset, width - 2 * inset, h - 2 * inset, m.corner - inset * 0.7), pal.inlay,
+        vec.polygon(rounded_pts(inset, inset, width - 2 * inset, h - 2 * inset, m.corner - inset * 0.7), pal.inlay,
                     width=max(0.5, width * 0.006))
         bx, by, bw, bh = m.band
         vec.rect((bx, by, bw, bh), pal.band)
         vec.rect((bx, by + bh - max(0.6, bh * 0.05), bw, max(0.6, bh * 0.05)), pal.band_edge)
         px, py, pw, ph = m.panel
         inner = max(1.0, m.corner - m.border)
-        vec.polygon([(x, max(y, py)) for x, y in _rounded_pts(px, py - 2 * inner, pw, ph + 2 * inner, inner)],
+        vec.polygon([(x, max(y, py)) for x, y in rounded_pts(px, py - 2 * inner, pw, ph + 2 * inner, inner)],
                     pal.panel)
         if kind is not None and kind.advanced:
             # the advanced cards' purple mark (the printed cards' purple frame on the number)
             r = max(1.6, width * 0.025)
             cx, cy = width - m.border * 0.5 - r * 0.2, h - m.corner * 0.5 - r * 0.2
             vec.polygon([(cx, cy - r * 1.3), (cx + r, cy), (cx, cy + r * 1.3), (cx - r, cy)], (150, 86, 200))
-        ctx = _Ctx(self, GAME_ID, vec, pal)
+        ctx = Ctx(self, GAME_ID, vec, pal)
         picto = self._pictogram(kind_id, width) if kind is not None else None
         if picto is not None:
             layout, unit, box, _ = picto
-            _draw_layout(ctx, layout, box, unit)
+            draw_layout(ctx, layout, box, unit)
         body = vec.down()
 
         pic = pygame.Surface((iw, ih), pygame.SRCALPHA)
         pic.fill(pal.panel)
         pic.blit(art, ((iw - art.get_width()) // 2, round((ih - art.get_height()) * 0.5)))
         wc = max(1.0, m.corner - m.border)
-        _apply_mask(pic, _alpha_mask((iw, ih), lambda v: v.polygon(_rounded_pts(0, 0, iw, ih + wc * 3, wc),
-                                                                   (255, 255, 255, 255))))
+        apply_mask(pic, alpha_mask((iw, ih), lambda v: v.polygon(rounded_pts(0, 0, iw, ih + wc * 3, wc),
+                                                                 (255, 255, 255, 255))))
         body.blit(pic, (round(wx), round(wy)))
 
-        over = _Vec((width, h), k, (*_CREAM, 0))
+        over = Vec((width, h), k, (*CREAM, 0))
         edge = max(0.6, width * 0.008)
-        over.rect((round(wx) - 0.2, round(wy) + ih - edge, round(ww) + 0.4, edge * 1.4), _mix(pal.frame_bottom, _INK, 0.3))
+        over.rect((round(wx) - 0.2, round(wy) + ih - edge, round(ww) + 0.4, edge * 1.4),
+                  mix(pal.frame_bottom, INK, 0.3))
         br = self._badge_radius(width)
         bc = m.border + br * 0.95
         badge(over, category, bc, bc, br)
@@ -246,7 +236,7 @@ class CanopeeFaces:
         """The trunk value / canopy multiplier medallion: large on small cards (readable at 48 px)."""
         return max(12.5, width * 0.14)
 
-    def _corner_mark(self, v: _Vec, ctx: _Ctx, kind: CardKind | None, width: int, m: _Metrics) -> None:
+    def _corner_mark(self, v: Vec, ctx: Ctx, kind: CardKind | None, width: int, m: Metrics) -> None:
         """Top-right corner: a trunk's value or a canopy's multiplier (large), the pair mark, the immediate bolt."""
         if kind is None:
             return
@@ -257,22 +247,22 @@ class CanopeeFaces:
             cx, cy = right - r * 0.98, wy + r * 0.98
             wood = kind.category == "trunk"
             ring, fill = ((90, 56, 28), (236, 206, 150)) if wood else ((28, 84, 44), (214, 240, 196))
-            v.circle((cx, cy), r, _CREAM)
+            v.circle((cx, cy), r, CREAM)
             v.circle((cx, cy), r * 0.9, ring)
             v.circle((cx, cy), r * 0.76, fill)
             if wood:        # growth rings
-                v.circle((cx, cy), r * 0.62, _mix(fill, ring, 0.25), width=max(0.5, r * 0.04))
+                v.circle((cx, cy), r * 0.62, mix(fill, ring, 0.25), width=max(0.5, r * 0.04))
             text, px = self.medallion(kind.id, width)
-            font = self._font("black", px)
-            surf, base = _render(font, text, _INK)
-            cap = _cap_height(font)
+            font = self.font("black", px)
+            surf, base = render_text(font, text, INK)
+            cap = cap_height(font)
             ctx.blits.append((surf, (round(cx - surf.get_width() / 2), round(cy + cap / 2 - base))))
         elif kind.pair:
             u = max(8.0, width * 0.1)
             pair_mark(v, right - u * 1.25, wy + u * 0.2, u)
         elif kind.immediate:
             u = max(10.0, width * 0.13)
-            v.circle((right - u * 0.6, wy + u * 0.6), u * 0.6, _CREAM)
+            v.circle((right - u * 0.6, wy + u * 0.6), u * 0.6, CREAM)
             bolt(v, right - u * 0.6 - u * 0.36, wy + u * 0.14, u * 0.92)
 
     def medallion(self, kind_id: str, width: int) -> tuple[str, int] | None:
@@ -285,7 +275,7 @@ class CanopeeFaces:
         r = self._medallion_radius(width)
         text = str(kind.value) if wood else f"\u00d7{kind.value}"
         px = max(9, round(r * (1.25 if wood else 0.98)))
-        while px > 8 and self._text_width(self._font("black", px), text) > r * 1.5:
+        while px > 8 and self.text_width(self.font("black", px), text) > r * 1.5:
             px -= 1
         return text, px
 
@@ -300,24 +290,24 @@ class CanopeeFaces:
         px, py, pw, ph = m.panel
         pad = max(1.5, width * 0.03)
         box = (px + pad, py + pad * 0.7, pw - 2 * pad, ph - pad * 1.4)
-        ctx = _Ctx(self, GAME_ID, None, _palette(kind.category))
+        ctx = Ctx(self, GAME_ID, None, _palette(kind.category))
         full = width >= _FULL
         layouts = kind_layouts(self.rules, kind, full)
         if full:
             # the richest layout drawn near the full size, else the one drawn largest
             u_cap = max(width * 0.15, 14.0)
-            fitted = [(layout, _fit(ctx, layout, box[2], box[3], u_cap)) for layout in layouts]
+            fitted = [(layout, fit(ctx, layout, box[2], box[3], u_cap)) for layout in layouts]
             layout, u = next((lu for lu in fitted if lu[1] >= u_cap * 0.8), max(fitted, key=lambda lu: lu[1]))
         else:
             # the tiniest cards draw their pictogram as large as they can; others keep the options close in size
             # so the one that tells the most wins
-            layout, u = _choose_reduced(ctx, layouts, box, min(box[3], width * (0.3 if width < 64 else 0.22)))
-        picto = self._pictos[key] = (layout, u, box, _layout_size(ctx, layout, u))
+            layout, u = choose_reduced(ctx, layouts, box, min(box[3], width * (0.3 if width < 64 else 0.22)))
+        picto = self._pictos[key] = (layout, u, box, layout_size(ctx, layout, u))
         return picto
 
     def face_items(self, kind: str, width: int) -> set[tuple[str, object]]:
         """What a face of this width shows: its category symbol, its corner mark and the pictogram's facts (as
-        cardart's ``face_items``: ("symbol", "trunk"), ("value", 2), ("multiplier", 1), ("pair", True),
+        CardArt's ``face_items``: ("symbol", "trunk"), ("value", 2), ("multiplier", 1), ("pair", True),
         ("immediate", True), ("advanced", True), ("points", 5), ("table", (...)), ("timing", "turn_start")...)."""
         category = self.category(kind)
         facts: set[tuple[str, object]] = {("symbol", category)}
@@ -334,12 +324,12 @@ class CanopeeFaces:
             facts.add(("immediate", True))
         if k.advanced:
             facts.add(("advanced", True))
-        return facts | _layout_facts(self._pictogram(kind, width)[0])
+        return facts | layout_facts(self._pictogram(kind, width)[0])
 
     def face_fit(self, kind: str, width: int) -> tuple[float, float]:
         """(unit drawn at, smallest unit at which every item reads) of a face's pictogram."""
         layout, u, _, _ = self._pictogram(kind, width)
-        return u, _layout_min_unit(layout)
+        return u, layout_min_unit(layout)
 
     def name_fit(self, kind: str, width: int, lang: str) -> tuple[str, int, float]:
         """How a face writes its name: (the text, its pixel size, how much it is condensed: 1.0 not at all)."""
@@ -355,9 +345,9 @@ class CanopeeFaces:
         floor = max(9, round(bh * 0.55)) if width < SMALL else max(10, round(bh * 0.62))
         for name in names:
             px = max(8, round(min(bh * 0.74, width * 0.2)))
-            while px > floor and self._text_width(self._font("black", px), name) > avail:
+            while px > floor and self.text_width(self.font("black", px), name) > avail:
                 px -= 1
-            wide = self._text_width(self._font("black", px), name)
+            wide = self.text_width(self.font("black", px), name)
             squeeze = min(1.0, avail / wide) if wide else 1.0
             if squeeze >= least:
                 break
@@ -366,11 +356,11 @@ class CanopeeFaces:
     def _draw_name(self, surf: pygame.Surface, kind: str, width: int, lang: str) -> None:
         bx, by, bw, bh = self._metrics(width).band
         name, px, squeeze = self.name_fit(kind, width, lang)
-        font = self._font("black", px)
-        text, base = _render(font, name, _INK)
+        font = self.font("black", px)
+        text, base = render_text(font, name, INK)
         if squeeze < 1.0:      # still too long at the smallest size: condense it, once
             text = pygame.transform.smoothscale(text, (max(1, int(text.get_width() * squeeze)), text.get_height()))
-        cap = _cap_height(font)
+        cap = cap_height(font)
         baseline = by + bh / 2 + cap / 2 - bh * 0.03
         surf.blit(text, (round(bx + (bw - text.get_width()) / 2), round(baseline - base)))
 
@@ -389,14 +379,14 @@ class CanopeeFaces:
             if len(lines) * font.get_linesize() <= ph - 2 * pad:
                 y = py + (ph - len(lines) * font.get_linesize()) / 2
                 for line in lines:
-                    rendered = font.render(line, True, _INK)
+                    rendered = font.render(line, True, INK)
                     surf.blit(rendered, (round(px + (pw - rendered.get_width()) / 2), round(y)))
                     y += font.get_linesize()
                 return
             if size <= 9:
                 break
             size -= 1
-        v = _Vec((round(pw), round(ph)), 4, (*CATEGORY_COLOURS[SEASON][1], 0))
+        v = Vec((round(pw), round(ph)), 4, (*CATEGORY_COLOURS[SEASON][1], 0))
         symbol(v, SEASON, pw / 2, ph / 2, min(pw, ph) * 0.42, CATEGORY_COLOURS[SEASON][1])
         surf.blit(v.down(), (round(px), round(py)))
 
@@ -409,20 +399,20 @@ class CanopeeFaces:
         key = ("back", pile, width)
         surf = self._other.get(key)
         if surf is None:
-            _check_width(width)
+            check_width(width)
             h = round(width * ASPECT)
             art = self._picture(f"back_{pile}", (width, h), f"the {GAME_ID} {pile} card back")
             surf = pygame.Surface((width, h), pygame.SRCALPHA)
             surf.blit(art, ((width - art.get_width()) // 2, (h - art.get_height()) // 2))
-            _apply_mask(surf, _alpha_mask((width, h), lambda v: v.polygon(
-                _rounded_pts(0, 0, width, h, width * 0.085), (255, 255, 255, 255))))
-            surf = self._other[key] = _finish(surf)
+            apply_mask(surf, alpha_mask((width, h), lambda v: v.polygon(
+                rounded_pts(0, 0, width, h, width * 0.085), (255, 255, 255, 255))))
+            surf = self._other[key] = finish(surf)
         return surf
 
     def icon(self, kind: str, size: int) -> pygame.Surface:
-        return self._marked_icon(GAME_ID, kind, size, None)
+        return self.marked_icon(GAME_ID, kind, size, None)
 
-    def _marked_icon(self, game_id: str, kind: str, size: int, mark: str | None) -> pygame.Surface:
+    def marked_icon(self, game_id: str, kind: str, size: int, mark: str | None) -> pygame.Surface:
         """A kind's token: its subject cut out of its illustration, on a disc of its category's colour (lighter
         at the top), ringed in the category's dark colour; ``mark`` "no" crosses it out (pictograms)."""
         key = ("icon", kind, size, mark)
@@ -435,21 +425,15 @@ class CanopeeFaces:
         top, bottom = CATEGORY_COLOURS.get(category, CATEGORY_COLOURS[SEASON])
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         grad = pygame.Surface((1, 2), pygame.SRCALPHA)
-        grad.set_at((0, 0), (*_mix(top, _CREAM, 0.75), 255))
-        grad.set_at((0, 1), (*_mix(top, _CREAM, 0.4), 255))
+        grad.set_at((0, 0), (*mix(top, CREAM, 0.75), 255))
+        grad.set_at((0, 1), (*mix(top, CREAM, 0.4), 255))
         surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
-        subject = self._subject(self.art_id(kind))
+        subject = self.subject(self.art_id(kind))
         if subject is not None:
-            bx, by, bw, bh = subject.bbox
-            f = _ICON_FILL * size / max(bw, bh)
-            vw, vh = subject.view
-            pic = _load_svg_bytes(subject.svg, (max(1, round(vw * f)), max(1, round(vh * f))), subject.path,
-                                  f"the icon of {kind!r}")
-            sx = pic.get_width() / vw
-            surf.blit(pic, (round(size / 2 - (bx + bw / 2) * sx), round(size / 2 - (by + bh / 2) * sx)))
+            blit_subject(surf, subject, size, _ICON_FILL, f"the icon of {kind!r}")
         r = size / 2
-        _apply_mask(surf, _alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
-        ring = _Vec((size, size), 4, (*bottom, 0))
+        apply_mask(surf, alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
+        ring = Vec((size, size), 4, (*bottom, 0))
         ring.circle((r, r), r - 0.25, bottom, width=max(1.0, size * 0.07))
         k = self.rules.kinds.get(kind)
         if k is not None and k.pair:
@@ -459,17 +443,11 @@ class CanopeeFaces:
         if mark == "no":
             t = max(1.2, size * 0.085)
             d = r * 0.66
-            ring.circle((r, r), r - 0.25, _SLASH, width=t)
-            ring.line((r - d, r - d), (r + d, r + d), t, _SLASH)
+            ring.circle((r, r), r - 0.25, SLASH, width=t)
+            ring.line((r - d, r - d), (r + d, r + d), t, SLASH)
         surf.blit(ring.down(), (0, 0))
-        surf = self._other[key] = _finish(surf)
+        surf = self._other[key] = finish(surf)
         return surf
-
-    def _subject(self, art_id: str):
-        if art_id not in self._subjects:
-            path = self.art_path(art_id)
-            self._subjects[art_id] = _cut_subject(path, self._svg(path, f"the icon of {art_id!r}"))
-        return self._subjects[art_id]
 
     def emblem(self, size: int) -> pygame.Surface:
         """Canopée's emblem (a round medallion), ``size`` pixels square."""
@@ -478,7 +456,7 @@ class CanopeeFaces:
         if surf is None:
             if size < 4:
                 raise CardArtError(f"emblem size must be at least 4 pixels, got {size}")
-            surf = self._other[key] = _finish(self._picture("emblem", (size, size), f"the {GAME_ID} emblem"))
+            surf = self._other[key] = finish(self._picture("emblem", (size, size), f"the {GAME_ID} emblem"))
         return surf
 
 

@@ -17,7 +17,7 @@ from game.errors import BundledFileError
 from game.resources import resource_path
 from scenes.canopee.art_glyphs import SYMBOLS, symbol
 from scenes.canopee.faces import ASPECT, CanopeeFaces, canopee_faces
-from scenes.cardart import _Vec, MissingArtError, UnreadableArtError
+from scenes.artkit import MissingArtError, UnreadableArtError, Vec
 
 WIDTHS = (48, 96, 300)
 LANGS = ("fr", "en")
@@ -78,7 +78,7 @@ def test_every_face_renders_at_every_width_in_both_languages(faces, kind):
 
 
 def test_unknown_cards_and_silly_sizes_are_refused(faces):
-    from scenes.cardart import CardArtError
+    from scenes.artkit import CardArtError
 
     with pytest.raises(CardArtError):
         faces.face("unicorn", 96, "en")
@@ -111,7 +111,7 @@ def test_faces_differ_between_kinds(faces, width):
 
 
 def mask_of(category: str, size: int = 48) -> set[tuple[int, int]]:
-    v = _Vec((size, size), 4, (0, 0, 0, 0))
+    v = Vec((size, size), 4, (0, 0, 0, 0))
     symbol(v, category, size / 2, size / 2, size * 0.42, (255, 255, 255))
     surf = v.down()
     return {(x, y) for x in range(size) for y in range(size) if surf.get_at((x, y)).a > 128}
