@@ -14,12 +14,14 @@ from typing import Any
 
 import pygame
 
+from game.core.protocol import Pick, PickItem, option_matters, option_pick, option_words
 from game.core.registry import family_of, game_def
 from game.i18n import STRINGS, option_label, option_name
 from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import SavedSeat, SavedSetup
 
 from .base import Scene
+from .games import card_icon
 from .menu import EMBLEM, game_emblem, game_info, game_text, opponent_name, window_games
 from .ui import (ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, Button,
                  ButtonColumn, TextField, panel)
@@ -33,7 +35,7 @@ NAME_LEN = 16
 # Options whose numbered values are seats: the game lists the seats every table has (0 and 1), a bigger table
 # takes its other seats too, so the setup offers one value per seat of the table being set up.
 SEAT_OPTIONS = ("first_player",)
-PICK = "pick"                 # the species row's "Choose…": a hand-picked tuple of species (Canopée's set D)
+PICK = "pick"                 # an option's "Choose…" segment: its value picked by hand (the game's Pick), a tuple
 
 
 def computer_levels(game_id: str) -> tuple[str, ...]:
@@ -101,7 +103,8 @@ class SetupScene(Scene):
         self._fit_count()
         self.column = ButtonColumn()
         self.option_rows: list[OptionRow] = []
-        self.species: SpeciesDialog | None = None  # the hand-picked species, while being chosen
+        self.picker: PickDialog | None = None     # an option being picked by hand, while its dialog is open
+        self.pick_segments: dict[str, Button] = {}  # each such option's "Choose…" segment (the focus comes back)
         self.dt = 0.0
         self.mouse = (-1, -1)                     # where the pointer was last seen (for hover after a re-layout)
         self._key = None                          # the key being handled (Space opening a name is not typed)
@@ -188,26 +191,34 @@ class SetupScene(Scene):
 
     def offered_options(self) -> list:
         """The chosen game's options this table asks for (``OptionSpec``): those of its mode (solo or several
-        players) that matter with the other choices (Canopée's species only for a set of chosen species)."""
+        players) that matter with the other choices, as the game says (Canopée's species only for a set of chosen
+        species)."""
         solo = self.count == SOLO
-        return [spec for spec in game_info(self.game_id).options
-                if (spec.solo if solo else spec.multi) and self._matters(spec)]
+        game = game_def(self.game_id)
+        return [spec for spec in game_info(self.game_id).options if (spec.solo if solo else spec.multi)
+                and option_matters(game, spec.id, self.choices, self.count, solo)]
+
+    def pick(self, option: str) -> Pick | None:
+        """What an option may be picked from by hand at this table, and how many, as the game says (Canopée's set
+        D: 6 or 7 of its species); None: only its listed values."""
+        return option_pick(game_def(self.game_id), option, self.choices, self.count, self.count == SOLO)
 
     def values(self, spec) -> list:
         """The values offered for an option, in order: the game's, one per seat for a seat option, and
-        "Choose…" (PICK) for a hand-picked species set."""
+        "Choose…" (PICK) for an option the game lets pick by hand here."""
         values = list(spec.values)
         if spec.id in SEAT_OPTIONS:
             values = [v for v in values if type(v) is not int] + list(range(self.count))
-        if self._pickable(spec) is not None:
+        if self.pick(spec.id) is not None:
             values.append(PICK)
         return values
 
     def value(self, spec) -> Any:
         """An option's value as chosen, if the table offers it now (else the game's default)."""
         chosen = self.choices.get(spec.id, spec.default)
-        if isinstance(chosen, tuple):
-            return chosen if self._valid_pick(spec, chosen) else spec.default
+        if isinstance(chosen, tuple):                     # picked by hand: still a choice the game allows here?
+            pick = self.pick(spec.id)
+            return chosen if pick is not None and pick.valid(chosen) else spec.default
         return chosen if any(_same(chosen, v) for v in self.values(spec) if v != PICK) else spec.default
 
     def is_chosen(self, spec, value: Any) -> bool:
@@ -234,105 +245,67 @@ class SetupScene(Scene):
         """The options the match is played with: the ones this table asks for, each as chosen."""
         return {spec.id: self.value(spec) for spec in self.offered_options()}
 
-    # Canopée's set D plays "6 or 7 species chosen by the host or at random" (CANOPEE.md §12): its species option
-    # is random, a count, or a tuple of species ids (game/canopee/state.py). GameInfo's OptionSpec lists only the
-    # first two; the species to choose from and how many come from the game's card data.
-
-    def _species_choice(self) -> tuple[list, tuple[int, ...]] | None:
-        """(the species, the counts allowed) when the table plays a set of chosen species; else None (another
-        set, or a mode that puts every species in, or another game)."""
-        if self.family != "canopee":
-            return None
-        rules = self.app.catalogue[self.game_id]
-        card_sets = rules.card_sets
-        chosen_set = self.choices.get("card_set", "base")
-        card_set = card_sets.get(chosen_set) if isinstance(chosen_set, str) else None
-        if card_set is None or card_set.wildlife != "choose":
-            return None
-        try:
-            mode = rules.mode_for(self.count, self.count == SOLO)
-        except ValueError:
-            return None
-        if mode.all_wildlife:
-            return None
-        return list(rules.species.values()), tuple(card_set.species_counts)
-
-    def _pickable(self, spec):
-        return self._species_choice() if spec.id == "species" else None
-
-    def _matters(self, spec) -> bool:
-        if spec.id == "species" and self.family == "canopee":
-            return self._species_choice() is not None
-        return True
-
-    def _valid_pick(self, spec, picked: tuple) -> bool:
-        choice = self._pickable(spec)
-        if choice is None:
-            return False
-        species, counts = choice
-        ids = {s.id for s in species}
-        return len(picked) in counts and len(set(picked)) == len(picked) and all(p in ids for p in picked)
-
     def _set_option(self, option: str, value: Any):
         def choose() -> None:
             if value == PICK:
-                self.open_species()
+                self.open_pick(option)
                 return
             self.choices[option] = value
             self.layout(self.app.size)
         return choose
 
-    def open_species(self) -> None:
-        """The species dialog, on the species chosen so far (none the first time)."""
-        choice = self._species_choice()
-        if choice is None:
-            return
-        species, counts = choice
-        current = self.choices.get("species")
-        picked = [s.id for s in species if isinstance(current, tuple) and s.id in current]
-        self.species = SpeciesDialog(self, species, counts, picked)
-        self.species.layout(self.app.size)
-        if self._key is not None:               # opened from the keyboard: the keyboard goes on in the dialog
-            self.species.column.focus_on(0)
+    def pick_text(self, option: str, part: str, **fmt) -> str:
+        """The pick dialog's words for an option (its title, intro, count, buttons, group headings): the game's
+        own ``coll_<game>_<option>_<part>`` if it has one, else the option's ``coll_<option>_<part>``."""
+        key = f"coll_{self.game_id}_{option}_{part}"
+        return self.t(key if key in STRINGS else f"coll_{option}_{part}", **fmt)
 
-    def species_chosen(self, picked: tuple[str, ...] | None) -> None:
-        """The dialog closed: with the species (in the card data's order), or None (cancelled: nothing changes)."""
-        self.species = None
+    def open_pick(self, option: str) -> None:
+        """The dialog picking an option's value by hand, on the items picked so far (none the first time)."""
+        pick = self.pick(option)
+        if pick is None:
+            return
+        current = self.choices.get(option)
+        picked = [item.id for item in pick.items if isinstance(current, tuple) and item.id in current]
+        self.picker = PickDialog(self, option, pick, picked)
+        self.picker.layout(self.app.size)
+        if self._key is not None:               # opened from the keyboard: the keyboard goes on in the dialog
+            self.picker.column.focus_on(0)
+
+    def pick_chosen(self, option: str, picked: tuple[str, ...] | None) -> None:
+        """The dialog closed: with the items (in the game's order), or None (cancelled: nothing changes)."""
+        self.picker = None
         if picked is not None:
-            self.choices["species"] = picked
+            self.choices[option] = picked
         self.layout(self.app.size)
-        focus = next((i for i, b in enumerate(self.column.buttons) if b.label == self.t("coll_choose")), -1)
+        segment = self.pick_segments.get(option)
+        focus = next((i for i, b in enumerate(self.column.buttons) if b is segment), -1)
         if focus >= 0 and self._came_by_key:
             self.column.focus_on(focus)
 
     def about(self, spec) -> str | None:
         """What the chosen value of an option means, if the game says (``coll_about_<game>_<option>_<value>``,
-        its ``_solo`` form first in a solo game); for hand-picked species, how many (their pictures follow)."""
+        its ``_solo`` form first in a solo game, filled with the game's ``option_words``); for a value picked by
+        hand, how many (their pictures follow)."""
         value = self.value(spec)
         key = f"coll_about_{self.game_id}_{spec.id}_{PICK if isinstance(value, tuple) else value}"
         if self.count == SOLO and f"{key}_solo" in STRINGS:
             key = f"{key}_solo"
         if key not in STRINGS:
             return None
-        fmt: dict[str, Any] = {"n": len(value) if isinstance(value, tuple) else value}
-        if self.family == "canopee":
-            rules = self.app.catalogue[self.game_id]
-            counts = sorted({n for s in rules.card_sets.values() for n in s.species_counts})
-            fmt["counts"] = self.t("coll_species_or").join(str(n) for n in counts)
-            names = [rules.kinds[k].names.get(self.app.lang) or rules.kinds[k].names["en"]
-                     for k in rules.solo.removed if k in rules.kinds]
-            fmt["removed"] = ", ".join(names[:-1]) + self.t("coll_and") + names[-1] if len(names) > 1 else \
-                "".join(names)
+        fmt: dict[str, Any] = {**option_words(game_def(self.game_id), self.app.lang),
+                               "n": len(value) if isinstance(value, tuple) else value}
         return self.t(key, **fmt)
 
-    def picked_species(self) -> list:
-        """The hand-picked species (the card data's Species), [] when they are drawn at random."""
-        spec = next((s for s in self.offered_options() if s.id == "species"), None)
+    def picked_items(self, option: str) -> list[PickItem]:
+        """The items picked by hand for an option this table asks (the game's ``PickItem``s, in its order); []
+        when its value is one of its listed ones."""
+        spec = next((s for s in self.offered_options() if s.id == option), None)
         value = self.value(spec) if spec is not None else None
-        choice = self._species_choice()
-        if not isinstance(value, tuple) or choice is None:
+        pick = self.pick(option)
+        if not isinstance(value, tuple) or pick is None:
             return []
-        return [s for s in choice[0] if s.id in value]
+        return [item for item in pick.items if item.id in value]
 
     def _has_about(self, spec) -> bool:
         prefix = f"coll_about_{self.game_id}_{spec.id}_"
@@ -443,8 +416,8 @@ class SetupScene(Scene):
             i, caret, anchor = editing
             self.fields[i].focus_in()
             self.fields[i].caret, self.fields[i].anchor = caret, anchor
-        if self.species is not None:
-            self.species.layout(size)
+        if self.picker is not None:
+            self.picker.layout(size)
 
     def _layout_seats(self, buttons: list[Button], x0: int, top: int, col_w: int, row_h: int, lines: int,
                       toggle_w: int) -> None:
@@ -492,6 +465,7 @@ class SetupScene(Scene):
         label_w = px(172)
         seg_h, about_h, gap = px(40), px(22), px(8)
         y = area.y
+        self.pick_segments = {}
         for spec in specs:
             values = self.values(spec)
             seg_x = area.x + label_w + px(12)
@@ -513,6 +487,8 @@ class SetupScene(Scene):
                 x += widths[j]
                 buttons.append(Button(labels[j], self._set_option(spec.id, value), rect,
                                       primary=self.is_chosen(spec, value), size=size))
+                if value == PICK:
+                    self.pick_segments[spec.id] = buttons[-1]
             about = pygame.Rect(area.x, y + seg_h + px(2), area.w, about_h) if self._has_about(spec) else None
             self.option_rows.append(OptionRow(spec.id, pygame.Rect(area.x, y, label_w, seg_h), about))
             y += seg_h + (about_h + px(2) if about else 0) + gap
@@ -611,9 +587,9 @@ class SetupScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.mouse = event.pos
-        if self.species is not None:
+        if self.picker is not None:
             self._came_by_key = event.type == pygame.KEYDOWN
-            return self.species.handle(event)
+            return self.picker.handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # every field sees a press: the one left loses the focus, the one clicked takes it
             for field in self.fields:
@@ -638,8 +614,8 @@ class SetupScene(Scene):
             self._key = None
 
     def back(self) -> None:
-        if self.species is not None:          # Escape closes the species dialog first
-            self.species_chosen(None)
+        if self.picker is not None:           # Escape closes the pick dialog first
+            self.pick_chosen(self.picker.option, None)
             return
         super().back()
 
@@ -734,8 +710,8 @@ class SetupScene(Scene):
                     y += line.get_height()
         pygame.draw.line(surface, PANEL_EDGE, (self.box.x + px(30), self.count_row.bottom + px(12)),
                          (self.box.right - px(30), self.count_row.bottom + px(12)), 1)
-        if self.species is not None:
-            self.species.draw(surface)
+        if self.picker is not None:
+            self.picker.draw(surface)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The game tiles: the emblem, the name, who plays it (on two lines when the tile is narrow)."""
@@ -802,21 +778,21 @@ class SetupScene(Scene):
                     line = fonts.fit_or_cut(text, "italic", int(16 * k), INK_SOFT, row.about.w, min_size=int(13 * k))
                     at = line.get_rect(midleft=(row.about.x, row.about.centery))
                     surface.blit(line, at)
-                    # the species chosen by hand, as their pictures (their names are in the species dialog)
+                    # the items picked by hand, as their pictures (their names are in the pick dialog)
                     x, side = at.right + int(8 * k), row.about.h
-                    for sp in (self.picked_species() if row.option == "species" else ()):
+                    for item in self.picked_items(row.option):
                         if x + side > row.about.right:
                             break
-                        picture = _species_picture(self.app, sp.active, side)
+                        picture = _pick_picture(self.app, self.game_id, item, side)
                         surface.blit(picture, picture.get_rect(midleft=(x, row.about.centery)))
                         x += side + int(4 * k)
 
 
-# ---------------------------------------------------------------------- the hand-picked species (Canopée's set D)
+# ---------------------------------------------------------------------- an option's value picked by hand (a Pick)
 
 
-class SpeciesToggle(Button):
-    """One species in the dialog: its picture and name; lit while chosen."""
+class PickToggle(Button):
+    """One item in the pick dialog (a species): its picture and name; lit while chosen."""
 
     chosen: bool = False
     picture: pygame.Surface | None = None
@@ -860,27 +836,30 @@ class SpeciesToggle(Button):
             pygame.draw.lines(surface, LIGHT, False, points, max(2, mark // 6))
 
 
-class SpeciesDialog:
-    """Choose the species of the game (set D): a tile per species to tick, how many are ticked, Draw at random,
-    Clear, and Done once the count is one the game allows. Escape (or Back) leaves the choice as it was."""
+class PickDialog:
+    """Pick an option's value by hand (Canopée's species of set D): a tile per item to tick, in its groups, how
+    many are ticked, Draw at random, Clear, and Done once the count is one the game allows. Escape (or Back)
+    leaves the choice as it was. Its words are the setup's ``pick_text`` for the option."""
 
-    def __init__(self, setup: SetupScene, species: list, counts: tuple[int, ...], picked: list[str]) -> None:
+    def __init__(self, setup: SetupScene, option: str, pick: Pick, picked: list[str]) -> None:
         self.setup = setup
         self.app = setup.app
-        self.species = species                    # the card data's Species, in its order
-        self.counts = counts
+        self.option = option
+        self.pick = pick
+        self.items = pick.items                   # the game's PickItems, in its order
+        self.counts = pick.counts
         self.picked = set(picked)
         self.column = ButtonColumn(horizontal=True)
         self.mouse = (-1, -1)
 
-    def t(self, key: str, **fmt) -> str:
-        return self.app.t(key, **fmt)
+    def t(self, part: str, **fmt) -> str:
+        return self.setup.pick_text(self.option, part, **fmt)
 
     def valid(self) -> bool:
         return len(self.picked) in self.counts
 
     def result(self) -> tuple[str, ...]:
-        return tuple(s.id for s in self.species if s.id in self.picked)
+        return self.pick.ordered(self.picked)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -892,12 +871,14 @@ class SpeciesDialog:
         cols = 4
         pad, gap = px(32), px(12)
         heading_h, group_gap, bottom_h = px(28), px(10), px(56)
-        # the base species, then the advanced ones, each group under its heading (as the rules sort them)
-        groups = [(key, [s for s in self.species if s.advanced == advanced])
-                  for key, advanced in (("coll_species_base", False), ("coll_species_adv", True))]
-        groups = [(key, group) for key, group in groups if group]
-        rows = sum(-(-len(group) // cols) for _, group in groups)
-        fixed = len(groups) * heading_h + (rows - len(groups)) * gap + (len(groups) - 1) * group_gap
+        # the items by group, each under its heading (none for the group ""), the groups in the game's order
+        by_group: dict[str, list[PickItem]] = {}
+        for item in self.items:
+            by_group.setdefault(item.group, []).append(item)
+        groups = list(by_group.items())
+        headed = sum(1 for group, _ in groups if group)
+        rows = sum(-(-len(items) // cols) for _, items in groups)
+        fixed = headed * heading_h + (rows - len(groups)) * gap + (len(groups) - 1) * group_gap
         # as tall as its content (tiles px(64) high), within the window
         height = min(px(104) + fixed + rows * px(64) + px(24) + bottom_h + pad, h - 40)
         self.box = pygame.Rect(0, 0, min(px(960), w - 40), height)
@@ -911,27 +892,28 @@ class SpeciesDialog:
         self.tiles: list[pygame.Rect] = []
         self.headings: list[tuple[str, pygame.Rect]] = []
         y = grid_top
-        for key, group in groups:
-            self.headings.append((key, pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, heading_h)))
-            y += heading_h
-            for n, sp in enumerate(group):
+        for group, items in groups:
+            if group:
+                self.headings.append((group, pygame.Rect(self.box.x + pad, y, self.box.w - 2 * pad, heading_h)))
+                y += heading_h
+            for n, item in enumerate(items):
                 r, c = divmod(n, cols)
                 rect = pygame.Rect(self.box.x + pad + c * (tile_w + gap), y + r * (tile_h + gap), tile_w, tile_h)
                 self.tiles.append(rect)
-                toggle = SpeciesToggle(sp.names.get(lang) or sp.names["en"], self._toggle(sp.id), rect, size=px(17))
-                toggle.chosen = sp.id in self.picked
-                toggle.picture = _species_picture(self.app, sp.active, tile_h - px(14))
+                toggle = PickToggle(item.name(lang), self._toggle(item.id), rect, size=px(17))
+                toggle.chosen = item.id in self.picked
+                toggle.picture = _pick_picture(self.app, self.setup.game_id, item, tile_h - px(14))
                 buttons.append(toggle)
-            y += -(-len(group) // cols) * (tile_h + gap) - gap + group_gap
+            y += -(-len(items) // cols) * (tile_h + gap) - gap + group_gap
         y = self.box.bottom - pad - bottom_h
         self.count_rect = pygame.Rect(self.box.x + pad, y, px(220), bottom_h)
         draw = pygame.Rect(self.count_rect.right + px(12), y, px(210), bottom_h)
         clear = pygame.Rect(draw.right + px(12), y, px(170), bottom_h)
         done = pygame.Rect(0, 0, px(200), bottom_h)
         done.bottomright = (self.box.right - pad, self.box.bottom - pad)
-        buttons.append(Button(self.t("coll_species_draw"), self.draw_random, draw, size=px(20)))
-        buttons.append(Button(self.t("coll_species_clear"), self.clear, clear, size=px(20)))
-        self.done_button = Button(self.t("coll_species_done"), self.done, done, primary=True, size=px(22))
+        buttons.append(Button(self.t("draw"), self.draw_random, draw, size=px(20)))
+        buttons.append(Button(self.t("clear"), self.clear, clear, size=px(20)))
+        self.done_button = Button(self.t("done"), self.done, done, primary=True, size=px(22))
         self.done_button.enabled = self.valid()
         buttons.append(self.done_button)
         self.column.set(buttons, same_places=True)
@@ -951,7 +933,7 @@ class SpeciesDialog:
         """A choice the rules allow, drawn at random (the player may change it before Done)."""
         rng = random.SystemRandom()
         count = rng.choice(self.counts)
-        self.picked = set(rng.sample([s.id for s in self.species], count))
+        self.picked = set(rng.sample([item.id for item in self.items], count))
         self.layout(self.app.size)
 
     def clear(self) -> None:
@@ -960,13 +942,13 @@ class SpeciesDialog:
 
     def done(self) -> None:
         if self.valid():
-            self.setup.species_chosen(self.result())
+            self.setup.pick_chosen(self.option, self.result())
 
     def handle(self, event: pygame.event.Event) -> bool:
         if hasattr(event, "pos"):
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.setup.species_chosen(None)
+            self.setup.pick_chosen(self.option, None)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.column.focus >= 0:
             self._vertical(1 if event.key == pygame.K_DOWN else -1)
@@ -997,35 +979,33 @@ class SpeciesDialog:
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         panel(surface, self.box)
-        title = fonts.fit(self.t("coll_species_title"), "title", px(32), INK, self.box.w - px(64))
+        title = fonts.fit(self.t("title"), "title", px(32), INK, self.box.w - px(64))
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + px(22))))
-        counts = self.t("coll_species_or").join(str(n) for n in self.counts)
-        intro = fonts.fit(self.t("coll_species_intro", counts=counts), "regular", px(19), INK_SOFT,
+        counts = self.t("or").join(str(n) for n in self.counts)
+        intro = fonts.fit(self.t("intro", counts=counts), "regular", px(19), INK_SOFT,
                           self.box.w - px(64))
         surface.blit(intro, intro.get_rect(midtop=(self.box.centerx, self.box.y + px(70))))
-        for key, rect in self.headings:
-            heading = fonts.fit(self.t(key), "bold", px(18), INK_SOFT, rect.w)
+        for group, rect in self.headings:
+            heading = fonts.fit(self.t(group), "bold", px(18), INK_SOFT, rect.w)
             surface.blit(heading, heading.get_rect(midleft=(rect.x, rect.centery)))
             line_y = rect.centery + 1
             pygame.draw.line(surface, PANEL_EDGE, (rect.x + heading.get_width() + px(12), line_y),
                              (rect.right, line_y), 1)
         self.column.draw(surface, fonts)
         ink = INK if self.valid() else BAD
-        count = fonts.fit(self.t("coll_species_count", n=len(self.picked)) + f" / {counts}", "bold", px(22), ink,
+        count = fonts.fit(self.t("count", n=len(self.picked)) + f" / {counts}", "bold", px(22), ink,
                           self.count_rect.w)
         surface.blit(count, count.get_rect(midleft=(self.count_rect.x, self.count_rect.centery)))
 
 
-def _species_picture(app, kind: str, size: int) -> pygame.Surface:
-    """A species' picture for its tile: Canopée's card icon (scenes/canopee/faces.py), or its initial on a
-    green disc while the faces module is not there."""
+def _pick_picture(app, game_id: str, item: PickItem, size: int) -> pygame.Surface:
+    """An item's picture for its tile: the icon of its card kind (scenes/games.card_icon), or its initial on a
+    green disc for an item without a picture."""
     size = max(8, size)
-    try:
-        from .canopee.faces import canopee_faces
-    except ImportError:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.circle(surf, (70, 120, 80), (size // 2, size // 2), size // 2)
-        letter = app.fonts.text(kind[:1].upper(), "bold", size // 2, LIGHT)
-        surf.blit(letter, letter.get_rect(center=(size // 2, size // 2)))
-        return surf
-    return canopee_faces(app).icon(kind, size)
+    if item.icon is not None:
+        return card_icon(app, game_id, item.icon, size)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (70, 120, 80), (size // 2, size // 2), size // 2)
+    letter = app.fonts.text(item.name(app.lang)[:1].upper(), "bold", size // 2, LIGHT)
+    surf.blit(letter, letter.get_rect(center=(size // 2, size // 2)))
+    return surf

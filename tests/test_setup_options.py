@@ -189,7 +189,7 @@ def test_hand_picked_species_by_mouse(make_app, started):
     click(app, count_button(setup, "2").rect.center)
     click(app, segment(setup, "card_set", "D").rect.center)
     click(app, segment(setup, "species", "pick").rect.center)
-    dialog = setup.species
+    dialog = setup.picker
     assert dialog is not None
     rules = app.catalogue["canopee"]
     wanted = ["boa", "frog", "jaguar", "marmoset", "tamarin", "howler"]
@@ -202,9 +202,9 @@ def test_hand_picked_species_by_mouse(make_app, started):
     done = next(b for b in dialog.column.buttons if b.label == app.t("coll_species_done"))
     assert done.enabled
     click(app, done.rect.center)
-    assert setup.species is None
+    assert setup.picker is None
     assert segment(setup, "species", "pick").primary
-    assert [s.id for s in setup.picked_species()] == [s for s in rules.species if s in wanted]
+    assert [s.id for s in setup.picked_items("species")] == [s for s in rules.species if s in wanted]
     match = start(app, setup, started)
     assert match.options["species"] == tuple(s for s in rules.species if s in wanted)
     assert set(match.game.species) == set(wanted)
@@ -216,18 +216,18 @@ def test_the_species_dialog_caps_the_count_and_escape_keeps_the_choice_before(ma
     click(app, count_button(setup, "2").rect.center)
     click(app, segment(setup, "card_set", "D").rect.center)
     click(app, segment(setup, "species", "pick").rect.center)
-    dialog = setup.species
+    dialog = setup.picker
     for tile in dialog.tiles:                           # every species clicked: only as many as allowed stay
         click(app, tile.center)
     assert len(dialog.picked) == max(dialog.counts)
     click(app, next(b for b in dialog.column.buttons if b.label == app.t("coll_species_done")).rect.center)
     chosen = setup.choices["species"]
     click(app, segment(setup, "species", "pick").rect.center)
-    assert setup.species.picked == set(chosen), "the dialog opens on the species chosen"
-    click(app, next(b for b in setup.species.column.buttons if b.label == app.t("coll_species_clear")).rect.center)
-    assert not setup.species.picked
+    assert setup.picker.picked == set(chosen), "the dialog opens on the species chosen"
+    click(app, next(b for b in setup.picker.column.buttons if b.label == app.t("coll_species_clear")).rect.center)
+    assert not setup.picker.picked
     key(app, pygame.K_ESCAPE)
-    assert setup.species is None and setup.choices["species"] == chosen, "Escape changes nothing"
+    assert setup.picker is None and setup.choices["species"] == chosen, "Escape changes nothing"
     from scenes.setup import SetupScene
 
     assert isinstance(app.top, SetupScene), "and stays on the setup"
@@ -239,11 +239,11 @@ def test_draw_at_random_picks_a_count_the_rules_allow(make_app, started):
     click(app, count_button(setup, "3").rect.center)
     click(app, segment(setup, "card_set", "D").rect.center)
     click(app, segment(setup, "species", "pick").rect.center)
-    draw = next(b for b in setup.species.column.buttons if b.label == app.t("coll_species_draw"))
+    draw = next(b for b in setup.picker.column.buttons if b.label == app.t("coll_species_draw"))
     for _ in range(5):
         click(app, draw.rect.center)
-        assert len(setup.species.picked) in setup.species.counts
-    click(app, next(b for b in setup.species.column.buttons if b.label == app.t("coll_species_done")).rect.center)
+        assert len(setup.picker.picked) in setup.picker.counts
+    click(app, next(b for b in setup.picker.column.buttons if b.label == app.t("coll_species_done")).rect.center)
     match = start(app, setup, started)
     assert len(match.seats) == 3 and set(match.game.species) == set(setup.choices["species"])
 
@@ -327,7 +327,7 @@ def test_every_canopee_option_is_reached_and_chosen_with_the_keyboard(make_app, 
     # the species, hand-picked: the dialog takes the keyboard; arrows walk the species, Space ticks
     tab_to(app, setup.column, lambda b: b is segment(setup, "species", "pick"))
     key(app, pygame.K_RETURN)
-    dialog = setup.species
+    dialog = setup.picker
     assert dialog is not None
     assert focused(dialog.column) is dialog.column.buttons[0], "the focus on the first species"
     key(app, pygame.K_SPACE)
@@ -337,7 +337,7 @@ def test_every_canopee_option_is_reached_and_chosen_with_the_keyboard(make_app, 
     assert len(dialog.picked) == 6
     tab_to(app, dialog.column, lambda b: b.label == app.t("coll_species_done"))
     key(app, pygame.K_RETURN)
-    assert setup.species is None and len(setup.choices["species"]) == 6
+    assert setup.picker is None and len(setup.choices["species"]) == 6
     assert focused(setup.column) is segment(setup, "species", "pick"), "the focus is back where it was"
     # a seat made Easy, then Start
     tab_to(app, setup.column, lambda b: b in seat_buttons(setup, 2) and b.label == app.t("bot_easy"))
@@ -497,10 +497,10 @@ def test_every_control_fits_inside_the_panel_without_overlap(make_app, started, 
     # the note sits between Back and Start, clear of both
     assert not setup.note_box.colliderect(setup.start_rect)
     assert all(not setup.note_box.colliderect(b.rect) for b in setup.column.buttons if b.label == app.t("back"))
-    setup.open_species()
+    setup.open_pick("species")
     app.frame(0.016, events=[])
-    if setup.species is not None:
-        dialog = setup.species
+    if setup.picker is not None:
+        dialog = setup.picker
         boxes = [b.rect for b in dialog.column.buttons] + [rect for _, rect in dialog.headings]
         for i, rect in enumerate(boxes):
             assert dialog.box.contains(rect)
@@ -524,7 +524,7 @@ def test_the_arrows_walk_the_species_grid_by_rows(make_app, started):
     click(app, segment(setup, "card_set", "D").rect.center)
     tab_to(app, setup.column, lambda b: b is segment(setup, "species", "pick"))
     key(app, pygame.K_RETURN)
-    dialog = setup.species
+    dialog = setup.picker
     names = [b.label for b in dialog.column.buttons]
     species = list(app.catalogue["canopee"].species.values())
     assert names[:len(species)] == [s.names["en"] for s in species]
@@ -537,3 +537,184 @@ def test_the_arrows_walk_the_species_grid_by_rows(make_app, started):
     for _ in range(5):
         key(app, pygame.K_DOWN)              # down to the buttons under the grid, and no further
     assert dialog.column.buttons[dialog.column.focus].label == app.t("coll_species_draw")
+
+
+# ---------------------------------------------------------------------- the game says what may be hand-picked
+
+
+def _modes(info):
+    """Every table of a game: (players, solo)."""
+    return ([(1, True)] if info.solo else []) + [(n, False) for n in range(info.players_min, info.players_max + 1)]
+
+
+def test_canopee_offers_its_species_to_pick_exactly_where_its_card_data_says():
+    from game.canopee import CANOPEE
+    from game.core.protocol import option_matters, option_pick
+
+    rules = CANOPEE.rules
+    for set_id, card_set in rules.card_sets.items():
+        for players, solo in _modes(CANOPEE.info):
+            options = {"card_set": set_id, "season_change": True}
+            pick = option_pick(CANOPEE, "species", options, players, solo)
+            chooses = card_set.wildlife == "choose" and not rules.mode_for(players, solo).all_wildlife
+            assert (pick is not None) == chooses, (set_id, players, solo)
+            assert option_matters(CANOPEE, "species", options, players, solo) == chooses
+            if pick is None:
+                continue
+            assert pick.counts == tuple(card_set.species_counts)
+            assert [item.id for item in pick.items] == list(rules.species), "every species, in the data's order"
+            for item in pick.items:
+                species = rules.species[item.id]
+                assert item.icon == species.active and item.name("fr") == species.names["fr"]
+                assert item.group == ("adv" if species.advanced else "base")
+    # nothing else is picked by hand, and a damaged choice of card set picks nothing
+    for spec in CANOPEE.info.options:
+        if spec.id != "species":
+            assert option_pick(CANOPEE, spec.id, {"card_set": "D"}, 2, False) is None
+            assert option_matters(CANOPEE, spec.id, {"card_set": "D"}, 2, False)
+    for damaged in ({}, {"card_set": "Z"}, {"card_set": ["D"]}, {"card_set": None}):
+        assert option_pick(CANOPEE, "species", damaged, 2, False) is None, damaged
+
+
+def test_a_game_without_picks_asks_every_option_of_its_mode():
+    from game.core.protocol import option_matters, option_pick, option_words
+
+    forest = game_def("forest")
+    assert option_pick(forest, "anything", {}, 2, False) is None
+    assert option_matters(forest, "anything", {}, 2, False) is True
+    assert option_words(forest, "fr") == {}
+
+
+def test_a_pick_allows_only_distinct_known_items_in_an_allowed_count():
+    from game.core.protocol import Pick, PickItem
+
+    pick = Pick(tuple(PickItem(i, {"en": i.upper()}) for i in "abcde"), (2, 3))
+    assert pick.valid(("a", "b")) and pick.valid(("e", "a", "c")) and pick.valid(["b", "d"])
+    for bad in ((), ("a",), ("a", "b", "c", "d"), ("a", "a"), ("a", "z"), ("a", 1), "ab", None, 2):
+        assert not pick.valid(bad), bad
+    assert pick.ordered({"e", "a", "c"}) == ("a", "c", "e"), "the items' order, whatever the order picked"
+    assert PickItem("x", {"en": "Ex"}).name("fr") == "Ex", "English when the language has no name"
+
+
+def test_every_pick_of_every_game_has_its_words_in_both_languages():
+    """The pick dialog's words are the option's (or the game's own): a game offering a pick names them all."""
+    import itertools
+
+    from game.core.protocol import option_pick
+    from game.core.registry import GAME_IDS
+    from game.i18n import STRINGS
+
+    found = 0
+    for game_id in GAME_IDS:
+        game = game_def(game_id)
+        specs = game.info.options
+        for players, solo in _modes(game.info):
+            for values in itertools.product(*(spec.values for spec in specs)):
+                options = {spec.id: value for spec, value in zip(specs, values)}
+                for spec in specs:
+                    pick = option_pick(game, spec.id, options, players, solo)
+                    if pick is None:
+                        continue
+                    found += 1
+                    assert pick.items and pick.counts and max(pick.counts) <= len(pick.items)
+                    parts = {"title", "intro", "count", "draw", "clear", "done", "or"}
+                    parts |= {item.group for item in pick.items if item.group}
+                    for part in parts:
+                        keys = [f"coll_{game_id}_{spec.id}_{part}", f"coll_{spec.id}_{part}"]
+                        key = next((k for k in keys if k in STRINGS), None)
+                        assert key is not None, keys
+                        assert all(STRINGS[key].get(lang) for lang in LANGUAGES), key
+                    for item in pick.items:
+                        assert all(item.names.get(lang) for lang in LANGUAGES), item
+    assert found, "Canopée's set D offers its species"
+
+
+def test_the_setup_offers_whatever_pick_the_game_declares(make_app, started, monkeypatch):
+    """No game's name in the setup: it asks the game. Here Canopée is made to offer three made-up species to pick
+    two of, with any card set: the row, the Choose… segment, the dialog and the match's options follow."""
+    from game.canopee import CanopeeDef
+    from game.core.protocol import Pick, PickItem
+
+    items = (PickItem("x1", {"en": "Xenops", "fr": "Sittine"}),
+             PickItem("x2", {"en": "Yapok", "fr": "Yapock"}),
+             PickItem("x3", {"en": "Zorro", "fr": "Renard"}))
+    offered = {"on": True}
+
+    def option_pick(self, option_id, options, players, solo):
+        return Pick(items, (2,)) if option_id == "species" and offered["on"] else None
+
+    monkeypatch.setattr(CanopeeDef, "option_pick", option_pick)
+    app = make_app()
+    setup = open_setup(app)
+    click(app, count_button(setup, "2").rect.center)
+    assert [r.option for r in setup.option_rows][:2] == ["card_set", "species"], "asked with the base set too"
+    click(app, segment(setup, "species", "pick").rect.center)
+    dialog = setup.picker
+    assert [b.label for b in dialog.column.buttons][:3] == ["Xenops", "Yapok", "Zorro"]
+    assert not dialog.headings, "items without a group: no heading"
+    assert dialog.counts == (2,)
+    click(app, dialog.tiles[2].center)
+    click(app, dialog.tiles[0].center)
+    click(app, dialog.done_button.rect.center)
+    assert setup.picker is None and setup.choices["species"] == ("x1", "x3")
+    assert [item.id for item in setup.picked_items("species")] == ["x1", "x3"]
+    assert setup.match_options()["species"] == ("x1", "x3")
+    # the game no longer offers it (here: its data changed): the row is not asked, the choice is kept for later
+    offered["on"] = False
+    setup.layout(app.size)
+    assert "species" not in [r.option for r in setup.option_rows] and "species" not in setup.match_options()
+    assert setup.chosen_options()["species"] == ("x1", "x3")
+
+
+def test_a_hand_picked_setup_saved_by_the_previous_version_comes_back(tmp_path, monkeypatch, make_app, started):
+    """settings.json as the previous version wrote it (the species a JSON list, in the card data's order): the
+    setup opens on it, Choose… lit, and starts the game with those species; saved again in the same form."""
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    rules = app.catalogue["canopee"]
+    picked = ["boa", "frog", "jaguar", "marmoset", "tamarin", "howler", "ant"]
+    in_order = [s for s in rules.species if s in picked]
+    seats = [{"kind": "human", "level": "medium", "name": ""}, {"kind": "computer", "level": "easy", "name": ""}]
+    saved = {"game": "canopee", "count": 2, "seats": seats,
+             "options": {"card_set": "D", "species": in_order, "season_change": True}}
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "en", "last_setup": saved, "setups": {"canopee": saved}}))
+    app.settings = Settings.load()[0]
+    setup = SetupScene(app)
+    app.push(setup)
+    app.frame(0.016, events=[])
+    assert segment(setup, "species", "pick").primary
+    assert [item.id for item in setup.picked_items("species")] == in_order
+    assert setup.about(next(s for s in setup.offered_options() if s.id == "species")) == \
+        app.t("coll_about_canopee_species_pick", n=7)
+    assert setup.about(next(s for s in setup.offered_options() if s.id == "card_set")) == \
+        app.t("coll_about_canopee_card_set_D", counts="6 or 7")
+    match = start(app, setup, started)
+    assert match.options == {"card_set": "D", "species": tuple(in_order), "season_change": True,
+                             "first_player": "random"}
+    assert set(match.game.species) == set(picked)
+    written = json.loads(path.read_text())
+    assert written["setups"]["canopee"]["options"] == saved["options"]
+    assert written["last_setup"]["options"] == saved["options"]
+
+
+def test_the_protocol_and_the_setup_name_no_game():
+    """game/core/protocol.py serves every game; the setup asks the games (no Canopée branch in its code)."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    protocol = (root / "game" / "core" / "protocol.py").read_text(encoding="utf-8")
+    assert "canop" not in protocol.lower() and "species" not in protocol.lower()
+    imported = {alias.name for node in ast.walk(ast.parse(protocol)) if isinstance(node, ast.Import)
+                for alias in node.names} | {node.module for node in ast.walk(ast.parse(protocol))
+                                            if isinstance(node, ast.ImportFrom)}
+    assert not any(name and name.startswith("pygame") for name in imported)
+    tree = ast.parse((root / "scenes" / "setup.py").read_text(encoding="utf-8"))
+    literals = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    docstrings = {ast.get_docstring(node, clean=False) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))}
+    code = literals - docstrings
+    assert not any("canopee" in s.lower() or "species" in s.lower() for s in code), \
+        [s for s in code if "canopee" in s.lower() or "species" in s.lower()]

@@ -11,9 +11,11 @@ from __future__ import annotations
 import functools
 from typing import Any, Mapping, Sequence
 
-from ..core.protocol import GameInfo, OptionSpec
+from ..core.protocol import GameInfo, OptionSpec, Pick, PickItem
 
 GAME_ID = "canopee"
+DEFAULT_SET = "base"          # the card set of a first game (the setup's default)
+SPECIES = "species"           # the option of a set whose species are chosen (§12, set D)
 
 
 class CanopeeDef:
@@ -31,8 +33,9 @@ class CanopeeDef:
         choosing = [s for s in rules.card_sets.values() if s.wildlife == "choose"]
         counts = tuple(sorted({n for s in choosing for n in s.species_counts}))
         options = (
-            OptionSpec("card_set", tuple(rules.card_sets), "base"),
-            OptionSpec("species", ("random",) + counts, "random"),
+            OptionSpec("card_set", tuple(rules.card_sets), DEFAULT_SET),
+            # drawn at random, a count drawn at random, or hand-picked (``option_pick``: a tuple of species ids)
+            OptionSpec(SPECIES, ("random",) + counts, "random"),
             OptionSpec("season_change", (False, True), False, solo=False),
             OptionSpec("difficulty", tuple(rules.solo.difficulties), "normal", multi=False),
             # the seats every table has; a 3-4 player game also takes 2 and 3 (new_state checks the seat)
@@ -41,6 +44,54 @@ class CanopeeDef:
         # the solo automaton's name, per language, as the card data gives it (the Forest Spirit)
         return GameInfo(id=GAME_ID, family="canopee", names=dict(rules.names), players_min=rules.players_min,
                         players_max=rules.players_max, solo=True, options=options, opponent=dict(rules.solo.spirit))
+
+    # ------------------------------------------------------------------ options that depend on one another
+
+    @functools.cached_property
+    def _species_items(self) -> tuple[PickItem, ...]:
+        """Every species, in the card data's order, shown by its active card and under its group (the window's
+        headings: base then advanced wildlife)."""
+        return tuple(PickItem(s.id, dict(s.names), icon=s.active, group="adv" if s.advanced else "base")
+                     for s in self.rules.species.values())
+
+    def option_pick(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> Pick | None:
+        """The species are hand-picked (6 or 7, says the card data) only for a set that chooses its wildlife (D),
+        and only in a mode that does not put every species in anyway (§12: the card data's all_wildlife)."""
+        if option_id != SPECIES:
+            return None
+        rules = self.rules
+        set_id = options.get("card_set", DEFAULT_SET)
+        card_set = rules.card_sets.get(set_id) if isinstance(set_id, str) else None
+        if card_set is None or card_set.wildlife != "choose":
+            return None
+        try:
+            mode = rules.mode_for(players, solo)
+        except ValueError:
+            return None
+        if mode.all_wildlife:
+            return None
+        return Pick(self._species_items, tuple(card_set.species_counts))
+
+    def option_matters(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
+        """The species option (drawn or picked) means something only where they may be picked: any other set
+        or mode decides the species itself."""
+        if option_id == SPECIES:
+            return self.option_pick(option_id, options, players, solo) is not None
+        return True
+
+    def option_words(self, lang: str) -> dict[str, str]:
+        """{counts}: how many species a set may be played with ("6 or 7"); {removed}: the cards a solo game
+        leaves out ("Collybia, Pitcher Plant and Lightning")."""
+        from ..i18n import tr
+
+        rules = self.rules
+        counts = sorted({n for s in rules.card_sets.values() for n in s.species_counts})
+        names = [rules.kinds[k].names.get(lang) or rules.kinds[k].names["en"]
+                 for k in rules.solo.removed if k in rules.kinds]
+        removed = ", ".join(names[:-1]) + tr("coll_and", lang) + names[-1] if len(names) > 1 else "".join(names)
+        return {"counts": tr("coll_species_or", lang).join(str(n) for n in counts), "removed": removed}
+
+    # ------------------------------------------------------------------ the rest of the protocol
 
     @functools.cached_property
     def agents(self) -> Mapping[str, Any]:

@@ -140,6 +140,42 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class PickItem:
+    """One thing a player may pick by hand for an option (see ``Pick``): its id (what the option's value lists),
+    its names per language, the card kind whose picture shows it (None: no picture), and the group it is shown
+    under ("": none; the window's words for a group are its ``coll_<option>_<group>`` string)."""
+
+    id: str
+    names: Mapping[str, str]
+    icon: str | None = None
+    group: str = ""
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names["en"]
+
+
+@dataclass(frozen=True)
+class Pick:
+    """An option's value picked by hand, beside its listed values (OptionSpec.values): a tuple of distinct item
+    ids, as many as one of ``counts``, in the order of ``items`` (the game's data order)."""
+
+    items: tuple[PickItem, ...]
+    counts: tuple[int, ...]
+
+    def valid(self, picked: Any) -> bool:
+        """Whether ``picked`` is a choice this pick allows (any order)."""
+        if not isinstance(picked, (tuple, list)) or not all(isinstance(p, str) for p in picked):
+            return False
+        ids = {item.id for item in self.items}
+        return len(picked) in self.counts and len(set(picked)) == len(picked) and all(p in ids for p in picked)
+
+    def ordered(self, picked: Any) -> tuple[str, ...]:
+        """The picked ids as the option's value: in the items' order, whatever order they were picked in."""
+        chosen = set(picked)
+        return tuple(item.id for item in self.items if item.id in chosen)
+
+
+@dataclass(frozen=True)
 class GameInfo:
     """What the menu and the setup need to know before any state exists."""
 
@@ -182,3 +218,44 @@ class GameDef(Protocol):
         """The game log of ``state`` so far in ``lang`` (game.gamelog.LogEntry's, oldest first), public
         information only: what game.gamelog.log_lines answers for this game. ``names``: the seats' names."""
         ...
+
+    # Optional: a game whose options depend on one another says so (a game without these methods has every option
+    # of its mode asked, each from its listed values). Call them through ``option_pick`` / ``option_matters`` /
+    # ``option_words`` below, which give that default.
+
+    def option_pick(self, option_id: str, options: Mapping[str, Any], players: int,
+                    solo: bool) -> Pick | None:
+        """Whether option ``option_id`` may also be picked by hand at this table (``players`` seats, ``solo``),
+        given the other ``options`` as chosen (raw: possibly missing or not offered): what to pick from and how
+        many, or None."""
+        ...
+
+    def option_matters(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
+        """Whether option ``option_id`` of this table's mode changes anything, given the other ``options`` as
+        chosen: an option that does not is not asked (and not passed to ``new_state``)."""
+        ...
+
+    def option_words(self, lang: str) -> Mapping[str, str]:
+        """Words from the game's data that the window's lines on its options fill in (``{name}`` placeholders
+        of its strings), in ``lang``."""
+        ...
+
+
+def option_pick(game: GameDef, option_id: str, options: Mapping[str, Any], players: int,
+                solo: bool) -> Pick | None:
+    """``game.option_pick(...)``, None for a game without it."""
+    ask = getattr(game, "option_pick", None)
+    return ask(option_id, options, players, solo) if ask is not None else None
+
+
+def option_matters(game: GameDef, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
+    """``game.option_matters(...)``, True for a game without it."""
+    ask = getattr(game, "option_matters", None)
+    return bool(ask(option_id, options, players, solo)) if ask is not None else True
+
+
+def option_words(game: GameDef, lang: str) -> Mapping[str, str]:
+    """``game.option_words(lang)``, {} for a game without it: the words (``{name}`` placeholders) that the
+    window's lines on the game's options may fill in, as the game's data says them in ``lang``."""
+    ask = getattr(game, "option_words", None)
+    return dict(ask(lang)) if ask is not None else {}
