@@ -8,11 +8,11 @@ per species, or one Wildlife row when a 3–4 player pad would not fit them all)
 Lushest Forest — and the total; each player has a group of columns: one per season, then the game's. Every
 number is the engine's (game.canopee.summary reads the sheets it wrote), and the totals count up.
 
-Beside the pad, each forest's board: its trees (trunks stacked under their canopy, the scored trees' token, the
-Tallest Tree's crown) and its cards, and under them a strip for the cards that left the forest (flora, weather
-and threats are discarded at the end of every season). Hovering a row lights the cards that scored it: on the
-boards, and in each strip the season's discarded cards with their points (in a season's column: that season
-only; in a player's column: that player only); at rest each strip says the forest's points season by season.
+Beside the pad, each forest's board: its trees (trunks stacked under their canopy, the scored trees' token on their
+canopy's corner, the Tallest Tree's crown) and its cards, and under them a strip for the cards that left the forest
+(flora, weather and threats are discarded at the end of every season). Hovering a row lights the cards that scored
+it: on the boards, and in each strip the season's discarded cards with their points (in a season's column: that
+season only; in a player's column: that player only); at rest each strip says the forest's points season by season.
 Hovering a name lights that forest. Any card can be read with the card viewer (rest the pointer on it, or
 right-click) once the viewer reads Canopée cards.
 
@@ -796,14 +796,22 @@ class CanopeeScoring(ScoreScreen):
         self._draw_tree_marks(surface, board)
         self._draw_strip(surface, f)
 
+    def token_rect(self, tree_rect: pygame.Rect) -> pygame.Rect:
+        """Where a scored tree's token sits: on its canopy's top-left corner, over the category mark every canopy
+        shares. Not at the tree's foot, where it hid the lowest trunk's points; the canopy's value is in its
+        top-right corner and each trunk's in the band the next card leaves showing, so none is covered."""
+        radius = max(5, round(self.card_w * 0.14))
+        inset = max(1, round(self.card_w * 0.02))
+        return pygame.Rect(tree_rect.x + inset, tree_rect.y + inset, 2 * radius, 2 * radius)
+
     def _draw_tree_marks(self, surface: pygame.Surface, board: dict) -> None:
-        """A scored tree's token at its foot, the Tallest Tree's crown over an awarded canopy."""
+        """A scored tree's token on its canopy, the Tallest Tree's crown over an awarded canopy."""
         from .table_art import crown, scored_token
 
         for tree, r, _ in board["trees"]:
             if tree.scored:
-                radius = max(5, round(self.card_w * 0.14))
-                scored_token(surface, (r.right - radius - 1, r.bottom - radius - 1), radius)
+                spot = self.token_rect(r)
+                scored_token(surface, spot.center, spot.w // 2)
             if tree.awarded:
                 # over the canopy, its name and corner left readable
                 crown(surface, (r.centerx, r.y - round(self.card_w * 0.14)), round(self.card_w * 0.46))

@@ -85,6 +85,8 @@ class CanopeeTable(TableDrawing, TableBase):
         self.focus = -1
         self._notice()
         self._feed()
+        if self.match.over:
+            self._buttons()                  # the controller's refresh does not come: no Confirm, Undo left
 
     def _notice(self) -> None:
         """What the rules did on their own after the player's answer, said once above the strip: the card
@@ -316,14 +318,21 @@ class CanopeeTable(TableDrawing, TableBase):
             pad = self.gap
             head_h = self.label_h(self.fs(22)) + 2 * self.label_h(self.fs(17)) + pad
             prompt = self.prompt()
-            n_buttons = len(self.strip_buttons(prompt)) if prompt is not None else 0
+            labels = [c.label for c in self.strip_buttons(prompt)] if prompt is not None else []
+            if prompt is not None and self.app.settings.confirm_picks and (prompt.items or self.draggable()):
+                # Confirm and Undo come with a choice: room is kept for them, so the cards keep their places
+                labels += [self.t("ct_confirm"), self.t("ct_undo")]
             body_h = strip.h - head_h - 2 * pad
             if prompt is not None and not self.sub and not prompt.shown and not prompt.items:
                 # nothing but answers (Lightning's, the Jaguar's...): the buttons take the whole width
                 buttons = pygame.Rect(strip.x + pad, strip.y + head_h + pad, strip.w - 2 * pad, body_h)
                 cards = pygame.Rect(strip.x + pad, buttons.y, 0, body_h)
                 return {"head": head_rect(strip, pad, head_h), "cards": cards, "buttons": buttons}
-            bw = int(strip.w * 0.27) if n_buttons else 0
+            # the buttons' column as wide as their words need (within a quarter of the strip): the cards the
+            # most room (a Drought on a big forest offers a dozen)
+            font = self.app.fonts.get("bold", self.fs(20))
+            widest = max((font.size(label)[0] for label in labels), default=0)
+            bw = min(int(strip.w * 0.27), max(int(strip.w * 0.15), widest + int(56 * self.s))) if labels else 0
             buttons = pygame.Rect(strip.right - pad - bw, strip.y + head_h + pad, bw, body_h)
             cards = pygame.Rect(strip.x + pad, strip.y + head_h + pad, strip.w - 3 * pad - bw, body_h)
             return {"head": head_rect(strip, pad, head_h), "cards": cards, "buttons": buttons}
@@ -353,13 +362,22 @@ class CanopeeTable(TableDrawing, TableBase):
             n = len(entries)
             gap = self.gap
             label = self.label_h(self.fs(15))
-            cw = int(min(150 * self.s, (area.w - gap * (n - 1)) / n, (area.h - label) / aspect()))
+
+            def width(rows: int) -> int:
+                across = -(-n // rows)
+                return int(min(150 * self.s, (area.w - gap * (across - 1)) / across,
+                               ((area.h - gap * (rows - 1)) / rows - label) / aspect()))
+            # many cards to choose from (a Drought on a big forest) wrap onto more rows when that makes them larger
+            rows = max((1, 2, 3), key=lambda r: (width(r), -r))
+            across = -(-n // rows)
+            cw = width(rows)
             ch = round(cw * aspect())
-            total = n * cw + (n - 1) * gap
-            x0 = area.x + max(0, (area.w - total) // 2)
             out = []
             for i, (u, kind, item, draggable, lab) in enumerate(entries):
-                rect = pygame.Rect(x0 + i * (cw + gap), area.y, cw, ch)
+                row, col = divmod(i, across)
+                in_row = min(across, n - row * across)
+                x0 = area.x + max(0, (area.w - (in_row * cw + (in_row - 1) * gap)) // 2)
+                rect = pygame.Rect(x0 + col * (cw + gap), area.y + row * (ch + label + gap), cw, ch)
                 out.append(Slot(u, kind, rect, item, draggable, lab))
             return out
         return self._memo("slots", make)
@@ -517,9 +535,15 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def play_event(self, event: pygame.event.Event) -> bool:
         if self.playing_show():
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            # a click or Enter: the next beat; Space (one of ENTER_KEYS, so asked first): the whole telling at
+            # once (three computers' turns and a season's seven steps are many beats to click through)
+            skip_all = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+            if skip_all or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in ENTER_KEYS):
-                self.show.next()
+                if skip_all:
+                    self.show.skip()
+                else:
+                    self.show.next()
                 self.reveal_timer = self.show.remaining()
                 if not self.show.queue:
                     self._buttons()

@@ -406,7 +406,8 @@ class TableDrawing:
             if self.aiming == slot.uid:
                 pygame.draw.rect(surface, HIGHLIGHT, slot.rect.inflate(12, 12), width=4, border_radius=12)
             if slot.label:
-                text = fonts.fit(slot.label, "bold", label_size, INK, slot.rect.w + self.gap)
+                text = fonts.fit_or_cut(slot.label, "bold", label_size, INK, slot.rect.w + self.gap - 2,
+                                        min_size=min(label_size, 9))
                 surface.blit(text, text.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + 2)))
 
     def _card_name(self, kind: str) -> str:

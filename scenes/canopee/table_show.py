@@ -1,6 +1,7 @@
 """What the Canopée table plays out for the players to watch: the computers' and the Forest Spirit's turns (which
 pile, why, the cards placed, the trees growing), the end of a season step by step with the points counting up,
-the next season's set-up and the end of the game — paced like a reveal, skippable with a click or Enter.
+the next season's set-up and the end of the game — paced like a reveal, a beat skipped with a click or Enter, the
+whole telling with Space.
 
 Everything told comes from the public events (``state.events()``) and the game log's words (game/canopee/log.py),
 so nothing hidden can show here. ``Show.feed`` turns what is new into beats; the table runs them (``update``),
@@ -282,7 +283,9 @@ class Show:
         points = self.points_now(beat)
         if points is not None:
             y = self._draw_totals(surface, pygame.Rect(x, y, w, round(40 * k)), beat, points, names, fonts, k)
-        hint = fonts.fit(tr("ct_skip", app.lang), "italic", round(15 * k), INK_SOFT, w)
+        # shrunk, then cut, rather than running out of the panel on a narrow window
+        hint = fonts.fit_or_cut(tr("ct_skip", app.lang), "italic", round(15 * k), INK_SOFT, w,
+                                 min_size=min(10, round(15 * k)))
         bottom = rect.bottom - pad - hint.get_height()
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
         shown = self.shown_lines(beat)

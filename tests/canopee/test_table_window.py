@@ -640,3 +640,33 @@ def test_a_card_of_the_table_is_read_in_the_card_viewer(make_app):
     for _ in range(60):
         app.frame(0.05, events=[])
     assert scene.inspector.shown == ("canopee", kind)
+
+
+def test_the_last_answer_s_buttons_go_while_the_end_of_the_game_is_told(make_app):
+    """Confirm and Undo of the game's last answer are not left under the end of the game as it plays."""
+
+    app = make_app(speed=1.0, confirm=True)
+    match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=4)
+    st, rng = match.game, random.Random(4)
+    while True:
+        (seat,) = st.to_act()
+        action = rng.choice(st.legal_actions(seat))
+        probe = st.clone()
+        probe.apply(seat, action)
+        if probe.is_over:
+            break
+        st.apply(seat, action)
+    scene = table_for(app, match)
+    if scene.private:
+        press_ready(app, scene)
+    while scene.playing_show():
+        click(app, scene.forest_area.center)
+    for _ in range(50):
+        if match.over:
+            break
+        answer(app, scene, rng, abilities=False)
+    assert match.over and app.top is scene and scene.playing_show()
+    assert not [b for b in scene.column.buttons if b.enabled]
+    key(app, pygame.K_SPACE)                      # the whole telling skipped: the score screen follows
+    app.frame(0.016, events=[])
+    assert type(app.top).__name__ == "CanopeeScoring"
