@@ -1,6 +1,7 @@
 """Look and feel shared by every scene: palette, fonts, cached text, buttons, panels."""
 from __future__ import annotations
 
+import io
 import os
 import unicodedata
 from collections import OrderedDict
@@ -41,14 +42,23 @@ FONT_FILES = {
 
 
 _CHECKED_FONTS: set[Path] = set()
+_FONT_BYTES: dict[Path, bytes] = {}
 
 
 def load_font(file_name: str, size: int) -> pygame.font.Font:
-    """A font of assets/fonts/; a missing or damaged file is a BundledFileError (a damaged install)."""
+    """A font of assets/fonts/; a missing or damaged file is a BundledFileError (a damaged install).
+
+    The font reads its file from memory, not from the path: pygame-ce's Font opened by path keeps its file open
+    as long as it lives, so the caches (one font per style and pixel size, more sizes at each window size) held
+    dozens of descriptors, and one freed after pygame.font.quit() never closes its file at all (pygame-ce skips
+    TTF_CloseFont then). Each file is read once; every BytesIO over it shares the same bytes."""
     path = resource_path("assets", "fonts", file_name)
     check_font(path)
     try:
-        return pygame.font.Font(str(path), size)
+        data = _FONT_BYTES.get(path)
+        if data is None:
+            data = _FONT_BYTES[path] = path.read_bytes()
+        return pygame.font.Font(io.BytesIO(data), size)     # its own BytesIO: each font seeks on its own
     except (OSError, ValueError, pygame.error) as exc:
         problem = "missing" if not path.is_file() else f"unreadable ({exc})"
         raise BundledFileError(f"font {problem}: {path}") from None

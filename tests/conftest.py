@@ -45,37 +45,12 @@ def make_app(tmp_path, monkeypatch, request):
         return app
 
     yield make
-    # free every window, font and surface while SDL still runs (see _collect_pygame_leftovers)
-    for app in apps:
+    # free every window, font and surface while SDL still runs (see _collect_pygame_leftovers): popped, not
+    # looped over, so no loop variable keeps the last window (and its fonts) alive through pygame.quit()
+    while apps:
+        app = apps.pop()
         app.stack.clear()
-        faces = vars(app).pop("_canopee_faces", None)     # Canopée's faces and their fonts, now (each holds a file)
-        if faces is not None:
-            faces._fonts.clear()
         app.window.destroy()
-    apps.clear()
+        del app
     gc.collect()
     pygame.quit()
-    _close_leaked_font_files(pygame)
-
-
-def _close_leaked_font_files(pygame) -> None:
-    """Close the font files left open once pygame has quit.
-
-    Every font of a test's windows is freed above while SDL runs, yet each left its .ttf file open (about 30
-    per window test, Forêt's as well as Canopée's): over the whole suite that passes a 20 000-file limit and
-    every later test fails with "Too many open files". With the font module down no font can be in use, so any
-    descriptor still pointing into assets/fonts is a leaked one. (The leak itself is to be found; see the
-    session's note.)"""
-    if pygame.font.get_init() or not os.path.isdir("/proc/self/fd"):
-        return
-    fonts_dir = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "fonts")
-    for name in os.listdir("/proc/self/fd"):
-        try:
-            target = os.readlink(f"/proc/self/fd/{name}")
-        except OSError:
-            continue
-        if target.startswith(fonts_dir + os.sep):
-            try:
-                os.close(int(name))
-            except OSError:
-                pass
