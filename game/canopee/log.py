@@ -60,12 +60,15 @@ def log_lines(state: Any, names: Sequence[str], lang: str) -> list[LogEntry]:
     return _Log(state, names, lang).entries()
 
 
-def pile_name(state: Any, spot: int, lang: str) -> str:
+def pile_name(state: Any, spot: int, lang: str, names: Sequence[str] | None = None) -> str:
     """A New Growth pile as the log names it: "pile 1" to "pile 3" (NG1-NG3) with two players or in solo; with
-    3-4 players the side pile ``spot`` is "pile <spot + 1>" (between seats ``spot`` and ``spot + 1``) and the
-    last one the central pile. For a table to label its piles the same way."""
+    3-4 players the side pile ``spot`` lies between seats ``spot`` and ``spot + 1`` and is named after them
+    ("pile Ana–Bob", given the seats' ``names``; else "pile <spot + 1>"), the last one is the central pile. For a
+    table to label its piles the same way."""
     if state.shared and spot == state.players:
         return tr("clog_pile_central", lang)
+    if state.shared and names is not None and spot < len(names):
+        return tr("clog_pile_between", lang, a=names[spot], b=names[(spot + 1) % state.players])
     return tr("clog_pile", lang, n=spot + 1)
 
 
@@ -190,7 +193,7 @@ class _Log:
         return self.t("clog_point", n=n) if n in (-1, 1) else self.t("clog_points", n=n)
 
     def pile(self, spot: int) -> str:
-        return pile_name(self.st, spot, self.lang)
+        return pile_name(self.st, spot, self.lang, self.names)
 
     def names_of(self, forests: Sequence[int]) -> str:
         names = [self.names[f] for f in forests]

@@ -391,8 +391,9 @@ class CanopeeReplay(ReplayScene):
             badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(14))
             # each pile named as the log names it ("Pile 2", "Central pile")
             size = self.fs(12 if st.shared else 14)
-            label = fonts.fit(pile_name(st, spot, self.app.lang).capitalize(), "bold", size, LIGHT,
-                              rect.w * 2 if st.shared else rect.w + self.gap, min_size=9)
+            name = pile_name(st, spot, self.app.lang, self.names)
+            label = fonts.fit_or_cut(name[:1].upper() + name[1:], "bold", size, LIGHT,
+                                     rect.w * 2 if st.shared else rect.w + self.gap, min_size=9)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
             if not st.shared:
                 if st.solo and pile:

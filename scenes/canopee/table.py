@@ -158,6 +158,20 @@ class CanopeeTable(TableDrawing, TableBase):
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
 
+    def telling_season(self):
+        """The end-of-season beat on screen (None: none): meanwhile the table shows that season, its points
+        counting up with the beat, not the next season already dealt."""
+        beat = self.show.current if self.playing_show() else None
+        return beat if beat is not None and beat.season is not None else None
+
+    def shown_season_points(self) -> tuple[int, list[int]]:
+        """The season and every forest's points as the table shows them now (see ``telling_season``)."""
+        st = self.match.game
+        beat = self.telling_season()
+        if beat is None:
+            return st.season, list(st.points)
+        return beat.season, self.show.points_now(beat) or list(st.points)
+
     # ------------------------------------------------------------------ the prompt
 
     def prompt(self) -> Prompt | None:
@@ -384,7 +398,8 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def strip_buttons(self, prompt: Prompt) -> list[Choice]:
         if self.sub == "toucan":
-            out = [Choice(self.t("ct_peek_at", pile=pile_name(self.match.game, a.arg, self.app.lang)), (a,))
+            out = [Choice(self.t("ct_peek_at", pile=pile_name(self.match.game, a.arg, self.app.lang,
+                                                                   self.match.names(self.app.lang))), (a,))
                    for a in prompt.toucan]
             return out + [Choice(self.t("ct_cancel"), (), local="cancel")]
         if self.staged is not None or self.selected is not None:
@@ -760,6 +775,9 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def progress_text(self) -> str:
         st = self.match.game
+        beat = self.telling_season()
+        if beat is not None:
+            return beat.header
         return self.t("ct_progress", season=st.season, seasons=st.mode.seasons, cards=len(st.deck))
 
     def status(self) -> tuple[str, tuple[int, int, int]]:

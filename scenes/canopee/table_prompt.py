@@ -78,7 +78,7 @@ class PromptMaker:
         return self.rules.kinds[kind].name(self.lang)
 
     def pile(self, spot: int) -> str:
-        name = pile_name(self.st, spot, self.lang)
+        name = pile_name(self.st, spot, self.lang, self.names)
         return name[:1].upper() + name[1:]
 
     def cards(self, n: int) -> str:

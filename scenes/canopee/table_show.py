@@ -39,6 +39,7 @@ class Beat:
     step: int = -1                         # an end-of-season step's number
     spot: int | None = None                # the pile a Spirit's turn took (lit on the table)
     forest: int | None = None              # whose turn it is
+    season: int | None = None              # the season an end-of-season beat tells (the table shows it meanwhile)
 
 
 def _line(item, lang: str) -> tuple[str, str | None]:
@@ -122,13 +123,17 @@ class Show:
                 left = [pile_name(state, s, lang) for s in range(spot) if s != spot]
                 n = state.rules.turn.refuse_adds
                 cards = tr("clog_cards_one", lang) if n == 1 else tr("clog_cards_many", lang, n=n)
-                note += " " + tr("ct_spirit_left", lang, piles=tr("clog_and", lang).join(left), cards=cards)
+                if len(left) == 1:
+                    note += " " + tr("ct_spirit_left_one", lang, pile=left[0], cards=cards)
+                else:
+                    note += " " + tr("ct_spirit_left", lang, piles=tr("clog_and", lang).join(left), cards=cards)
         self.add(Beat("turn", entry.header, note, lines, 0.0, spot=spot, forest=forest))
 
     def _season(self, state, events, entry, at, end, k, complete, nf, lang) -> None:
         steps = [j for j in range(at, end) if events[j].kind == "step"]
         groups = self._step_groups(entry, lang)
         totals = self._totals_before(events, at, nf)
+        season = 1 + sum(1 for e in events[:at] if e.kind == "season_end")
         for m, j in enumerate(steps):
             nxt = steps[m + 1] if m + 1 < len(steps) else None
             done = nxt is not None or complete
@@ -143,7 +148,8 @@ class Show:
                     lines = groups.get(-1, []) + lines
                 if lines or delta != [0] * nf:
                     name = tr("clog_step", lang, n=number, name=tr("clog_step_" + STEP_NAMES[number], lang))
-                    self.add(Beat("step", entry.header, name, lines, 0.0, list(totals), after, step=number))
+                    self.add(Beat("step", entry.header, name, lines, 0.0, list(totals), after, step=number,
+                                  season=season))
             totals = after
         if complete and state.is_over and ("end", k) not in self.told:
             self.told.add(("end", k))
@@ -151,7 +157,7 @@ class Show:
             lines = groups.get("end", [])
             if final is not None:
                 self.add(Beat("end", entry.header, tr("ct_game_over", lang), lines, 0.0, list(totals),
-                              list(final)))
+                              list(final), season=season))
 
     @staticmethod
     def _totals_before(events, at: int, nf: int) -> list[int]:
