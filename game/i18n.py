@@ -201,6 +201,7 @@ STRINGS: dict[str, dict[str, str]] = {
                      "en": "Every rung is a fixed deal, the same for every player. Beat the opponent by the target "
                            "margin to open the next rung."},
     "ladder_against": {"fr": "Solo contre {name}", "en": "Solo against {name}"},
+    "ladder_solo": {"fr": "Solo", "en": "Solo"},
     "ladder_count": {"fr": "{n}/{total} échelons réussis", "en": "{n}/{total} rungs beaten"},
     "ladder_rung": {"fr": "Échelon {n}", "en": "Rung {n}"},
     "ladder_target": {"fr": "Écart ≥ {target}", "en": "Margin ≥ {target}"},

@@ -295,15 +295,19 @@ class LadderScene(Scene):
     def _draw_header(self, surface: pygame.Surface, game_id: str, rect: pygame.Rect) -> None:
         fonts, px = self.app.fonts, self.px
         emblem = game_emblem(self.app, game_id, px(54))
-        surface.blit(emblem, emblem.get_rect(midleft=(rect.x, rect.centery)))
-        x = rect.x + max(emblem.get_width(), 2 * px(54) - px(16)) + px(16)
+        # every game's emblem centred in the same box (a pair of cards or one medallion): the titles line up
+        box = max(emblem.get_width(), 2 * px(54) - px(16))
+        surface.blit(emblem, emblem.get_rect(center=(rect.x + box // 2, rect.centery)))
+        x = rect.x + box + px(16)
         name = fonts.fit(self.app.catalogue[game_id].name(self.app.lang), "bold", px(28), INK, rect.right - x)
         surface.blit(name, (x, rect.y + px(2)))
         done = self.progress.beaten_count(game_id)
         count = self.t('ladder_count', n=done, total=ladder.rung_count(game_id))
         sub = f"{game_text(self.app, 'ladder_against', game_id, name=opponent_name(self.app, game_id))}  ·  {count}"
         if fonts.get("regular", px(16)).size(sub)[0] > rect.right - x:
-            sub = count                  # a narrow column: the progress alone, readable
+            sub = f"{self.t('ladder_solo')}  ·  {count}"     # a narrow column: solo and the progress, readable
+        if fonts.get("regular", px(16)).size(sub)[0] > rect.right - x:
+            sub = count
         line = fonts.fit(sub, "regular", px(18), INK_SOFT, rect.right - x)
         surface.blit(line, (x, rect.y + px(38)))
 
