@@ -236,6 +236,21 @@ class CanopeeFaces(CardPainter):
         """The trunk value / canopy multiplier medallion: large on small cards (readable at 48 px)."""
         return max(12.5, width * 0.14)
 
+    @classmethod
+    def medallion_rect(cls, width: int, height: int) -> tuple[int, int, int, int]:
+        """(x, y, w, h) of a trunk's or canopy's corner medallion on a face of this size, from the face's top
+        left: what a stack of cards must leave showing for the value to read whole."""
+        m = Metrics.for_width(width, height)
+        side = round(2 * cls._medallion_radius(width))
+        return width - round(m.border) - side, round(m.border), side, side
+
+    @classmethod
+    def corner_depth(cls, width: int) -> int:
+        """How much of a trunk's or canopy's top must show for its corner medallion to read whole (a tree's
+        cards stacked on a board step down by at least this)."""
+        border = Metrics.for_width(width, round(width * ASPECT)).border
+        return int(border + 2 * cls._medallion_radius(width) + 0.999) + max(2, round(width * 0.03))
+
     def _corner_mark(self, v: Vec, ctx: Ctx, kind: CardKind | None, width: int, m: Metrics) -> None:
         """Top-right corner: a trunk's value or a canopy's multiplier (large), the pair mark, the immediate bolt."""
         if kind is None:

@@ -8,8 +8,10 @@ per species, or one Wildlife row when a 3–4 player pad would not fit them all)
 Lushest Forest — and the total; each player has a group of columns: one per season, then the game's. Every
 number is the engine's (game.canopee.summary reads the sheets it wrote), and the totals count up.
 
-Beside the pad, each forest's board: its trees (trunks stacked under their canopy, the scored trees' token on their
-canopy's corner, the Tallest Tree's crown) and its cards, and under them a strip for the cards that left the forest
+Beside the pad, each forest's board: its trees (trunks stacked under their canopy, each showing its value medallion,
+the scored trees' token on their canopy's corner, the Tallest Tree's crown; on a second row when that makes the cards
+clearly larger) and its other cards beside or under them, side by side in rows (none over another's name or points),
+all as large as the fullest board lets them be; under them a strip for the cards that left the forest
 (flora, weather and threats are discarded at the end of every season). Hovering a row lights the cards that scored
 it: on the boards, and in each strip the season's discarded cards with their points (in a season's column: that
 season only; in a player's column: that player only); at rest each strip says the forest's points season by season.
@@ -39,6 +41,9 @@ COLUMN_FACTORS = (1.75, 1.45, 1.2)   # a season column, in row heights: roomy fi
 DIM = (10, 20, 16, 150)
 WILDLIFE = "wildlife"           # the one row standing for every species when they do not fit
 TOTAL = "total"
+MIN_CARD = 24                   # the narrowest card face drawn (faces.py draws none narrower)
+MAX_CARD = 96                   # the widest card on a board, at scale 1
+WRAP_GAIN = 1.15                # the trees take a second row only for cards this much wider
 
 
 # ---------------------------------------------------------------------------- the pad
@@ -208,6 +213,7 @@ class CanopeeScoring(ScoreScreen):
         self.hover_season: int | None = None       # the season column under the pointer in a hovered row
         self._boards: list[dict] = []
         self._strip_cache: dict = {}
+        self._needs: dict[int, tuple] = {}           # each forest's trees and cards, as _board_needs works them out
         self._faces = None
         super().__init__(app, match)
 
@@ -261,6 +267,8 @@ class CanopeeScoring(ScoreScreen):
         species = species_of(key)
         if species is not None:
             return self.rules.species[species].active
+        if key == "season_change":           # any Season Change card's picture: they share their art
+            return next(iter(self.rules.season_change_by_id), None)
         return self.ROW_KINDS.get(key)
 
     def row_icon(self, key: str, size: int) -> pygame.Surface | None:
@@ -460,7 +468,7 @@ class CanopeeScoring(ScoreScreen):
                 width = self.pad.width(row_h, factor)
                 area = pygame.Rect(c.x + width + self.gap, c.y, max(40, c.right - c.x - width - self.gap), c.h)
                 boards = self._plan_boards(area)
-                key = (min(boards["card"], comfortable), row_h, factor)
+                key = (min(boards.get("worth", 0), comfortable), row_h, factor)
                 if best_key is None or key > best_key:
                     best_key = key
                     best = {"row_h": row_h, "label_col": label_col, "col": col, "pad": pad, "width": width,
@@ -483,18 +491,18 @@ class CanopeeScoring(ScoreScreen):
 
     def _board_needs(self, f: int) -> tuple[list, list[int], int]:
         """A forest's trees (each its cards from the bottom trunk up to the canopy), its other cards, and the
-        tallest tree's number of cards."""
+        tallest tree's number of cards. The forests are final: kept once worked out (the layout asks often)."""
+        cache = self._needs
+        if f in cache:
+            return cache[f][:3]
         fo = self._forest(f)
         trees = [list(t.trunks) + ([t.canopy] if t.canopy >= 0 else []) for t in fo.trees]
         tallest = max((len(t) for t in trees), default=0)
         # the other cards in the card data's order: a species' two cards side by side
         kinds = self.rules.kinds
         cards = sorted(fo.cards, key=lambda u: (kinds[self.summary.kinds[u]].index, u))
-        return trees, cards, tallest
-
-    def _crown_room(self, f: int, card: int) -> int:
-        """Room above the trees for the Tallest Tree's crowns (none in a forest that never won it)."""
-        return round(card * 0.32) if any(t.awarded for t in self._forest(f).trees) else 0
+        cache[f] = (trees, cards, tallest, [bool(t.awarded) for t in fo.trees])
+        return cache[f][:3]
 
     def _forest(self, f: int):
         from game.canopee.view import CanopeeView
@@ -507,7 +515,8 @@ class CanopeeScoring(ScoreScreen):
         return ASPECT
 
     def _plan_boards(self, area: pygame.Rect) -> dict:
-        """The boards' grid in ``area`` (under the solo banner in solo) and the largest card size that fits."""
+        """The boards' grid in ``area`` (under the solo banner in solo) and the largest card size that fits
+        ("card"; "worth": the same, less when a board's trees need two rows)."""
         n = self.count
         top = area.y + (self.solo_h + self.gap if self.solo_h else 0)
         room = pygame.Rect(area.x, top, area.w, area.bottom - top)
@@ -517,8 +526,11 @@ class CanopeeScoring(ScoreScreen):
             bw = (room.w - (cols - 1) * self.gap) // cols
             bh = (room.h - (rows - 1) * self.gap) // rows
             card = min(self._card_fit(f, bw, bh) for f in range(n))
-            if card > best["card"]:
-                best = {"cols": cols, "card": card, "room": room, "bw": bw, "bh": bh}
+            # trees on two rows read less well than on one: they count as that much smaller cards
+            wrapped = any(self._layout(f, card, bw, bh, wrap=False) is None for f in range(n))
+            worth = card / WRAP_GAIN if wrapped else card
+            if worth > best.get("worth", 0):
+                best = {"cols": cols, "card": card, "worth": worth, "room": room, "bw": bw, "bh": bh}
         return best
 
     def _board_frame(self, bh: int) -> tuple[int, int]:
@@ -534,48 +546,123 @@ class CanopeeScoring(ScoreScreen):
         return max(12, round(14 * self.s))
 
     def _strip_card(self, card: int) -> int:
-        return max(16, round(card * 0.8))
+        return max(MIN_CARD, round(card * 0.8))
+
+    def _corner_depth(self, card: int) -> int:
+        """How much of a trunk's or canopy's top must show for its corner medallion (its value, its multiplier)
+        to read whole: faces.py draws it in the top-right corner of the picture, under the frame's border."""
+        return self.faces.corner_depth(card)
+
+    def _tree_step(self, card: int) -> int:
+        """How far each card of a tree stands below the one above it: its top band, the medallion whole."""
+        return max(6, round(card * self._aspect() * 0.3), self._corner_depth(card))
 
     def _card_fit(self, f: int, bw: int, bh: int) -> int:
-        """The largest card width (at most 70 px at scale 1) with which forest ``f`` fits a board of bw × bh."""
-        for card in range(round(70 * self.s), 11, -1):
-            if self._arrangement(f, card, bw, bh) is not None:
-                return card
-        return 12
+        """The largest card width (at most ``MAX_CARD`` px at scale 1) with which forest ``f`` fits a board of
+        bw × bh with no card covering another's name or value (trees show each card's top band); only when no
+        width does, the largest at which the other cards may overlap (a third of each showing, at least). The
+        trees stay in one row unless a second row makes the cards clearly larger."""
+        for overlap in (False, True):
+            one_row = self._largest(f, bw, bh, overlap, wrap=False)
+            wrapped = self._largest(f, bw, bh, overlap, wrap=True)
+            if wrapped and wrapped > (one_row or 0) * WRAP_GAIN:
+                return wrapped
+            if one_row:
+                return one_row
+        return MIN_CARD
 
-    def _arrangement(self, f: int, card: int, bw: int, bh: int) -> dict | None:
-        """How forest ``f``'s board holds its cards at this card width, or None if they do not fit: the other
-        cards beside the trees (``below`` False) or under them, in ``rows`` rows of ``per_row`` cards (overlapping,
-        a third of each card showing at least, when a row is short of room)."""
+    def _largest(self, f: int, bw: int, bh: int, overlap: bool, wrap: bool) -> int | None:
+        """The largest card width with which ``_layout`` fits forest ``f`` so (None: not even the narrowest)."""
+        top = round(MAX_CARD * self.s)
+        # the fit is (nearly) monotonic in the width: halve the range, then look a few widths above
+        lo, hi = MIN_CARD - 1, top
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._layout(f, mid, bw, bh, overlap, wrap=wrap) is not None:
+                lo = mid
+            else:
+                hi = mid - 1
+        for card in range(min(top, lo + 4), lo, -1):
+            if self._layout(f, card, bw, bh, overlap, wrap=wrap) is not None:
+                return card
+        return lo if lo >= MIN_CARD else None
+
+    def _layout(self, f: int, card: int, bw: int, bh: int, overlap: bool = False, wrap: bool = True,
+                force: bool = False) -> dict | None:
+        """Forest ``f``'s cards on a board of bw × bh at this card width, relative to the body's top-left corner,
+        or None if they do not fit: the trees in a row (as many rows as the width needs, each its crowns' room),
+        the other cards beside them or under them in rows as even as can be, none covering another (with
+        ``overlap``, a third of each card showing at least; ``wrap`` False: the trees in one row, or None; with
+        ``force``, whatever the room: the last resort).
+        {"cards": [(uid, Rect)] in drawing order, "trees": [(tree index, Rect, uids)], "bottom": the content's}"""
         s = self.s
-        trees, cards, tallest = self._board_needs(f)
+        trees, cards, _ = self._board_needs(f)
+        awarded = self._needs[f][3]
         pad, head = self._board_frame(bh)
         ch = round(card * self._aspect())
-        step = max(6, round(ch * 0.3))
+        step = self._tree_step(card)
         gap = max(3, round(card * 0.12))
         width = bw - 2 * pad
         body_h = bh - 2 * pad - head - self._strip_h(card) - round(10 * s)
-        tree_h = (ch + (tallest - 1) * step if tallest else 0) + self._crown_room(f, card)
-        trees_w = len(trees) * (card + gap) - (gap if trees else 0)
-        if tree_h > body_h or trees_w > width:
-            return None
+        crown = round(card * 0.32)
+        if force:
+            width, body_h = max(width, card), 1 << 20
+        # the trees: as many to a row as the width holds, the rows as even as can be
+        placed: list[tuple[int, pygame.Rect]] = []
+        marks: list[tuple[int, pygame.Rect, frozenset[int]]] = []
+        trees_w = tree_h = 0
+        if trees:
+            fit = (width + gap) // (card + gap)
+            if fit < 1 or (fit < len(trees) and not wrap and not force):
+                return None
+            nrows = -(-len(trees) // fit)
+            per = -(-len(trees) // nrows)
+            for r in range(nrows):
+                row = range(r * per, min(len(trees), (r + 1) * per))
+                tallest = max(len(trees[t]) for t in row)
+                top_room = crown if any(awarded[t] for t in row) else 0
+                bottom = tree_h + (gap if r else 0) + top_room + ch + (tallest - 1) * step
+                for k, t in enumerate(row):
+                    x = k * (card + gap)
+                    top = bottom - ch - (len(trees[t]) - 1) * step
+                    # the canopy on top; each trunk below it shows its top band, the lowest trunk whole
+                    for j, uid in enumerate(reversed(trees[t])):
+                        placed.append((uid, pygame.Rect(x, top + j * step, card, ch)))
+                    marks.append((t, pygame.Rect(x, top, card, bottom - top), frozenset(trees[t])))
+                trees_w = max(trees_w, len(row) * (card + gap) - gap)
+                tree_h = bottom
+            if tree_h > body_h:
+                return None
         if not cards:
-            return {"below": False, "rows": 0, "per_row": 0}
-        shift = max(card // 3, 4)
+            return {"cards": placed, "trees": marks, "bottom": tree_h}
+        shift = max(card // 3, 4) if overlap or force else card + gap
+        best = None
         for below in (False, True):
-            room_w = width - (trees_w + 2 * gap if trees and not below else 0)
-            room_h = body_h - (tree_h + gap if trees and below else 0)
-            if room_w < card or room_h < ch:
+            if trees and not below:
+                x0, y0, room_w, room_h = trees_w + 2 * gap, 0, width - trees_w - 2 * gap, body_h
+            else:
+                x0, y0 = 0, (tree_h + gap if trees else 0)
+                room_w, room_h = width, body_h - y0
+            if room_w < card or (room_h < ch and not force):
                 continue
-            most_rows = min(3, (room_h + gap) // (ch + gap))
             per_row_most = 1 + (room_w - card) // shift
             rows = -(-len(cards) // per_row_most)
-            if rows <= most_rows:
-                # as few rows as the cards need without overlapping, else the fewest with overlaps
-                plain = 1 + (room_w - card) // (card + gap)
-                rows = max(rows, min(most_rows, -(-len(cards) // max(1, plain))))
-                return {"below": below, "rows": rows, "per_row": -(-len(cards) // rows)}
-        return None
+            if rows * (ch + gap) - gap > room_h:
+                continue
+            # as few rows as the cards need without overlapping (else with), their cards shared out evenly
+            plain = 1 + (room_w - card) // (card + gap)
+            most_rows = max(1, (room_h + gap) // (ch + gap))
+            rows = max(rows, min(most_rows, -(-len(cards) // plain), len(cards)))
+            per_row = -(-len(cards) // rows)
+            dx = card + gap if per_row <= 1 else min(card + gap, (room_w - card) // (per_row - 1))
+            height = y0 + rows * (ch + gap) - gap
+            # the more compact of the two (the strip's room grows); beside the trees when as compact
+            if best is None or height < best[0]:
+                best = (height, [(uid, pygame.Rect(x0 + c * dx, y0 + r * (ch + gap), card, ch))
+                                 for k, uid in enumerate(cards) for r, c in [divmod(k, per_row)]])
+        if best is None:
+            return None
+        return {"cards": placed + best[1], "trees": marks, "bottom": max(tree_h, best[0])}
 
     def _place_boards(self, area: pygame.Rect, plan: dict) -> None:
         n = self.count
@@ -585,7 +672,7 @@ class CanopeeScoring(ScoreScreen):
         rows = -(-n // cols)
         bw = (room.w - (cols - 1) * self.gap) // cols
         bh = (room.h - (rows - 1) * self.gap) // rows
-        card = max(12, plan["card"])
+        card = max(MIN_CARD, plan["card"])
         aspect = self._aspect()
         self.card_w, self.card_h = card, round(card * aspect)
         self.strip_w = self._strip_card(card)
@@ -612,40 +699,19 @@ class CanopeeScoring(ScoreScreen):
         its strip."""
         s = self.s
         pad, head = self._board_frame(rect.h)
-        card, ch = self.card_w, self.card_h
-        trees, cards, tallest = self._board_needs(f)
-        step = max(6, round(ch * 0.3))
-        gap = max(3, round(card * 0.12))
+        card = self.card_w
         name_rect = pygame.Rect(rect.x + pad, rect.y + round(4 * s), rect.w - 2 * pad, head - round(4 * s))
         strip = pygame.Rect(rect.x + pad, rect.bottom - pad - self._strip_h(card), rect.w - 2 * pad,
                             self._strip_h(card))
         body = pygame.Rect(rect.x + pad, rect.y + head + round(4 * s), rect.w - 2 * pad,
                            strip.y - round(10 * s) - rect.y - head - round(4 * s))
-        arrangement = self._arrangement(f, card, rect.w, rect.h) or {"below": True, "rows": 1,
-                                                                       "per_row": len(cards)}
-        placed: list[tuple[int, pygame.Rect]] = []
+        # as _card_fit chose: the trees in one row when they fit so, the cards apart when they can be
+        layout = next((lay for overlap in (False, True) for wrap in (False, True)
+                       for lay in [self._layout(f, card, rect.w, rect.h, overlap, wrap)] if lay is not None), None) \
+            or self._layout(f, card, rect.w, rect.h, force=True)
         fo = self._forest(f)
-        tree_marks = []
-        x = body.x
-        bottom = body.y + self._crown_room(f, card) + (ch + (tallest - 1) * step if tallest else 0)
-        for tree, cards_of_tree in zip(fo.trees, trees):
-            # the canopy on top; each trunk below it shows its top part, the lowest trunk whole
-            top = bottom - ch - (len(cards_of_tree) - 1) * step
-            for k, uid in enumerate(reversed(cards_of_tree)):
-                placed.append((uid, pygame.Rect(x, top + k * step, card, ch)))
-            tree_marks.append((tree, pygame.Rect(x, top, card, bottom - top), frozenset(cards_of_tree)))
-            x += card + gap
-        if cards:
-            if arrangement["below"] or not trees:
-                cx, cy = body.x, (bottom + gap if trees else body.y)
-            else:
-                cx, cy = x + gap, body.y
-            per_row = arrangement["per_row"]
-            width = body.right - cx
-            dx = card + gap if per_row <= 1 else min(card + gap, (width - card) // (per_row - 1))
-            for k, uid in enumerate(cards):
-                r, c = divmod(k, per_row)
-                placed.append((uid, pygame.Rect(cx + c * dx, cy + r * (ch + gap), card, ch)))
+        placed = [(uid, r.move(body.x, body.y)) for uid, r in layout["cards"]]
+        tree_marks = [(fo.trees[t], r.move(body.x, body.y), uids) for t, r, uids in layout["trees"]]
         # the strip: under the trees and cards, its cards as large as the room left lets them be (up to the
         # board's own cards)
         content_bottom = max((r.bottom for _, r in placed), default=body.y)

@@ -366,3 +366,43 @@ def test_resting_on_a_card_never_breaks_the_screen(make_app):
     for _ in range(30):
         app.frame(0.05, events=[])
     assert scene.inspector.shown == (None if found is None else found[:2])
+
+
+def _value_areas(scene, f: int) -> list[tuple[int, pygame.Rect, bool]]:
+    """What must stay in sight of each card on forest ``f``'s board, in drawing order: a tree's trunk or canopy
+    its corner medallion (the trunk's value, the canopy's multiplier: the next card of the tree covers the rest);
+    any other card its name band and the points under it. (uid, area, in a tree)."""
+    from scenes.artkit import Metrics
+    from scenes.canopee.faces import CanopeeFaces
+
+    in_trees = set().union(*(uids for _, _, uids in scene._boards[f]["trees"]))
+    out = []
+    for uid, r in scene.board_cards(f):
+        m = Metrics.for_width(r.w, r.h)
+        if uid in in_trees:
+            x, y, w, h = CanopeeFaces.medallion_rect(r.w, r.h)
+            out.append((uid, pygame.Rect(r.x + x, r.y + y, w, h), True))
+        else:
+            band_y = round(m.band[1])
+            out.append((uid, pygame.Rect(r.x, r.y + band_y, r.w, r.h - band_y), False))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("mode", ["2p", "3p", "4p", "solo win", "solo loss", "2p season change"])
+def test_no_card_on_a_board_hides_another_cards_name_or_value(make_app, size, mode):
+    """Wildlife and other cards side by side, never over each other's names; each card of a tree shows its
+    medallion above the next one (at 1280×720 the cards overlapped to "Jagu", "Butte", and the trunks' values
+    and canopies' "×1" were half hidden)."""
+    scene = score_screen(make_app(size=size), MATCHES[mode]())
+    for f in range(scene.count):
+        cards = scene.board_cards(f)
+        areas = _value_areas(scene, f)
+        for k, (uid, area, in_tree) in enumerate(areas):
+            # a tree's card is covered by the cards drawn after it only; any other card by none at all
+            others = cards[k + 1:] if in_tree else cards[:k] + cards[k + 1:]
+            for other, r in others:
+                cover = area.clip(r)
+                assert cover.w <= 1 or cover.h <= 1, (mode, size, f, scene.summary.kinds[uid],
+                                                      scene.summary.kinds[other], area, r)
+        assert scene.card_w >= 24 and all(scene.board_rect(f).contains(r) for _, r in cards)
