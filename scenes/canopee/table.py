@@ -443,17 +443,21 @@ class CanopeeTable(TableDrawing, TableBase):
                     name = ABILITY_NAME.get(group.kind)
                     if name is not None and not any(u in cards for u in group.uids):
                         cards[group.uids[0]] = name
+            wanted = []
             for uid, action in cards.items():
                 rect = layout.card_rect(uid)
                 if rect is None:
                     continue
                 name = action if isinstance(action, str) else action.name
-                bh = max(self.label_h(self.fs(14)) + 4, rect.h // 6)
-                button = pygame.Rect(rect.x + 2, rect.bottom - bh - 2, rect.w - 4, bh)
                 label = self.t("ct_ab_" + name, n=counts.get(name, 0))
-                lit = not isinstance(action, str)
-                buttons.append(Button(label, (lambda a=action: self.use_ability(a)) if lit else (lambda: None),
-                                      button, primary=lit, enabled=lit, size=self.fs(14)))
+                wanted.append((rect, label, not isinstance(action, str), action))
+            # lit: a readable button on the card's foot; unlit: a small mark clear of the card's points
+            from .table_draw import AbilityButton
+
+            places = self.ability_places(layout, [w[:3] for w in wanted])
+            for (rect, label, lit, action), button in zip(wanted, places):
+                buttons.append(AbilityButton(label, (lambda a=action: self.use_ability(a)) if lit else (lambda: None),
+                                             button, primary=lit, enabled=lit, size=self.ability_size()))
         return buttons
 
     # ------------------------------------------------------------------ actions
@@ -830,4 +834,9 @@ class CanopeeTable(TableDrawing, TableBase):
         discard = self.deck_rects()["discard"]
         if st.discard and discard.collidepoint(pos):
             return "canopee", kind[st.discard[-1]], discard
+        if st.sc_id is not None:             # the season's Season Change card, named under the season
+            info, lh = self.left_parts()["info"], self.label_h(self.fs(18))
+            line = pygame.Rect(info.x, info.y + self.gap + lh, info.w, lh)
+            if line.collidepoint(pos):
+                return "canopee", st.sc_id, line
         return None

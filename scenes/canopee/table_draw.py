@@ -15,7 +15,7 @@ import pygame
 
 from game.canopee.log import pile_name
 
-from ..ui import ACCENT, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, panel
+from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
 from .table_art import aspect, badge, blit_card, crown, faces, scored_token
 from .table_layout import ForestLayout
 from .table_prompt import Item
@@ -23,6 +23,65 @@ from .table_prompt import Item
 MINI_FILL = (30, 58, 48)
 MINI_EDGE = (70, 104, 88)
 FLY_SECONDS = 0.35
+
+
+def badge_box(fonts, text: str, size: int) -> pygame.Rect:
+    """The size of the badge ``table_art.badge`` draws for ``text`` (at the origin), so that it can be put in a
+    card's corner."""
+    label = fonts.text(text, "black", max(10, size), LIGHT)
+    box = label.get_rect().inflate(max(8, size // 2 + 4), 2)
+    box.w = max(box.w, box.h)
+    return pygame.Rect(0, 0, box.w, box.h)
+
+
+@dataclass
+class AbilityButton(Button):
+    """An ability on its forest card. Lit (it may be used now): a button as wide and tall as its words need, over
+    the card's foot. Unlit: a small mark on the right of the card's picture, clear of its name and points, so a
+    card that acts is known as one; its words show while the pointer rests on it."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:                 # nothing to press, but the pointer over the mark shows its words
+            if event.type == pygame.MOUSEMOTION:
+                self.hover = self.rect.collidepoint(event.pos)
+            return False
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        rect = self.rect
+        if not self.enabled:
+            r = rect.w // 2
+            pygame.draw.circle(surface, (0, 0, 0), (rect.centerx, rect.centery + 1), r)
+            pygame.draw.circle(surface, MINI_FILL, rect.center, r)
+            pygame.draw.circle(surface, LIGHT_SOFT, rect.center, r, width=max(1, r // 6))
+            _spark(surface, rect.center, r * 0.62, ACCENT)
+            if self.hover:
+                text = fonts.text(self.label, "bold", self.size, LIGHT)
+                tip = text.get_rect().inflate(12, 4)
+                tip.midright = (rect.x - 2, rect.centery)
+                if tip.x < 0:
+                    tip.midleft = (rect.right + 2, rect.centery)
+                pygame.draw.rect(surface, MINI_FILL, tip, border_radius=tip.h // 2)
+                pygame.draw.rect(surface, LIGHT_SOFT, tip, width=1, border_radius=tip.h // 2)
+                surface.blit(text, text.get_rect(center=tip.center))
+            return
+        lit = self.hover or self.focus
+        radius = rect.h // 2
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=radius)
+        pygame.draw.rect(surface, ACCENT if lit else ACCENT_DARK, rect, border_radius=radius)
+        pygame.draw.rect(surface, INK if lit else LIGHT, rect, width=1, border_radius=radius)
+        if self.focus:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=radius + 3)
+        text = fonts.fit(self.label, "bold", self.size, INK if lit else LIGHT, rect.w - 8, min_size=9)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+
+def _spark(surface, centre, r: float, colour) -> None:
+    """A four-pointed spark: the mark of a card that has an ability."""
+    x, y = centre
+    k = r * 0.3
+    pygame.draw.polygon(surface, colour, [(x, y - r), (x + k, y - k), (x + r, y), (x + k, y + k), (x, y + r),
+                                          (x - k, y + k), (x - r, y), (x - k, y - k)])
 
 
 @dataclass
@@ -70,7 +129,7 @@ class TableDrawing:
         plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
         key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
                self.spectating)
-        # the left column with the gap around it: a pile's count badge sits on its card's corner and may overhang
+        # the left column with the gap around it: a deck's count badge sits on its card's corner and may overhang
         # the column's edge by a pixel or two, which a copy of the column alone would lose
         regions = [self.left_col.inflate(2 * self.gap, 2 * self.gap), self.forest_area] + \
             [rect for _, rect in self.mini_rects()]
@@ -116,7 +175,8 @@ class TableDrawing:
         pad = self.gap
         x, y, w = info.x + pad, info.y + pad, info.w - 2 * pad
         lh = self.label_h(self.fs(18))
-        head = fonts.fit(self.t("ct_season", season=st.season, seasons=st.mode.seasons), "bold", self.fs(18),
+        season, points = self.shown_season_points()
+        head = fonts.fit(self.t("ct_season", season=season, seasons=st.mode.seasons), "bold", self.fs(18),
                          HIGHLIGHT, w)
         surface.blit(head, (x, y))
         y += lh
@@ -127,8 +187,7 @@ class TableDrawing:
         elif st.options.get("season_change"):
             y += lh
         names = self.match.names(self.app.lang)
-        points = st.points
-        active = st.active if st.phase == "play" else None
+        active = st.active if st.phase == "play" and self.telling_season() is None else None
         for f in range(len(st.forests)):
             colour = HIGHLIGHT if f == active else LIGHT
             name = fonts.fit_or_cut(names[f], "bold" if f == self.seat else "regular", self.fs(17), colour,
@@ -197,7 +256,8 @@ class TableDrawing:
                 box = eye.get_rect(midtop=(rect.centerx, rect.bottom + 6)).inflate(8, 2)
                 pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=box.h // 2)
                 surface.blit(eye, eye.get_rect(center=box.center))
-            badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(16))
+            count = self.pile_badges()[spot]
+            badge(surface, fonts, str(len(pile)), count.center, self.fs(16))
             if st.solo and pile:
                 down = sum(1 for u in pile if u not in st.face_up)
                 words = self.t("ct_face_down_one" if down == 1 else "ct_face_down_many", n=down)
@@ -205,7 +265,9 @@ class TableDrawing:
                 surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + self.label_h(self.fs(13)) + 8)))
             if st.shared:
                 if order is not None:     # this seat's 1st, 2nd and 3rd pile, in the order it visits them
-                    badge(surface, fonts, str(order), (rect.x + 2, rect.y + 4), self.fs(15), fill=ACCENT, ink=INK)
+                    box = badge_box(fonts, str(order), self.fs(15))
+                    box.topleft = (rect.x + 2, rect.y + 2)
+                    badge(surface, fonts, str(order), box.center, self.fs(15), fill=ACCENT, ink=INK)
             else:
                 label = fonts.fit(pile_name(st, spot, self.app.lang).capitalize(), "bold", self.fs(15), LIGHT,
                                   rect.w + self.gap)
@@ -219,9 +281,13 @@ class TableDrawing:
             for spot, rect in enumerate(piles.spots):
                 if st.looking is not None and st.looking[1] == spot:
                     continue
-                known = [u for u in view.pile_known(spot) if u not in st.face_up]
-                icon = max(12, rect.w // 3)
-                for i, u in enumerate(known[:4]):
+                known = [u for u in view.pile_known(spot) if u not in st.face_up][:4]
+                if not known:
+                    continue
+                # in a row from the left corner, clear of the count badge in the right one
+                room = self.pile_badges()[spot].x - 2 - rect.x
+                icon = max(10, min(rect.w // 3, (room - 2 * (len(known) - 1)) // len(known)))
+                for i, u in enumerate(known):
                     self.draw_icon(surface, u, view.kind(u), pygame.Rect(rect.x + i * (icon + 2),
                                                                          rect.bottom - icon - 2, icon, icon))
 
@@ -230,7 +296,8 @@ class TableDrawing:
         st = self.match.game
         panel(surface, rect, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
         names = self.match.names(self.app.lang)
-        head = fonts.fit_or_cut(self.t("ct_mini", name=names[f], points=st.points[f]), "bold", self.fs(17), LIGHT,
+        points = self.shown_season_points()[1][f]
+        head = fonts.fit_or_cut(self.t("ct_mini", name=names[f], points=points), "bold", self.fs(17), LIGHT,
                                 rect.w - 40, max(9, self.fs(12)))
         surface.blit(head, (rect.x + 8, rect.y + 3))
         self._draw_forest(surface, st.forests[f], layout, small=True)
@@ -248,7 +315,8 @@ class TableDrawing:
         panel(surface, area, color=(20, 40, 33), edge=MINI_EDGE, radius=12, shadow=False)
         seat = self.seat if self.seat is not None else 0
         names = self.match.names(self.app.lang)
-        title = fonts.fit(self.t("ct_forest", name=names[seat], points=st.points[seat]), "bold", self.fs(20), LIGHT,
+        points = self.shown_season_points()[1][seat]
+        title = fonts.fit(self.t("ct_forest", name=names[seat], points=points), "bold", self.fs(20), LIGHT,
                           area.w - 2 * self.gap)
         surface.blit(title, (area.x + self.gap, area.y + self.gap // 2))
         fo = self.view.forest(seat) if self.view else st.forests[seat]
@@ -275,6 +343,8 @@ class TableDrawing:
             mark = max(6, min(spot.label.h, layout.cw // 3))
             room = spot.label.w - 2 * (mark + 2) if spot.scored or spot.awarded else spot.label.w
             label = self.t("ct_tree", n=spot.number) if not small else str(spot.number)
+            if not small and fonts.get("bold", max(9, size * 3 // 4)).size(label)[0] > room:
+                label = str(spot.number)        # narrow trees beside a crown and a token: the number alone
             text = fonts.fit(label, "bold", size, LIGHT_SOFT, max(6, room), min_size=6)
             surface.blit(text, text.get_rect(midtop=(spot.label.centerx, spot.label.y)))
             if not spot.finished:               # the canopy's place, waiting for it
@@ -294,9 +364,71 @@ class TableDrawing:
             surface.blit(text, text.get_rect(center=layout.new_tree.center))
         for group in layout.groups:
             self.draw_card(surface, group.uids[0], group.kind, group.rect)
+        self._group_badges(surface, layout, small)
+
+    def _group_badges(self, surface, layout: ForestLayout, small: bool) -> None:
+        """A group's count (×2) in its card's top right corner, drawn once every card is down: no card of the
+        next group lies over it."""
+        for group in layout.groups:
             if len(group.uids) > 1:
-                badge(surface, fonts, f"×{len(group.uids)}", (group.rect.right - 4, group.rect.y + 6),
-                      self.fs(13 if small else 18))
+                box = self.group_badge(group, small)
+                badge(surface, self.app.fonts, f"×{len(group.uids)}", box.center, self.fs(13 if small else 18))
+
+    def group_badge(self, group, small: bool = False) -> pygame.Rect:
+        """Where a group's count badge lies: inside its card's top right corner."""
+        box = badge_box(self.app.fonts, f"×{len(group.uids)}", self.fs(13 if small else 18))
+        box.topright = (group.rect.right - 1, group.rect.y + 1)
+        return box
+
+    def ability_size(self) -> int:
+        """The type size of the ability buttons on the forest's cards (never below a readable size)."""
+        return max(12, self.fs(14))
+
+    def ability_places(self, layout: ForestLayout, wanted) -> list[pygame.Rect]:
+        """Where the ability buttons of the seat's forest go: ``wanted`` is (card rect, label, lit) per button.
+
+        Lit: as tall as a line of its words and as wide as they need (wider than a small card: centred on it),
+        over the card's foot and reaching into the free space under it; two side by side share the room
+        between them. Unlit: a small round mark on the right of the card's picture, above its name, so its
+        points stay in view."""
+        font = self.app.fonts.get("bold", self.ability_size())
+        bh = font.get_linesize() + 4
+        bounds = self.forest_area.inflate(-6, -6)
+        places: list[pygame.Rect] = []
+        for card, label, lit in wanted:
+            if not lit:
+                d = max(12, min(card.w // 3, self.label_h(self.fs(13))))
+                mark = pygame.Rect(0, 0, d, d)
+                mark.bottomright = (card.right - 3, card.y + round(card.h * 0.52) - 2)
+                places.append(mark)
+                continue
+            w = min(max(card.w - 4, font.size(label)[0] + 16), bounds.w)
+            place = pygame.Rect(0, 0, w, bh)
+            # the free space under the card: down to the next card below it, or the forest's edge
+            below = min([g.rect.y for g in layout.groups if g.rect.y > card.y and g.rect.x < card.right
+                         and card.x < g.rect.right] + [bounds.bottom])
+            place.midbottom = (card.centerx, card.bottom + max(0, min(bh // 2, below - card.bottom - 2)))
+            place.clamp_ip(bounds)
+            places.append(place)
+        lit = sorted((p for p, (_, _, on) in zip(places, wanted) if on), key=lambda p: p.x)
+        for a, b in zip(lit, lit[1:]):
+            if a.colliderect(b):           # neighbours in a row: the line between them halfway
+                cut = (a.right + b.x) // 2
+                a.w = cut - 1 - a.x
+                b.w, b.x = b.right - cut - 1, cut + 1
+        return places
+
+    def pile_badges(self) -> list[pygame.Rect]:
+        """Where each pile's count badge lies: inside its card's bottom right corner, so it never reaches the
+        next pile nor the outline around the pile being looked at."""
+        fonts = self.app.fonts
+        st = self.match.game
+        out = []
+        for spot, rect in enumerate(self.piles().spots):
+            box = badge_box(fonts, str(len(st.spots[spot])), self.fs(16))
+            box.bottomright = (rect.right - 2, rect.bottom - 2)
+            out.append(box)
+        return out
 
     def _dashed(self, surface, rect: pygame.Rect, colour) -> None:
         dash = max(4, rect.w // 10)
@@ -311,10 +443,15 @@ class TableDrawing:
 
     def draw_play(self, surface) -> None:
         self._draw_targets(surface)
-        for item, rect in self.forest_items():          # the cards a dialog offers, lit where they lie too
+        lit = self.forest_items()
+        for item, rect in lit:          # the cards a dialog offers, lit where they lie too
             chosen = self.selected is item
             pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, rect.inflate(4, 4), width=3 if chosen else 2,
                              border_radius=8)
+        if lit:                         # the outlines pass over the corners of the cards: the counts go on top
+            self._group_badges(surface, self.my_forest(), False)
+            for _, _, layout in self.mini_layouts():
+                self._group_badges(surface, layout, True)
         self._draw_strip(surface)
 
     def _draw_targets(self, surface) -> None:
@@ -356,10 +493,12 @@ class TableDrawing:
         parts = self.strip_parts()
         head = parts["head"]
         prompt = self.prompt()
-        if prompt is None:
+        if prompt is None or self.telling_season() is not None:
             names = self.match.names(self.app.lang)
             waiting = self.computers_thinking or sorted(self.match.game.to_act())
-            if self.spectating:
+            if self.telling_season() is not None:       # the next turn's question waits for the season's end
+                text = self.t("ct_watch")
+            elif self.spectating:
                 text = self.t("demo_hint")
             elif waiting and not self.match.over:
                 text = self.t("ct_waiting", name=names[waiting[0]])

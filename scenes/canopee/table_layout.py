@@ -92,37 +92,107 @@ def group_cards(uids, kind_of, cat_of, order_of) -> list[tuple[str, list[int]]]:
 
 
 def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, area: pygame.Rect, aspect: float,
-                  max_w: int, new_tree: bool, label_h: int, gap: int, split: float = 0.62,
+                  max_w: int, new_tree: bool, label_h: int, gap: int, split: float | None = None,
                   side: float = 0.0) -> ForestLayout:
     """Trees across the top of ``area`` (``split`` of its height when there are grouped cards), the grouped
     cards below; or, with ``side`` (a share of the width), the trees on the left and the cards on the right.
-    ``new_tree``: leave a slot for a trunk that starts a tree."""
+    ``new_tree``: leave a slot for a trunk that starts a tree.
+
+    With neither ``split`` nor ``side`` given, the forest is laid out the way that makes its cards the largest:
+    the line between the trees and the cards where the smaller of the two is the largest, the trees beside
+    the cards in a wide area when that is better (a few trees leave most of the width empty), and the height
+    one of them does not use given to the other."""
+    groups = group_cards(forest.cards, kind_of, cat_of, order_of)
+    both = bool(groups) and bool(forest.trees or new_tree)
+    args = (forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap)
+    if side and both:
+        return _side_by_side(*args, side)
+    if split is None and both:
+        options = [_stacked(*args, groups, share / 20, fill=True) for share in range(7, 18)]
+        if area.w > 1.2 * area.h:
+            options += [_side_by_side(*args, share / 20) for share in range(3, 15)]
+        # the smaller of the two kinds of cards as large as can be, then the two together
+        return max(options, key=lambda lo: (min(lo.cw, lo.group_w), lo.cw + lo.group_w))
+    return _stacked(*args, groups, 0.62 if split is None else split)
+
+
+def _side_by_side(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap,
+                  side: float) -> ForestLayout:
+    """A wide, low area (another player's forest; a forest of few trees): the trees on the left (``side`` of the
+    width), the cards on the right."""
+    left = pygame.Rect(area.x, area.y, int(area.w * side), area.h)
+    right = pygame.Rect(left.right + gap, area.y, area.right - left.right - gap, area.h)
+    wood = forest_layout(_Trees(forest), numbers, kind_of, cat_of, order_of, left, aspect, max_w, new_tree,
+                         label_h, gap)
+    cards = forest_layout(_Cards(forest), numbers, kind_of, cat_of, order_of, right, aspect, max_w, False,
+                          label_h, gap)
+    wood.groups, wood.cards_zone, wood.group_w, wood.area = cards.groups, cards.cards_zone, cards.group_w, \
+        pygame.Rect(area)
+    return wood
+
+
+def _tree_width(area_w: int, trees_h: int, cols: int, cards: int, aspect: float, max_w: int, label_h: int,
+                gap: int) -> int:
+    """The trees' card width: ``cols`` columns across ``area_w``, the tallest (``cards`` cards) within
+    ``trees_h``."""
+    cw = max_w
+    if cols:
+        cw = min(cw, (area_w - gap * (cols - 1)) / cols)
+        cw = min(cw, (trees_h - label_h) / (aspect * (1 + STEP * (cards - 1))))
+    return max(8, int(cw))
+
+
+def _trees_height(cw: int, cards: int, aspect: float, label_h: int) -> int:
+    """The height the trees take with cards ``cw`` wide (their numbers, the tallest column)."""
+    ch = round(cw * aspect)
+    return label_h + (cards - 1) * max(2, round(ch * STEP)) + ch
+
+
+def _group_grid(n: int, zone_w: int, zone_h: int, aspect: float, max_w: int, gap: int) -> tuple[int, int]:
+    """(card width, rows) of ``n`` grouped cards as large as they fit in the zone, on one row or more."""
+    rows, gw = 1, 0.0
+    for r in (1, 2, 3):
+        per_row = math.ceil(n / r)
+        w = min(max_w, (zone_w - gap * (per_row - 1)) / per_row, (zone_h - gap * (r - 1)) / r / aspect)
+        if w > gw:
+            gw, rows = w, r
+    return max(8, int(gw)), rows
+
+
+def _stacked(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap, groups,
+             split: float, fill: bool = False) -> ForestLayout:
+    """The trees across the top, the grouped cards below. ``fill``: the height the trees or the cards leave
+    unused (held back by the width) goes to the other."""
     out = ForestLayout(area=pygame.Rect(area))
     trees = list(forest.trees)
-    groups = group_cards(forest.cards, kind_of, cat_of, order_of)
     cols = len(trees) + (1 if new_tree else 0)
-    if side and groups and (trees or new_tree):
-        # a wide, low area (another player's forest): the trees on the left, the cards on the right
-        left = pygame.Rect(area.x, area.y, int(area.w * side), area.h)
-        right = pygame.Rect(left.right + gap, area.y, area.right - left.right - gap, area.h)
-        wood = forest_layout(_Trees(forest), numbers, kind_of, cat_of, order_of, left, aspect, max_w, new_tree,
-                             label_h, gap)
-        cards = forest_layout(_Cards(forest), numbers, kind_of, cat_of, order_of, right, aspect, max_w, False,
-                              label_h, gap)
-        wood.groups, wood.cards_zone, wood.group_w, wood.area = cards.groups, cards.cards_zone, cards.group_w, \
-            pygame.Rect(area)
-        return wood
     trees_h = area.h if not groups else int(area.h * split)
     if not trees and not new_tree:
         trees_h = 0
-    groups_h = area.h - trees_h - (gap if trees_h and groups else 0)
+    between = gap if trees_h and groups else 0
+    groups_h = area.h - trees_h - between
     # the tallest column: its trunks and a canopy (or the canopy's place, kept for the canopy to come)
     cards = max([len(t.trunks) + 1 for t in trees] + [2])
-    cw = max_w
-    if cols:
-        cw = min(cw, (area.w - gap * (cols - 1)) / cols)
-        cw = min(cw, (trees_h - label_h) / (aspect * (1 + STEP * (cards - 1))))
-    cw = max(8, int(cw))
+    cw = _tree_width(area.w, trees_h, cols, cards, aspect, max_w, label_h, gap)
+    n = len(groups)
+    gw, rows = _group_grid(n, area.w, groups_h, aspect, max_w, gap) if groups else (0, 1)
+    if fill and groups and trees_h:
+        # the trees held back by the width: their spare height goes to the cards ...
+        used = _trees_height(cw, cards, aspect, label_h)
+        if used < trees_h:
+            more = _group_grid(n, area.w, area.h - used - between, aspect, max_w, gap)
+            if more[0] > gw:
+                gw, rows = more
+                trees_h = used
+        # ... and the cards' spare height to the trees
+        used_g = rows * round(gw * aspect) + (rows - 1) * gap
+        room = area.h - used_g - between
+        if room > trees_h:
+            wider = _tree_width(area.w, room, cols, cards, aspect, max_w, label_h, gap)
+            if wider > cw:
+                cw = wider
+            trees_h = room
+        groups_h = area.h - trees_h - between
     ch = round(cw * aspect)
     out.cw, out.ch = cw, ch
     step = max(2, round(ch * STEP))
@@ -133,30 +203,20 @@ def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, ar
         for t in trees:
             crown = pygame.Rect(x, top, cw, ch)
             placed = [(t.canopy, crown)] if t.canopy >= 0 else []
-            n = len(t.trunks)
-            for i in range(n):          # the first trunk at the base, the later ones above it
-                placed.append((t.trunks[n - 1 - i], pygame.Rect(x, top + (i + 1) * step, cw, ch)))
-            bottom = top + n * step + ch
+            k = len(t.trunks)
+            for i in range(k):          # the first trunk at the base, the later ones above it
+                placed.append((t.trunks[k - 1 - i], pygame.Rect(x, top + (i + 1) * step, cw, ch)))
+            bottom = top + k * step + ch
             rect = pygame.Rect(x, area.y, cw, bottom - area.y)
             out.trees.append(TreeSpot(t.tid, numbers.get(t.tid, 0), rect, crown,
                                       pygame.Rect(x, area.y, cw, label_h), placed, t.canopy >= 0, t.scored,
-                                      t.awarded, n))
+                                      t.awarded, k))
             x += cw + gap
         if new_tree:
             out.new_tree = pygame.Rect(x, top + step, cw, ch)
     if groups:
         zone = pygame.Rect(area.x, area.bottom - groups_h, area.w, groups_h)
         out.cards_zone = zone
-        n = len(groups)
-        rows = 1
-        gw = 0
-        # as large as they fit, on one row or more
-        for r in (1, 2, 3):
-            per_row = math.ceil(n / r)
-            w = min(max_w, (zone.w - gap * (per_row - 1)) / per_row, (zone.h - gap * (r - 1)) / r / aspect)
-            if w > gw:
-                gw, rows = w, r
-        gw = max(8, int(gw))
         gh = round(gw * aspect)
         per_row = math.ceil(n / rows)
         out.group_w = gw

@@ -673,3 +673,12 @@ def test_the_last_answer_s_buttons_go_while_the_end_of_the_game_is_told(make_app
     key(app, pygame.K_SPACE)                      # the whole telling skipped: the score screen follows
     app.frame(0.016, events=[])
     assert type(app.top).__name__ == "CanopeeScoring"
+
+
+def test_the_season_change_card_named_under_the_season_is_read_in_the_card_viewer(make_app):
+    app = make_app()
+    match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3, options={"season_change": True})
+    scene = table_for(app, match)
+    info, lh = scene.left_parts()["info"], scene.label_h(scene.fs(18))
+    found = scene.card_at((info.x + 40, info.y + scene.gap + lh + lh // 2))
+    assert found is not None and found[1] == match.game.sc_id
