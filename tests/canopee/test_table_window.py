@@ -682,3 +682,21 @@ def test_the_season_change_card_named_under_the_season_is_read_in_the_card_viewe
     info, lh = scene.left_parts()["info"], scene.label_h(scene.fs(18))
     found = scene.card_at((info.x + 40, info.y + scene.gap + lh + lh // 2))
     assert found is not None and found[1] == match.game.sc_id
+
+
+def test_no_question_s_buttons_stay_when_the_computers_end_the_game_after_an_answer(make_app):
+    """Seat 0's Season of Renewal answer is followed by the computers' (played at once): the game ends without
+    the controller refreshing the table, and the answered question's Confirm and Undo must go all the same."""
+    app = make_app(speed=1.0, confirm=True)
+    match = Match("canopee", [Seat("Zoé", HUMAN)] + [Seat(f"C{i}", COMPUTER, "easy") for i in range(3)], seed=0,
+                  options={"season_change": True, "card_set": "A"})
+    scene = table_for(app, match)
+    rng = random.Random(0)
+    for _ in range(4000):
+        settle(app, scene)
+        if match.over:
+            break
+        answer(app, scene, rng, abilities=False)
+    assert match.over and app.top is scene
+    app.frame(0.016, events=[])
+    assert [b.label for b in scene.column.buttons if b.enabled] == []
