@@ -659,8 +659,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "ct_hoatzin_store": {"fr": "{n} sous le Hoatzin", "en": "{n} under the Hoatzin"},
     "ct_pitcher_store": {"fr": "{n} sous la Sarracénie", "en": "{n} under the Pitcher Plant"},
     "ct_holding": {"fr": "\u00a0: {cards}", "en": ": {cards}"},
-    "ct_face_down_one": {"fr": "1 cachée", "en": "1 face down"},
-    "ct_face_down_many": {"fr": "{n} cachées", "en": "{n} face down"},
+    "ct_face_down_one": {"fr": "1 cachée", "en": "1 hidden"},
+    "ct_face_down_many": {"fr": "{n} cachées", "en": "{n} hidden"},
+    "ct_forest_empty": {"fr": "Votre forêt est encore vide\u00a0: les cartes des piles que vous gardez y pousseront, "
+                              "les troncs en arbres.",
+                        "en": "Your forest is still empty: the cards of the piles you keep will grow here, the trunks "
+                              "into trees."},
     "ct_waiting": {"fr": "{name} réfléchit…", "en": "{name} is choosing…"},
     "ct_watch": {"fr": "Regardez… (clic ou Entrée\u00a0: la suite)", "en": "Watch… (click or Enter: next)"},
     "ct_skip": {"fr": "Clic ou Entrée\u00a0: la suite · Espace\u00a0: tout passer",

@@ -322,6 +322,14 @@ class TableDrawing:
         fo = self.view.forest(seat) if self.view else st.forests[seat]
         layout = self.my_forest()
         self._draw_forest(surface, fo, layout, small=False)
+        if not layout.trees and not layout.groups and layout.new_tree is None:
+            # no card yet (solo: nobody starts with a trunk): say what will grow here
+            lines = fonts.wrap_lines(self.t("ct_forest_empty"), "italic", self.fs(18), area.w * 2 // 3)
+            y = area.centery - len(lines) * self.label_h(self.fs(18)) // 2
+            for line in lines:
+                text = fonts.text(line, "italic", self.fs(18), LIGHT_SOFT)
+                surface.blit(text, text.get_rect(midtop=(area.centerx, y)))
+                y += self.label_h(self.fs(18))
         stores = []
         if fo.hoatzin:
             stores.append(self.t("ct_hoatzin_store", n=len(fo.hoatzin)))
