@@ -127,8 +127,9 @@ class TableDrawing:
         """The table everyone sees. It changes only with the game (and the screen, the seat, the hand-off
         screen): drawn once into the window and kept, then blitted back while a card is dragged or a beat
         plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
+        season, points = self.shown_season_points()     # an end of season being told counts its points up
         key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
-               self.spectating)
+               self.spectating, season, tuple(points))
         # the left column with the gap around it: a deck's count badge sits on its card's corner and may overhang
         # the column's edge by a pixel or two, which a copy of the column alone would lose
         regions = [self.left_col.inflate(2 * self.gap, 2 * self.gap), self.forest_area] + \

@@ -611,6 +611,8 @@ def test_the_end_of_a_season_plays_step_by_step_its_points_counting_up(make_app)
         if scene.show.current is not beat:
             break
         seen.append(scene.show.points_now(beat))
+        # the scores drawn beside the table count up with it (the drawn side is redrawn, not its old copy)
+        assert scene._side[0][-2:] == (beat.season, tuple(seen[-1]))
     assert seen[-1] == beat.after and seen != sorted(seen, reverse=True)
     # a click goes on to the next beat; Enter too
     left = len(scene.show.queue)
