@@ -700,7 +700,10 @@ class CanopeeTable(TableDrawing, TableBase):
             if what == "button":
                 self.column.buttons[value].action()
             elif what == "item":
-                self.choose_item(value)
+                if self.selected == value:   # Enter again on the card chosen: that choice confirmed
+                    self.confirm()
+                else:
+                    self.choose_item(value)
             elif what == "card":
                 self.aiming = value
                 self.focus = 0

@@ -419,6 +419,18 @@ def test_decisions_are_answered_with_the_keyboard(make_app, decision):
     assert len(match.game.actions_log()) > before
 
 
+@pytest.mark.parametrize("decision", ["drought_discard", "fire_discard", "germination"])
+def test_with_confirm_on_enter_chooses_a_card_and_enter_again_confirms_it(make_app, decision):
+    app, match, scene = table_at(make_app, decision, confirm=True)
+    before = match.game.to_json()
+    slot = next(s for s in scene.slots() if s.item is not None)
+    focus_on(app, scene, ("item", slot.item))
+    key(app, pygame.K_RETURN)
+    assert scene.selected is slot.item and match.game.to_json() == before
+    key(app, pygame.K_RETURN)
+    assert scene.selected is None and match.game.to_json() != before
+
+
 def test_a_dialog_choice_waits_for_confirm_and_escape_takes_it_back(make_app):
     app, match, scene = table_at(make_app, "drought_discard", confirm=True)
     before = match.game.to_json()
