@@ -843,7 +843,7 @@ class Monkey:
         if isinstance(scene, MenuScene) and not scene.asking:     # the collection's tiles: a new game of each
             found += [(1.0, tile.rect) for tile in scene.shelf.buttons]
         elif isinstance(scene, SetupScene):   # every chosen option is lit (primary) here: Start gets its own weight
-            if scene.species is None:         # (the species dialog: its buttons alone)
+            if scene.picker is None:          # (a pick dialog, set D's species: its buttons alone)
                 found += [(1.0, f.rect) for f in scene.fields] + [(5.0, scene.start_rect)]
         elif isinstance(scene, CanopeeTable):
             found += self.canopee_targets(scene)
@@ -1161,8 +1161,8 @@ def buttons(scene) -> list[Button]:
     alone while it is asked)."""
     if isinstance(scene, MenuScene) and scene.asking:
         return [b for b in scene.dialog.buttons if b.enabled]
-    if isinstance(scene, SetupScene) and scene.species is not None:     # the species dialog takes the clicks
-        return [b for b in scene.species.column.buttons if b.enabled]
+    if isinstance(scene, SetupScene) and scene.picker is not None:      # a pick dialog takes the clicks
+        return [b for b in scene.picker.column.buttons if b.enabled]
     column = getattr(scene, "column", None)
     found = list(column.buttons) if isinstance(column, ButtonColumn) else []
     found += [b for b in (getattr(scene, "back_button", None), getattr(scene, "dismiss_button", None)) if b]
