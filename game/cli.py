@@ -15,7 +15,7 @@ from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
-from .scorefile import ScoredGame, read_score_file
+from .scorefile import ScoredGame
 from .ecosysteme.scoring import frame_cell
 
 EXIT_USAGE = 2
@@ -295,12 +295,14 @@ def _replay_text(match, lang: str) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
+    from .scorefile import read_score_file
+
     games = read_score_file(args.file)
     lang = args.lang or default_language()
     for n, game in enumerate(games, 1):
-        if not isinstance(game, ScoredGame):             # a Canopée season: its own pad and JSON
-            from .canopee.scorefile import score_json, score_pad
-
+        if not isinstance(game, ScoredGame):             # a Canopée season or a Living Forest victory check:
+            own = sys.modules[type(game).__module__]     # its game's scorefile module, which made it
+            score_json, score_pad = own.score_json, own.score_pad
             if args.json:
                 print(json.dumps(score_json(game), ensure_ascii=False))
                 continue

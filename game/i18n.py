@@ -920,6 +920,24 @@ STRINGS: dict[str, dict[str, str]] = {
     "crp_pitcher": {"fr": "{n} sous la Sarracénie", "en": "{n} under the Pitcher Plant"},
     "crp_empty": {"fr": "Pas encore de carte", "en": "No card yet"},
     "crp_solo_won": {"fr": "victoire", "en": "win"},
+    # -- living forest score pad
+    "lf_score_title": {"fr": "{game} – vérification de la victoire", "en": "{game} – victory check"},
+    "lf_score_sun": {"fr": "Soleil", "en": "Sun"},
+    "lf_score_water": {"fr": "Eau", "en": "Water"},
+    "lf_score_seed": {"fr": "Graine", "en": "Seed"},
+    "lf_score_wind": {"fr": "Vent", "en": "Wind"},
+    "lf_score_flower": {"fr": "Fleur", "en": "Flower"},
+    "lf_score_trees": {"fr": "Arbres différents", "en": "Different trees"},
+    "lf_score_fires": {"fr": "Feux", "en": "Fires"},
+    "lf_score_flowers": {"fr": "Fleurs sacrées", "en": "Sacred flowers"},
+    "lf_score_sum": {"fr": "Somme (départage)", "en": "Sum (tie-break)"},
+    "lf_score_eligible": {"fr": "{target} atteint", "en": "{target} reached"},
+    "lf_score_yes": {"fr": "oui", "en": "yes"},
+    "lf_score_no": {"fr": "non", "en": "no"},
+    "lf_score_winner": {"fr": "Gagnant·e : {names}", "en": "Winner: {names}"},
+    "lf_score_winners": {"fr": "Gagnant·es (égalité) : {names}", "en": "Winners (tie): {names}"},
+    "lf_score_nobody": {"fr": "Personne n’atteint {target} : la partie continue",
+                        "en": "Nobody reaches {target}: the game goes on"},
 }
 
 

@@ -21,6 +21,9 @@ from .errors import IllegalAction, ScoreFileError
 from .inputs import NAME_MAX, SCORE_FILE, InputError, clean_text, parse_yaml, read_text, shown
 from .ecosysteme.scoring import GameScore, frame_from_rows
 
+# the games a score file may hold, as its 'game' key names them
+SCORED_GAMES = "forest, savane, canopee or living-forest"
+
 
 @dataclass
 class ScoredGame:
@@ -42,9 +45,9 @@ def _check_game(doc: Any, where: str) -> ScoredGame:
         if key not in allowed:
             _fail(where, f"unknown key {shown(key)} (allowed: game, players, neutral, solo)")
     if "game" not in doc:
-        _fail(where, "missing 'game' (forest, savane or canopee)")
+        _fail(where, f"missing 'game' ({SCORED_GAMES})")
     if doc["game"] not in GAME_IDS:
-        _fail(where, f"'game' must be forest, savane or canopee, not {shown(doc['game'])}")
+        _fail(where, f"'game' must be {SCORED_GAMES}, not {shown(doc['game'])}")
     rules = rules_for(doc["game"])
     solo = doc.get("solo", False)
     if not isinstance(solo, bool):
@@ -156,11 +159,17 @@ def parse_score_text(text: str, source: str) -> list[ScoredGame]:
 
 
 def _check_document(doc: Any, where: str):
-    """One document, read by its game's own checker: Forêt and Savane here, Canopée in game.canopee."""
-    if isinstance(doc, dict) and doc.get("game") == "canopee":
+    """One document, read by its game's own checker: Forêt and Savane here, Canopée and Living Forest in their
+    packages (imported only for a file that has one of their documents)."""
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if game == "canopee":
         from .canopee.scorefile import check_document
 
         return check_document(doc, where, rules_for("canopee"))
+    if game == "living-forest":
+        from .livingforest.scorefile import check_document, scoring_rules
+
+        return check_document(doc, where, scoring_rules())
     return _check_game(doc, where)
 
 

@@ -392,7 +392,7 @@ def test_an_empty_file(tmp_path, capsys):
 
 def test_an_unknown_game(tmp_path, capsys):
     refused(capsys, second_game(tmp_path, SAVANE_SOLO.replace("game: savane", "game: jungle")),
-            "game 2", "'jungle'", "forest, savane or canopee")
+            "game 2", "'jungle'", "forest, savane, canopee or living-forest")
 
 
 def test_a_grid_row_of_the_wrong_length(tmp_path, capsys):

@@ -32,6 +32,7 @@ GAMES: dict[str, Registered] = {
 FAMILY_CHECKERS: dict[str, str] = {
     "ecosysteme": "game.catalogue:check_ecosysteme",
     "canopee": "game.canopee.cards:check_canopee",
+    "livingforest": "game.livingforest.cards:check_livingforest",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(GAMES)
