@@ -65,7 +65,7 @@ def real():
 
 
 def test_the_real_file_has_eleven_kinds_per_game_in_rulebook_order(real):
-    assert list(real.games) == ["forest", "savane", "canopee"]
+    assert list(real.games) == ["forest", "savane", "canopee", "living-forest"]
     assert list(real.family("ecosysteme")) == ["forest", "savane"]
     assert real["forest"].kind_ids == (
         "bee", "bear", "trout", "fox", "eagle", "dragonfly", "deer", "rabbit", "meadow", "stream", "wolf")

@@ -26,6 +26,7 @@ GAMES: dict[str, Registered] = {
     "forest": Registered("forest", "ecosysteme", "game.ecosysteme", "FOREST"),
     "savane": Registered("savane", "ecosysteme", "game.ecosysteme", "SAVANE"),
     "canopee": Registered("canopee", "canopee", "game.canopee", "CANOPEE"),
+    "living-forest": Registered("living-forest", "livingforest", "game.livingforest", "LIVING_FOREST"),
 }
 
 # family -> "module:function" checking one section of data/cards.yaml: function(checker, game_id, raw) -> rules

@@ -10,25 +10,11 @@ Modules: cards (the card data and its checker), scoring (§6.2 totals, §8 count
 from __future__ import annotations
 
 import functools
-import random
 from typing import Any, Mapping, Sequence
 
 from ..core.protocol import GameInfo, OptionSpec
 
 GAME_ID = "living-forest"
-
-
-class RandomAgent:
-    """Uniform over the legal actions of every decision."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, view: Any) -> Any:
-        legal = view.legal_actions()
-        return legal[int(self.rng.random() * len(legal))]
 
 
 class LivingForestDef:
@@ -55,8 +41,9 @@ class LivingForestDef:
 
     @functools.cached_property
     def agents(self) -> Mapping[str, Any]:
-        agents: dict[str, Any] = {"random": RandomAgent}
-        return agents
+        from .agents import AGENTS
+
+        return dict(AGENTS)
 
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         from .state import LivingForestState

@@ -40,26 +40,43 @@ def finished(gid: str, players: int, solo: bool, seed: int) -> Match:
     return match
 
 
+class _NumberedCard:
+    """A card a game names by its number (Living Forest: ``rules.cards``), as a kind: its number as a string."""
+
+    def __init__(self, card):
+        self.id = str(card.id)
+        self.card = card
+
+    def name(self, lang: str) -> str:
+        return self.card.name(lang)
+
+
 def kinds_of(rules) -> list:
-    kinds = rules.kinds
+    kinds = getattr(rules, "kinds", None)
+    if kinds is None:                       # Living Forest: cards by number, written as numbers in its events
+        return [_NumberedCard(c) for c in rules.cards.values()]
     return list(kinds.values()) if isinstance(kinds, Mapping) else list(kinds)
 
 
 def public_kinds(state, kind_ids: set[str]) -> set[str]:
     """Every kind id written in the game's public events (Forêt, Savane: the picks, the neutral's and the solo
-    discards; Canopée: the kinds of the cards placed, discarded, revealed...)."""
+    discards; Canopée: the kinds of the cards placed, discarded, revealed...; Living Forest: the numbers under a
+    "card" or "cards" key: revealed, attracted, refilled...)."""
     found: set[str] = set()
 
-    def walk(value) -> None:
+    def walk(value, numbers: bool = False) -> None:
         if isinstance(value, str):
             if value in kind_ids:
                 found.add(value)
+        elif numbers and type(value) is int:
+            if str(value) in kind_ids:
+                found.add(str(value))
         elif isinstance(value, Mapping):
-            for v in value.values():
-                walk(v)
+            for k, v in value.items():
+                walk(v, numbers or k in ("card", "cards"))
         elif isinstance(value, (list, tuple)):
             for v in value:
-                walk(v)
+                walk(v, numbers)
 
     for event in state.events():
         walk(dict(event.data))

@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from game.catalogue import _Checker, parse_catalogue
-from game.core.registry import FAMILY_CHECKERS, GAMES, Registered, family_checker
+from game.core.registry import FAMILY_CHECKERS, GAMES, family_checker
 from game.errors import CardDataError
 from game.livingforest.cards import (ELEMENTS, AnimalCard, LivingForestRules, TreeType, bundled_rules,
                                      check_livingforest, rules_from_file)
@@ -419,9 +419,13 @@ def test_the_registry_names_the_family_checker():
     assert family_checker("livingforest") is check_livingforest
 
 
-def test_the_whole_catalogue_still_loads_with_the_other_games_unchanged():
+def test_the_whole_catalogue_still_loads_with_the_other_games_unchanged(monkeypatch):
     text = CARDS.read_text(encoding="utf-8")
     catalogue = parse_catalogue(text, "data/cards.yaml")
+    assert catalogue[GAME] == rules_from_file(CARDS)
+    assert catalogue.family("livingforest") == {GAME: catalogue[GAME]}
+    # the catalogue as it was before Living Forest: the other games' rules are the same
+    monkeypatch.delitem(GAMES, GAME)
     data = whole_file()
     del data["games"][GAME]
     without = parse_catalogue(dump(data), "data/cards.yaml")
@@ -438,23 +442,14 @@ def test_the_catalogue_checks_the_living_forest_section_too():
         parse_catalogue(dump(data), "data/cards.yaml")
 
 
-@pytest.fixture
-def registered(monkeypatch):
-    """The registry as it is once the game is playable (helper B adds the GAMES entry)."""
-    monkeypatch.setitem(GAMES, GAME, Registered(GAME, "livingforest", "game.livingforest", "LIVING_FOREST"))
-
-
-def test_once_registered_the_catalogue_serves_the_living_forest_rules(registered):
-    catalogue = parse_catalogue(CARDS.read_text(encoding="utf-8"), "data/cards.yaml")
-    assert catalogue[GAME] == rules_from_file(CARDS)
-    assert catalogue.family("livingforest") == {GAME: catalogue[GAME]}
+def test_a_missing_living_forest_section_is_refused():
     data = whole_file()
     del data["games"][GAME]
     with pytest.raises(CardDataError, match=r"games: missing key 'living-forest'$"):
         parse_catalogue(dump(data), "data/cards.yaml")
 
 
-def test_an_unknown_section_is_still_refused(registered):
+def test_an_unknown_section_is_still_refused():
     data = whole_file()
     data["games"]["living-forest-2"] = data["games"][GAME]      # its family already has its game
     with pytest.raises(CardDataError, match=r"games: unknown key 'living-forest-2'"):
