@@ -10,7 +10,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 
 from .core.registry import GAMES, family_checker, game_ids
@@ -456,3 +456,32 @@ def default_catalogue() -> Catalogue:
 
 def rules_for(game_id: str) -> GameRules:
     return default_catalogue()[game_id]
+
+
+# --------------------------------------------------------------------------- one game's section alone
+
+
+def section_from_file(path: Path | str, game_id: str, checker: Callable[[_Checker, str, Any], Any]) -> Any:
+    """The ``games.<game_id>`` section of a card-data file, read with the bounded reader and checked alone by
+    ``checker`` (a family checker: ``checker(c, game_id, raw)``), whatever else the file holds or lacks: a game
+    that keeps its own copy of the data, and the games' tests, read one section without the whole catalogue.
+    CardDataError, one line naming the file, for any problem."""
+    path = Path(path)
+    try:
+        docs = parse_yaml(read_text(path, CARD_DATA), CARD_DATA)
+    except InputError as exc:
+        raise CardDataError(f"{path}: {exc}") from None
+    c = _Checker(path)
+    top = c.mapping(docs[0] if len(docs) == 1 else None, "top level", ("version", "games"))
+    games = top["games"]
+    if not isinstance(games, dict) or game_id not in games:
+        c.fail("games", f"missing key {shown(game_id)}")
+    return checker(c, game_id, games[game_id])
+
+
+def bundled_section(game_id: str, checker: Callable[[_Checker, str, Any], Any]) -> Any:
+    """A game's bundled rules: the catalogue's once the registry lists the game (checked with every other
+    section), else its section of data/cards.yaml checked alone by ``checker``."""
+    if game_id in GAMES:
+        return default_catalogue()[game_id]
+    return section_from_file(resource_path("data", "cards.yaml"), game_id, checker)

@@ -9,8 +9,9 @@ computer seats), actions, forest, cardtable, serial (saves).
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
+from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec, Pick, PickItem
 
 GAME_ID = "canopee"
@@ -18,14 +19,12 @@ DEFAULT_SET = "base"          # the card set of a first game (the setup's defaul
 SPECIES = "species"           # the option of a set whose species are chosen (§12, set D)
 
 
-class CanopeeDef:
-    """The protocol's GameDef for Canopée. The card data is read on first use (importing the package is free)."""
+class CanopeeDef(PackageGameDef):
+    """The protocol's GameDef for Canopée. The card data is read on first use (importing the package is free);
+    ``rules``, ``agents``, saves, actions, replays and the log come from the package's modules (PackageGameDef)."""
 
-    @functools.cached_property
-    def rules(self):
-        from .cards import bundled_rules
-
-        return bundled_rules()
+    package = __name__
+    state_class = "CanopeeState"
 
     @functools.cached_property
     def info(self) -> GameInfo:
@@ -93,39 +92,10 @@ class CanopeeDef:
 
     # ------------------------------------------------------------------ the rest of the protocol
 
-    @functools.cached_property
-    def agents(self) -> Mapping[str, Any]:
-        from .agents import AGENTS
-
-        return dict(AGENTS)
-
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         from .state import CanopeeState
 
         return CanopeeState.new(self.rules, players, seed, solo, options)
-
-    def state_from_json(self, data: Any):
-        from .serial import state_from_json
-        from .state import CanopeeState
-
-        return state_from_json(data, self.rules, CanopeeState)
-
-    def action_from_json(self, data: Any):
-        from .actions import action_from_json
-
-        return action_from_json(data)
-
-    def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
-               log: Sequence[tuple[int, Any]]):
-        state = self.new_state(players, seed, solo, options)
-        for seat, action in log:
-            state.apply(seat, action)
-        return state
-
-    def log_lines(self, state: Any, names: Sequence[str], lang: str) -> list:
-        from .log import log_lines
-
-        return log_lines(state, names, lang)
 
 
 CANOPEE = CanopeeDef()

@@ -20,10 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..catalogue import ID_PATTERN, _Checker
-from ..errors import CardDataError
-from ..inputs import CARD_DATA, InputError, parse_yaml, read_text, shown
-from ..resources import resource_path
+from ..catalogue import ID_PATTERN, _Checker, bundled_section, section_from_file
+from ..inputs import shown
 
 GAME_ID = "canopee"
 # the categories of non-wildlife kinds, and of the wildlife kinds the species list makes
@@ -745,25 +743,10 @@ def _check_every_deck(c: _Checker, w: str, rules: CanopeeRules) -> None:
 def bundled_rules() -> CanopeeRules:
     """The bundled Canopée rules, checked once per process: the catalogue's (the registry lists the game), else
     the section of data/cards.yaml checked alone."""
-    from ..catalogue import default_catalogue
-    from ..core.registry import GAMES
-
-    if GAME_ID in GAMES:
-        return default_catalogue()[GAME_ID]
-    return rules_from_file(resource_path("data", "cards.yaml"))
+    return bundled_section(GAME_ID, check_canopee)
 
 
 def rules_from_file(path: Path | str, game_id: str = "canopee") -> CanopeeRules:
     """The Canopée section of a card-data file, read with the catalogue's bounded reader and checked alone
     (CardDataError, one line, for any problem)."""
-    path = Path(path)
-    try:
-        docs = parse_yaml(read_text(path, CARD_DATA), CARD_DATA)
-    except InputError as exc:
-        raise CardDataError(f"{path}: {exc}") from None
-    c = _Checker(path)
-    top = c.mapping(docs[0] if len(docs) == 1 else None, "top level", ("version", "games"))
-    games = top["games"]
-    if not isinstance(games, dict) or game_id not in games:
-        c.fail("games", f"missing key {shown(game_id)}")
-    return check_canopee(c, game_id, games[game_id])
+    return section_from_file(path, game_id, check_canopee)

@@ -3,10 +3,10 @@ it is a save, not a view. Reading one back checks it whole — every card in exa
 known one — so a damaged or hand-edited save is one SaveError sentence, never a crash later in the game."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from ..core.protocol import Outcome
+from ..core.jsonread import (as_int, as_ints, check_header, outcome_from_json, outcome_to_json, read_save,
+                             rng_from_json, rng_to_json, to_lists, to_tuples)
 from ..errors import SaveError
 from .actions import action_from_json
 from .cards import CanopeeRules
@@ -21,34 +21,17 @@ _KEYS = ("format", "game", "players", "seed", "solo", "options", "species", "rng
          "actions", "outcome")
 
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
-        return [_jsonable(v) for v in value]
-    return value
-
-
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 def state_to_json(st: Any) -> dict:
     from .state import event_data
 
-    version, internal, gauss = st.rng.getstate()
     ct = st.ct
     options = dict(st.options)
     if isinstance(options.get("species"), tuple):
         options["species"] = list(options["species"])
-    outcome = None
-    if st._outcome is not None:
-        outcome = {"totals": list(st._outcome.totals), "winners": list(st._outcome.winners),
-                   "detail": _jsonable(dict(st._outcome.detail))}
     return {
         "format": FORMAT, "game": st.game_id, "players": st.players, "seed": st.seed, "solo": st.solo,
         "options": options, "species": list(st.species),
-        "rng": [version, list(internal), gauss],
+        "rng": rng_to_json(st.rng),
         "cards": {"rainforest": [ct.kind[u] for u in ct.rainforest],
                   "germination": [ct.kind[u] for u in ct.germination], "starting": len(ct.starting)},
         "season": st.season, "decks": [list(d) for d in st.decks], "set_aside": list(st.set_aside),
@@ -64,45 +47,22 @@ def state_to_json(st: Any) -> dict:
         "looking": None if st.looking is None else list(st.looking),
         "peek": None if st.peek is None else [st.peek[0], st.peek[1], list(st.peek[2])],
         "next_tree": st.next_tree, "next_completion": st.next_completion,
-        "stack": [_jsonable(fr) for fr in st.stack],
+        "stack": [to_lists(fr) for fr in st.stack],
         "events": [[e[0], e[1], event_data(e)] for e in st._events],
         "actions": [[s, a.to_json()] for s, a in st._actions],
-        "outcome": outcome,
+        "outcome": outcome_to_json(st._outcome),
     }
 
 
 def state_from_json(data: Any, rules: CanopeeRules, cls: type) -> Any:
-    try:
-        return _read(data, rules, cls)
-    except SaveError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
-        raise SaveError(f"This Canopée save is damaged ({type(exc).__name__}: {str(exc)[:80]}).") from None
-
-
-def _int(value: Any) -> int:
-    if type(value) is not int:
-        raise ValueError(f"expected a whole number, found {str(value)[:20]!r}")
-    return value
-
-
-def _ints(value: Any) -> list[int]:
-    if not isinstance(value, list):
-        raise ValueError("expected a list of numbers")
-    return [_int(v) for v in value]
+    return read_save("Canopée", _read, data, rules, cls)
 
 
 def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
     from .state import _HANDLERS, normalise_options
 
-    if not isinstance(data, dict):
-        raise SaveError("This Canopée save is not a mapping.")
-    missing = [k for k in _KEYS if k not in data]
-    if missing:
-        raise SaveError(f"This Canopée save lacks its {missing[0]!r}.")
-    if data["format"] != FORMAT or data["game"] != "canopee":
-        raise SaveError(f"This save is not a Canopée game of format {FORMAT}.")
-    players, solo = _int(data["players"]), data["solo"]
+    check_header(data, "Canopée", "canopee", FORMAT, _KEYS)
+    players, solo = as_int(data["players"]), data["solo"]
     if type(solo) is not bool:
         raise ValueError("solo is not true or false")
     options = dict(data["options"])
@@ -113,36 +73,31 @@ def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
     for kid in cards["rainforest"] + cards["germination"]:
         if not isinstance(kid, str) or kid not in rules.kinds:
             raise ValueError(f"unknown card {str(kid)[:30]!r}")
-    table = CardTable(rules, cards["rainforest"], cards["germination"], _int(cards["starting"]))
+    table = CardTable(rules, cards["rainforest"], cards["germination"], as_int(cards["starting"]))
     st = cls.__new__(cls)
-    st._init_empty(rules, table, players, _int(data["seed"]), solo, options,
+    st._init_empty(rules, table, players, as_int(data["seed"]), solo, options,
                    tuple(str(s) for s in data["species"]))
-    version, internal, gauss = data["rng"]
-    internal = _ints(internal)
-    if len(internal) != 625 or not any(internal[:-1]):
-        raise ValueError("bad random state")
-    st.rng = random.Random()
-    st.rng.setstate((_int(version), tuple(internal), gauss))
-    st.season = _int(data["season"])
-    st.decks = [_ints(d) for d in data["decks"]]
+    st.rng = rng_from_json(data["rng"])
+    st.season = as_int(data["season"])
+    st.decks = [as_ints(d) for d in data["decks"]]
     if not 1 <= st.season <= len(st.decks):
         raise ValueError("season out of range")
     st.deck = st.decks[st.season - 1]
-    st.set_aside = _ints(data["set_aside"])
-    st.germ = _ints(data["germination"])
-    st.discard = _ints(data["discard"])
-    st.supply = _ints(data["supply"])
-    spots = [_ints(p) for p in data["spots"]]
+    st.set_aside = as_ints(data["set_aside"])
+    st.germ = as_ints(data["germination"])
+    st.discard = as_ints(data["discard"])
+    st.supply = as_ints(data["supply"])
+    spots = [as_ints(p) for p in data["spots"]]
     if len(spots) != len(st.spots):
         raise ValueError("wrong number of piles")
     st.spots = spots
-    st.face_up = set(_ints(data["face_up"]))
+    st.face_up = set(as_ints(data["face_up"]))
     forests = [Forest.from_json(f) for f in data["forests"]]
     if len(forests) != st.nf:
         raise ValueError("wrong number of forests")
     st.forests = forests
-    st.points = _ints(data["points"])
-    st.sheets = [[{str(k): _int(v) for k, v in s.items()} for s in season] for season in data["sheets"]]
+    st.points = as_ints(data["points"])
+    st.sheets = [[{str(k): as_int(v) for k, v in s.items()} for s in season] for season in data["sheets"]]
     st.sc_deck = [str(s) for s in data["sc_deck"]]
     st.sc_id = data["sc_id"]
     for sc in st.sc_deck + ([st.sc_id] if st.sc_id is not None else []):
@@ -151,27 +106,27 @@ def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
         raise ValueError("unknown phase")
     st.phase = data["phase"]
     st.is_over = st.phase == "over"
-    st.active = _int(data["active"])
-    st.turn_no = _int(data["turn_no"])
-    st.last_pile = _int(data["last_pile"])
-    st.eos_order = tuple(_ints(data["eos_order"]))
-    st.threat_snapshot = [tuple(_ints(t)) for t in data["threat_snapshot"]]
-    st.prestige_taken = {_int(g): _int(u) for g, u in data["prestige_taken"]}
-    st.used = set(_ints(data["used"]))
-    st.arrived = set(_ints(data["arrived"]))
-    st.looking = None if data["looking"] is None else tuple(_ints(data["looking"]))
+    st.active = as_int(data["active"])
+    st.turn_no = as_int(data["turn_no"])
+    st.last_pile = as_int(data["last_pile"])
+    st.eos_order = tuple(as_ints(data["eos_order"]))
+    st.threat_snapshot = [tuple(as_ints(t)) for t in data["threat_snapshot"]]
+    st.prestige_taken = {as_int(g): as_int(u) for g, u in data["prestige_taken"]}
+    st.used = set(as_ints(data["used"]))
+    st.arrived = set(as_ints(data["arrived"]))
+    st.looking = None if data["looking"] is None else tuple(as_ints(data["looking"]))
     peek = data["peek"]
-    st.peek = None if peek is None else (_int(peek[0]), _int(peek[1]), tuple(_ints(peek[2])))
-    st.next_tree = _int(data["next_tree"])
-    st.next_completion = _int(data["next_completion"])
-    stack = [_tuples(fr) for fr in data["stack"]]
+    st.peek = None if peek is None else (as_int(peek[0]), as_int(peek[1]), tuple(as_ints(peek[2])))
+    st.next_tree = as_int(data["next_tree"])
+    st.next_completion = as_int(data["next_completion"])
+    stack = [to_tuples(fr) for fr in data["stack"]]
     for fr in stack:
         if not isinstance(fr, tuple) or not fr or fr[0] not in _HANDLERS:
             raise ValueError("unknown step of play")
     st.stack = stack
-    st._events = [(str(k), s if s is None else _int(s), dict(d)) for k, s, d in data["events"]]
-    st._actions = [(_int(s), action_from_json(a)) for s, a in data["actions"]]
-    st._outcome = _outcome(data["outcome"])
+    st._events = [(str(k), s if s is None else as_int(s), dict(d)) for k, s, d in data["events"]]
+    st._actions = [(as_int(s), action_from_json(a)) for s, a in data["actions"]]
+    st._outcome = outcome_from_json(data["outcome"])
     _check_cards(st)
     if st.phase == "over":
         st._dseat, st._dname, st._dlegal = -1, None, ()
@@ -181,12 +136,6 @@ def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
         st._run()
     st.check_invariants()
     return st
-
-
-def _outcome(data: Any) -> Outcome | None:
-    if data is None:
-        return None
-    return Outcome(tuple(_ints(data["totals"])), tuple(_ints(data["winners"])), dict(data["detail"]))
 
 
 def _check_cards(st: Any) -> None:

@@ -10,22 +10,20 @@ Modules: cards (the card data and its checker), scoring (§6.2 totals, §8 count
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
+from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec
 
 GAME_ID = "living-forest"
 
 
-class LivingForestDef:
+class LivingForestDef(PackageGameDef):
     """The protocol's GameDef for Living Forest. The card data is read on first use (importing the package is
-    free)."""
+    free); ``rules``, saves, actions, replays and the log come from the package's modules (PackageGameDef)."""
 
-    @functools.cached_property
-    def rules(self):
-        from .cards import bundled_rules
-
-        return bundled_rules()
+    package = __name__
+    state_class = "LivingForestState"
 
     @functools.cached_property
     def info(self) -> GameInfo:
@@ -51,29 +49,6 @@ class LivingForestDef:
         if solo:
             raise ValueError("Living Forest has no solo mode")
         return LivingForestState.new(self.rules, players, seed, options)
-
-    def state_from_json(self, data: Any):
-        from .serial import state_from_json
-        from .state import LivingForestState
-
-        return state_from_json(data, self.rules, LivingForestState)
-
-    def action_from_json(self, data: Any):
-        from .actions import action_from_json
-
-        return action_from_json(data)
-
-    def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
-               log: Sequence[tuple[int, Any]]):
-        state = self.new_state(players, seed, solo, options)
-        for seat, action in log:
-            state.apply(seat, action)
-        return state
-
-    def log_lines(self, state: Any, names: Sequence[str], lang: str) -> list:
-        from .log import log_lines
-
-        return log_lines(state, names, lang)
 
 
 LIVING_FOREST = LivingForestDef()
