@@ -88,8 +88,8 @@ def _check_range(parser: argparse.ArgumentParser, option: str, value: int, low: 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="ecosysteme",
-        description="The Ecosystème collection: Ecosystème – Forêt and – Savane, Canopée. Commands: score a "
-                    "finished game, simulate bot games, or replay a saved game.",
+        description="The Ecosystème collection: Ecosystème – Forêt and – Savane, Canopée, Living Forest. Commands: "
+                    "score a finished game, simulate bot games, or replay a saved game.",
     )
     parser.add_argument("--version", action="version", version=f"ecosysteme {__version__}")
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
@@ -121,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", choices=REGISTERED, required=True)
     who = sim.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", type=_whole_number, metavar="N",
-                     help="number of seats (Forêt, Savane: 2 to 6; Canopée: 2 to 4)")
+                     help="number of seats (Forêt, Savane: 2 to 6; Canopée, Living Forest: 2 to 4)")
     who.add_argument("--solo", action="store_true",
                      help="solo mode against the game's automaton (Alban in Forêt, Jhay in Savane, the Forest "
                           "Spirit in Canopée)")
@@ -135,7 +135,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=_whole_number, default=1, metavar="W",
                      help=f"worker processes, 1 to {MAX_WORKERS} (default 1; the results do not depend on it)")
     sim.add_argument("--options", default=None, metavar="KEY=VALUE,...",
-                     help="the game's setup options, e.g. card_set=D,season_change=true (Canopée)")
+                     help="the game's setup options, e.g. card_set=D,season_change=true (Canopée); Living "
+                          "Forest's games stop at its round cap unless round_cap=false")
     sim.add_argument("--check", action="store_true",
                      help="check every invariant of the game after every action (every card in exactly one "
                           "place, the game's own rules of state) and each finished game's JSON round trip; "
@@ -379,6 +380,9 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     definition = game_def(args.game)
     info = definition.info
     seat_count = 1 if args.solo else args.players
+    if args.solo and not info.solo:
+        parser.error(f"{info.name('en')} has no solo mode: give --players {info.players_min} to "
+                     f"{info.players_max} instead")
     if not args.solo:
         _check_range(parser, "--players", seat_count, info.players_min, info.players_max)
     options = _options(parser, info, args.options, args.solo)
@@ -485,6 +489,36 @@ def _simulate_report(info, seats: list[str], result, options: dict) -> None:
         wins = result.levels.get("win", 0) / result.games
         opponent = info.opponent.get("en") or "automaton"
         print(f"won against the {opponent}: {wins:.1%}")
+    if result.round_counts:
+        _rounds_report(info, result, capped=options.get("round_cap", True))
+
+
+def _rounds_report(info, result, capped: bool = True) -> None:
+    """Rounds per game (a game played in rounds: Living Forest): min / median / max, a histogram, and how many
+    games the simulations' round cap stopped before anyone won."""
+    from .simulate import rounds_summary
+
+    summary = rounds_summary(result.round_counts)
+    median = summary["median"]
+    print(f"rounds per game: min {summary['min']}, median {median:g}, mean {summary['mean']:.1f}, "
+          f"max {summary['max']}")
+    histogram = {int(r): n for r, n in summary["histogram"].items()}
+    width = 5 if summary["max"] - summary["min"] >= 20 else 1       # rows of 5 rounds for long spreads
+    rows = []
+    for low in range(summary["min"] - (summary["min"] - 1) % width, summary["max"] + 1, width):
+        high = low + width - 1
+        games = sum(histogram.get(r, 0) for r in range(low, high + 1))
+        rows.append((str(low) if width == 1 else f"{low}-{high}", games))
+    most = max(n for _, n in rows)
+    for label, games in rows:
+        bar = "#" * (round(40 * games / most) if most else 0)
+        print(f"  {label:>7} {games:>{len(str(result.games))}} {bar}")
+    if not capped:
+        print("no round cap (round_cap=false): every game played to a victory")
+        return
+    cap = getattr(getattr(game_def(info.id), "rules", None), "round_cap", None)
+    at = f" (round {cap})" if cap is not None else ""
+    print(f"stopped by the round cap{at}: {result.capped} of {result.games} games")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,10 @@ class SimulationResult:
     levels: dict[str, int] = field(default_factory=dict)        # solo: games whose best level is this
     checked: bool = False             # every invariant was checked after every action (``check``)
     actions: int = 0                  # the actions played, counted when checked
+    # games played in rounds (Living Forest): how many games lasted each number of rounds, and how many were
+    # stopped by the simulations' round cap instead of a victory (§9). Empty for a game without rounds
+    round_counts: dict[int, int] = field(default_factory=dict)
+    capped: int = 0
 
     @property
     def margins(self) -> list[int]:
@@ -70,6 +74,9 @@ class SimulationResult:
         }
         if self.checked:
             out["checked_actions"] = self.actions
+        if self.round_counts:
+            out["rounds"] = rounds_summary(self.round_counts)
+            out["capped"] = self.capped
         if self.solo and not _has_levels(self.game):     # a win or a loss against the automaton
             out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in ("win", "loss")}
@@ -117,6 +124,40 @@ def margin_summary(margins: Sequence[int] | Mapping[int, int]) -> dict:
     }
 
 
+def rounds_summary(round_counts: Mapping[int, int]) -> dict:
+    """Min, median, mean, max of the rounds per game, and the histogram (rounds -> games, every number of rounds
+    from the fewest to the most, zeros included), from rounds -> number of games."""
+    ordered = sorted((r, c) for r, c in round_counts.items() if c > 0)
+    total = sum(c for _, c in ordered)
+
+    def nth(k: int) -> int:
+        for r, c in ordered:
+            if k < c:
+                return r
+            k -= c
+        raise IndexError(k)
+
+    half = total // 2
+    low, high = ordered[0][0], ordered[-1][0]
+    return {
+        "min": low,
+        "median": nth(half) if total % 2 else (nth(half - 1) + nth(half)) / 2,
+        "mean": round(sum(r * c for r, c in ordered) / total, 2),
+        "max": high,
+        "histogram": {str(r): round_counts.get(r, 0) for r in range(low, high + 1)},
+    }
+
+
+def simulation_options(game_id: str, options: Mapping[str, Any] | None) -> dict:
+    """The options a game between computers is played with: those given, and the safety round cap on when the
+    game has one (Living Forest's ``round_cap``, §9 / §10 #49: for bots-only games, so that every game ends)
+    unless the options say otherwise."""
+    out = dict(options or {})
+    if "round_cap" not in out and any(o.id == "round_cap" for o in game_def(game_id).info.options):
+        out["round_cap"] = True
+    return out
+
+
 def _counted(margins: Iterable[int]) -> dict[int, int]:
     counts: dict[int, int] = {}
     for m in margins:
@@ -135,8 +176,10 @@ def play_one(game_id: str, seats: Sequence[str], seed: int, solo: bool = False,
 
     ``check``: the game's invariants (every card in exactly one zone, and the game's own) are checked after every
     action, and at the end the state must come back unchanged from its JSON; a failure is a BrokenGame naming
-    the seed and the action."""
+    the seed and the action. A game with a safety round cap for computer games plays with it unless ``options``
+    turns it off (``simulation_options``)."""
     definition = game_def(game_id)
+    options = simulation_options(game_id, options)
     agents = [definition.agents[name](seed * 8 + seat) for seat, name in enumerate(seats)]
     state = definition.new_state(1 if solo else len(seats), seed, solo, options)
     if not check:
@@ -163,16 +206,17 @@ def play_one(game_id: str, seats: Sequence[str], seed: int, solo: bool = False,
     return state
 
 
-def _play_chunk(job: tuple) -> list[tuple[list[int], list[int], Any, int]]:
-    """(totals, winners, solo level, actions) of a range of games of a run (in a worker process when there are
-    several)."""
+def _play_chunk(job: tuple) -> list[tuple[list[int], list[int], Any, int, Any, bool]]:
+    """(totals, winners, solo level, actions, rounds, capped) of a range of games of a run (in a worker process
+    when there are several); rounds None for a game that is not played in rounds."""
     game_id, seats, solo, seed, options, check, indices = job
     out = []
     for index in indices:
         state = play_one(game_id, seats, game_seed(seed, index), solo, options, check)
         outcome = state.outcome()
-        out.append((list(outcome.totals), list(outcome.winners), outcome.detail.get("level"),
-                    len(state.actions_log()) if check else 0))
+        detail = outcome.detail
+        out.append((list(outcome.totals), list(outcome.winners), detail.get("level"),
+                    len(state.actions_log()) if check else 0, detail.get("round"), bool(detail.get("capped"))))
     return out
 
 
@@ -190,8 +234,11 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
     jobs = ((game_id, tuple(seats), solo, seed, dict(options or {}), check, range(i, min(i + size, games)))
             for i in range(0, games, size))
     with _played(jobs, workers) as chunks:
-        for totals, winners, level, actions in (t for chunk in chunks for t in chunk):
+        for totals, winners, level, actions, rounds, capped in (t for chunk in chunks for t in chunk):
             result.actions += actions
+            if rounds is not None:
+                result.round_counts[rounds] = result.round_counts.get(rounds, 0) + 1
+                result.capped += capped
             winners = [i for i in winners if i < n]      # solo: the automaton is not a seat
             for i in winners:
                 result.wins[i] += 1 / len(winners)

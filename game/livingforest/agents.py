@@ -28,7 +28,6 @@ from typing import Any
 from . import actions as A
 
 SUN, WATER, SEED, WIND, FLOWER = range(5)
-_KIND_ELEMENT = {"attract": SUN, "extinguish": WATER, "plant": SEED}
 CATEGORIES = ("fire", "tree", "flower")
 _PLURAL = {"fire": "fires", "tree": "trees", "flower": "flowers"}
 
@@ -75,24 +74,27 @@ class DeckRecord:
     """The cards in a seat's own draw pile, as the public record tells them (never the pile's order): one's
     cards are the starting deck, the cards one attracted ("top" events), the Varans one received, less the
     Varans a Fragment sent back; the draw pile is what of them is neither in the Help Line nor in the discard
-    pile. Kept up to date from the new events only."""
+    pile. Kept up to date from the new events only, and read again from the start for another game or seat, or
+    a history that changed (an undo, a game loaded)."""
 
     def __init__(self) -> None:
-        self._state_id = None
+        self._seat = -1
         self._read = 0
+        self._last: Any = None             # the last event read: the history goes on from it, or is another one
         self._owned: dict[int, int] = {}
 
     def owned(self, view: Any) -> dict[int, int]:
         st, seat = view.state, view.seat
         events = st.events()
-        if self._state_id != (id(st), seat) or len(events) < self._read:
-            self._state_id, self._read = (id(st), seat), 0
+        read = self._read
+        if seat != self._seat or len(events) < read or (read and events[read - 1] is not self._last):
+            self._seat, read = seat, 0
             self._owned = {}
             for c in st.rules.starting:
                 self._owned[c] = self._owned.get(c, 0) + 1
         owned = self._owned
         varan = st.rules.varan
-        for e in events[self._read:]:
+        for e in events[read:]:
             if e.kind == "top" and e.seat == seat:
                 owned[e.data["card"]] = owned.get(e.data["card"], 0) + 1
             elif e.kind == "varans":
@@ -102,6 +104,7 @@ class DeckRecord:
             elif e.kind == "fragment" and e.seat == seat and e.data.get("varan"):
                 owned[varan] -= 1
         self._read = len(events)
+        self._last = events[-1] if events else None
         return owned
 
     def draw_pile(self, view: Any) -> dict[int, int]:
@@ -123,8 +126,6 @@ def _solitary_chance(view: Any, record: DeckRecord) -> float:
     size = view.draw_size(view.seat)
     if size:
         pile = record.draw_pile(view)
-        for c in top:
-            pile[c] -= 1
         cards = sum(pile.values())
         solitary = sum(n for c, n in pile.items() if sym[c] > 0)
     else:                                   # a reveal reshuffles the discard pile first (§5.4)
@@ -221,7 +222,6 @@ class EasyAgent:
     # the action phase
 
     def _action(self, view: Any, legal: tuple) -> Any:
-        st, seat = view.state, view.seat
         kinds = {a.kind for a in legal if type(a) is A.Act}
         if "extinguish" in kinds:
             return A.act("extinguish")
