@@ -15,6 +15,8 @@ corner bonus), "check" (the victory check), "varan", "centre" (new fires), "refi
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any, Sequence
 
 from ..gamelog import LogEntry, LogItem
@@ -83,11 +85,13 @@ class _Log:
                 header = self.t("lf_log_draw_header", n=round_no)
             elif what == "turn":
                 header = self.t("lf_log_turn_header", n=round_no, name=self.who(seat))
+                # the header names the player: their own lines do not again (as Canopée's turns)
+                items = [replace(i, text=i.what, who=None) if i.who == self.who(seat) else i for i in items]
             else:
                 header = self.t("lf_log_end_header", n=round_no)
             if not items:
                 items = [LogItem("draw", self.t("lf_log_nothing"), self.t("lf_log_nothing"))]
-            text = header + ": " + "; ".join(i.text for i in items)
+            text = self.t("log_who", name=header) + " " + "; ".join(i.text for i in items)
             out.append(LogEntry(step=len(out) + 1, header=header, items=tuple(items), text=text,
                                 actions=events[-1][1]))
         return out
@@ -102,8 +106,12 @@ class _Log:
         method = getattr(self, "_" + kind)
         return [self._item(k, what, who, card) for k, what, who, card in method(seat, name, d)]
 
+    def counted(self, key: str, n: int) -> str:
+        """"1 action", "2 actions": ``key`` + _one or _many."""
+        return self.t(key + "_one") if n == 1 else self.t(key + "_many", n=n)
+
     def _item(self, kind: str, what: str, who: str | None, card: int | None) -> LogItem:
-        text = f"{who}: {what}" if who else what
+        text = f"{self.t('log_who', name=who)} {what}" if who else what
         return LogItem(kind, text, what, who=who, card=None if card is None else str(card))
 
     def _reveal(self, seat, name, d):
@@ -117,13 +125,14 @@ class _Log:
 
     def _stop(self, seat, name, d):
         key = {"bust": "lf_log_stop_forced", "no_card": "lf_log_stop_empty"}.get(d["reason"], "lf_log_stop")
-        yield "draw", self.t(key, b=d["balance"], n=d["allowance"]), name, None
+        yield "draw", self.t(key, b=d["balance"], actions=self.counted("lf_log_actions", d["allowance"])), name, None
 
     def _act(self, seat, name, d):
         yield "action", self.t("lf_log_act", action=self.t("lf_log_kind_" + d["kind"]), n=d["number"]), name, None
 
     def _take_fragment(self, seat, name, d):
-        yield "action", self.t("lf_log_take_fragment", n=d["taken"]), name, None
+        yield "action", self.t("lf_log_take_fragment", fragments=self.counted("lf_log_fragments", d["taken"])), \
+            name, None
 
     def _take(self, seat, name, d):
         yield "card", self.t("lf_log_take", card=self.card(d["card"]), cost=d["cost"]), name, d["card"]
@@ -143,7 +152,7 @@ class _Log:
     def _corner(self, seat, name, d):
         result = d["result"]
         if result == "taken":
-            text = self.t("lf_log_corner_fragments", n=d["taken"])
+            text = self.t("lf_log_corner_fragments", fragments=self.counted("lf_log_fragments", d["taken"]))
         else:
             text = self.t("lf_log_corner_" + result, bonus=self.t("lf_log_kind_" + d["effect"]))
         yield "bonus", text, name, None

@@ -45,3 +45,15 @@ def test_the_log_has_a_draw_entry_then_a_turn_per_seat_then_the_end_of_each_roun
             + ["Manche 1 · fin de manche"])
         assert entries[-1].actions == len(st.actions_log())
         assert any(w in entries[-1].text for w in ("wins", "win (tie)", "gagne", "gagnent"))
+
+
+def test_a_turn_names_its_player_once_and_counts_read_as_words():
+    st = played(2, 5)
+    names = ["Ana", "Bob"]
+    for lang in ("fr", "en"):
+        for entry in log_lines(st, names, lang):
+            if entry.header.endswith(("· Ana", "· Bob")):        # a turn: its header names the player
+                name = entry.header.rsplit("· ", 1)[1]
+                assert not any(i.who == name for i in entry.items), entry.text
+                assert f"{name}: {name}" not in entry.text and f"{name} : {name}" not in entry.text
+            assert "(s)" not in entry.text and "de éteindre" not in entry.text, entry.text
