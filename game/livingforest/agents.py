@@ -11,14 +11,14 @@ the view's legal actions.
   tiles it takes from the leader. It looks no further than its own turn, which keeps every choice well under a
   millisecond.
 
-What a seat may know. The agents read the seat's view (``LivingForestView``) and, through ``view.state``, only
-the public zones the view's ``to_json`` shows: Help Lines, discard piles, forests, fires, Fragments, Victory
-tiles, standees, the face-up reserve rows, the centre, the supplies and dispensers, the frames of the action
-under way (and the engine's helpers that read nothing else: budgets, legal cells, the path of a move). They never
-read a reserve stack nor a draw pile's order: the cards in one's own draw pile are worked out from the public
-record (the starting deck, the cards one attracted, the Varans received and destroyed, minus the Help Line and
-the discard pile), and the cards one put on top oneself are the view's ``own_top`` (tests/livingforest/
-test_agents.py seals the hidden piles and checks it).
+What a seat may know. The agents read the seat's view (``LivingForestView``) through its accessors only, never
+its ``state``: Help Lines, discard piles, forests, fires, Fragments, Victory tiles, standees, the face-up reserve
+rows, the centre, the supplies and dispensers, the frame of the action under way, the public record (events), and
+the view's helpers that read nothing else (budgets, legal cells, the path of a move); the card tables come from
+the rules. No accessor shows a reserve stack nor a draw pile's order: the cards in one's own draw pile are worked
+out from the public record (the starting deck, the cards one attracted, the Varans received and destroyed, minus
+the Help Line and the discard pile), and the cards one put on top oneself are the view's ``known_top``
+(tests/livingforest/test_agents.py hands the agents views whose ``state`` raises, and seals the hidden piles).
 """
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ import random
 from typing import Any
 
 from . import actions as A
+from .scoring import ELEMENTS
+from .state import tables
 
 SUN, WATER, SEED, WIND, FLOWER = range(5)
 CATEGORIES = ("fire", "tree", "flower")
@@ -48,12 +50,6 @@ class RandomAgent:
 # ---------------------------------------------------------------------------- what a seat may read
 
 
-def _frame(view: Any) -> tuple:
-    """The action under way (turn.py's top frame; public)."""
-    stack = view.state.stack
-    return stack[-1] if stack else ()
-
-
 def _tile_counts(tiles) -> dict[str, int]:
     out = dict.fromkeys(CATEGORIES, 0)
     for _, kind in tiles:
@@ -61,13 +57,12 @@ def _tile_counts(tiles) -> dict[str, int]:
     return out
 
 
-def _counts(st: Any, seat: int) -> dict[str, int]:
+def _counts(view: Any, seat: int) -> dict[str, int]:
     """The seat's three victory counts now (§8), from its public zones."""
-    sp = st.spirits[seat]
-    tiles = _tile_counts(sp.tiles)
-    return {"tree": 1 + len(set(sp.forest.values())) + tiles["tree"],
-            "fire": len(sp.fires) + tiles["fire"],
-            "flower": sp.hsum[FLOWER] + sp.perm[FLOWER] + tiles["flower"]}
+    tiles = _tile_counts(view.victory_tiles(seat))
+    return {"tree": 1 + len(set(view.forest(seat).values())) + tiles["tree"],
+            "fire": len(view.fire_tiles(seat)) + tiles["fire"],
+            "flower": view.totals(seat)["flower"] + tiles["flower"]}
 
 
 class DeckRecord:
@@ -84,16 +79,16 @@ class DeckRecord:
         self._owned: dict[int, int] = {}
 
     def owned(self, view: Any) -> dict[int, int]:
-        st, seat = view.state, view.seat
-        events = st.events()
+        rules, seat = view.rules, view.seat
+        events = view.events()
         read = self._read
         if seat != self._seat or len(events) < read or (read and events[read - 1] is not self._last):
             self._seat, read = seat, 0
             self._owned = {}
-            for c in st.rules.starting:
+            for c in rules.starting:
                 self._owned[c] = self._owned.get(c, 0) + 1
         owned = self._owned
-        varan = st.rules.varan
+        varan = rules.varan
         for e in events[read:]:
             if e.kind == "top" and e.seat == seat:
                 owned[e.data["card"]] = owned.get(e.data["card"], 0) + 1
@@ -118,9 +113,8 @@ class DeckRecord:
 
 def _solitary_chance(view: Any, record: DeckRecord) -> float:
     """The chance that the next card revealed raises B (a Solitary card), as far as the seat can know."""
-    st = view.state
-    sym = st.t.sym
-    top = view.own_top()
+    sym = tables(view.rules).sym
+    top = view.known_top(view.seat)
     if top:
         return 1.0 if sym[top[0]] > 0 else 0.0
     size = view.draw_size(view.seat)
@@ -206,13 +200,12 @@ class EasyAgent:
     # the Guardian Animals phase
 
     def _draw(self, view: Any, legal: tuple) -> Any:
-        st, seat = view.state, view.seat
-        sp = st.spirits[seat]
+        rules, seat = view.rules, view.seat
         help_line = view.help_line(seat)
-        if A.FRAGMENT in legal and help_line and help_line[-1] == st.rules.varan:
+        if A.FRAGMENT in legal and help_line and help_line[-1] == rules.varan:
             return A.FRAGMENT                    # a Varan out of the deck for good
-        if A.REVEAL in legal and (A.STOP not in legal or view.balance(seat) <= st.rules.forced_stop - 2
-                                  or sp.fragments > 0):
+        if A.REVEAL in legal and (A.STOP not in legal or view.balance(seat) <= rules.forced_stop - 2
+                                  or view.fragments(seat) > 0):
             return A.REVEAL                      # no bust can come, or a Fragment would save it
         return A.STOP if A.STOP in legal else legal[0]
 
@@ -238,12 +231,12 @@ class EasyAgent:
         return A.END_TURN
 
     def _worth_attracting(self, view: Any) -> bool:
-        st = view.state
-        budget = st.budget(view.seat, SUN)
-        return any(st.t.cost[c] <= budget and _simple_card_value(st.t, c) > 1 for c in st.face_up())
+        t = tables(view.rules)
+        budget = view.budget("sun")
+        return any(t.cost[c] <= budget and _simple_card_value(t, c) > 1 for c in view.face_up())
 
     def _attract(self, view: Any, legal: tuple) -> Any:
-        t = view.state.t
+        t = tables(view.rules)
         takes = [a for a in legal if type(a) is A.Take]
         if not takes:
             return A.DONE
@@ -253,7 +246,7 @@ class EasyAgent:
         return best
 
     def _attract_order(self, view: Any, legal: tuple) -> Any:
-        t = view.state.t
+        t = tables(view.rules)
         return min(legal, key=lambda a: (_simple_card_value(t, a.card), a.card))   # the best ends on top
 
     def _extinguish(self, view: Any, legal: tuple) -> Any:
@@ -281,14 +274,14 @@ class EasyAgent:
 
     def _best_move(self, view: Any) -> int | None:
         """A distance that steals a tile or ends on a rock whose bonus can be used; None if there is none."""
-        st, seat = view.state, view.seat
-        wind = st.budget(seat, WIND)
+        wind = view.budget("wind")
+        rocks = view.rules.rocks
         best, best_rank = None, None
         for d in range(1, wind + 1):
-            end, jumped = st.path(seat, d)
-            steals = sum(1 for s in jumped if st.spirits[s].tiles)
-            kind = st.rules.rocks[end]
-            useful = (st.fragment_supply > 0) if kind == "fragment" else st.possible(seat, kind)
+            end, jumped = view.path(d)
+            steals = sum(1 for s in jumped if view.victory_tiles(s))
+            kind = rocks[end]
+            useful = (view.supplies()["fragments"] > 0) if kind == "fragment" else view.possible(kind)
             if not steals and not useful:
                 continue
             rank = (steals, useful and kind != "fragment", -d)
@@ -301,7 +294,7 @@ class EasyAgent:
         return A.move(d) if d is not None else legal[0]
 
     def _steal(self, view: Any, legal: tuple) -> Any:
-        counts = _counts(view.state, view.seat)
+        counts = _counts(view, view.seat)
         return max(legal, key=lambda a: (counts[a.kind], a.kind))
 
     def _rock_bonus(self, view: Any, legal: tuple) -> Any:
@@ -367,14 +360,19 @@ class _Position:
     """What Medium weighs about its own position at one decision (public information only)."""
 
     def __init__(self, view: Any, w: Weights):
-        st, seat = view.state, view.seat
-        self.view, self.st, self.seat, self.w = view, st, seat, w
-        self.t = st.t
-        self.rules = st.rules
-        sp = st.spirits[seat]
-        self.sp = sp
-        self.totals = [sp.hsum[i] + sp.perm[i] for i in range(5)]
-        self.counts = _counts(st, seat)
+        seat = view.seat
+        self.view, self.seat, self.w = view, seat, w
+        self.rules = view.rules
+        self.t = tables(self.rules)
+        # the public facts read again and again while weighing the candidates (nothing moves during a choice)
+        totals = view.totals(seat)
+        self.totals = [totals[e] for e in ELEMENTS]
+        self.forest = view.forest(seat)
+        self.fragments = view.fragments(seat)
+        self.centre = view.centre()
+        self.face_up = view.face_up()
+        self.fragment_supply = view.supplies()["fragments"]
+        self.counts = _counts(view, seat)
         target = self.rules.victory_target
         best = max(CATEGORIES, key=lambda c: (self.counts[c], c == "fire", c == "tree"))
         self.best = best
@@ -384,10 +382,10 @@ class _Position:
                       + (w.best_bonus if c == best else 0.0) for c in CATEGORIES}
         plan_el = {"fire": WATER, "tree": SEED, "flower": FLOWER}[best]
         self.el_w = [w.element[i] + (w.plan_element if i == plan_el else 0.0) for i in range(5)]
-        self.types = set(sp.forest.values())
+        self.types = set(self.forest.values())
         board = _board(self.rules)
         self.has_repeat = any(x in board.repeat for x in self.types)
-        self.filled = set(sp.forest) | {self.rules.start_cell}
+        self.filled = set(self.forest) | {self.rules.start_cell}
 
     # the pieces of a position's worth
 
@@ -413,24 +411,23 @@ class _Position:
         return w.horizon * v
 
     def fragment_value(self) -> float:
-        return self.w.fragment / (1 + 0.5 * self.sp.fragments)
+        return self.w.fragment / (1 + 0.5 * self.fragments)
 
     # the actions
 
     def attract(self, plus: int = 0, spent: int = 0) -> tuple[float, list[int]]:
         """The best cards to attract with the sun left (and what they are worth)."""
-        st, t = self.st, self.t
-        budget = st.budget(self.seat, SUN, plus) - spent
+        t = self.t
+        budget = self.view.budget("sun", plus) - spent
         fw = self.w.fire_added
         values = self.rules.fire_value
-        items = [(self.card_value(c) - fw * values[t.level[c]], t.cost[c], c) for c in st.face_up()]
+        items = [(self.card_value(c) - fw * values[t.level[c]], t.cost[c], c) for c in self.face_up]
         return _knapsack(items, budget)
 
     def extinguish(self, plus: int = 0, spent: int = 0, plan_water: int = 0) -> tuple[float, dict[int, int]]:
         """The best fires to put out with the water left: the most tiles, then the safest centre."""
-        st = self.st
-        budget = st.budget(self.seat, WATER, plus) - spent
-        centre = st.centre
+        budget = self.view.budget("water", plus) - spent
+        centre = self.centre
         total, n = sum(centre), len(centre)
         water = self.totals[WATER] + plan_water
         before = self.risk(water, total, n)
@@ -464,7 +461,7 @@ class _Position:
                           + el_w[WIND] * gained[WIND] + 0.5 * el_w[FLOWER] * flowers)
         water = gained[WATER]
         if water:
-            centre = self.st.centre
+            centre = self.centre
             v += self.risk(self.totals[WATER], sum(centre), len(centre)) \
                 - self.risk(self.totals[WATER] + water, sum(centre), len(centre))
         if tree in board.repeat and not self.has_repeat:
@@ -473,7 +470,7 @@ class _Position:
         if corner is not None:
             effect, amount = corner
             if effect == "fragments":
-                v += min(amount, self.st.fragment_supply) * self.fragment_value()
+                v += min(amount, self.fragment_supply) * self.fragment_value()
             else:
                 extra = gained[SUN] if effect == "attract" else water
                 key = (effect, extra)
@@ -491,11 +488,11 @@ class _Position:
         return v
 
     def plant(self) -> tuple[float, tuple[str, tuple[int, int]] | None]:
-        st = self.st
-        cells = st.plant_cells(self.seat)
+        view = self.view
+        cells = view.plant_cells()
         best_v, best = 0.0, None
         cache: dict = {}
-        for tree in st.plantable(self.seat):
+        for tree in view.plantable():
             for cell in cells:
                 v = self.tree_value(tree, cell, cache)
                 if best is None or v > best_v:
@@ -503,20 +500,20 @@ class _Position:
         return best_v, best
 
     def steal_value(self, victim: int, kind: str) -> float:
-        theirs = _counts(self.st, victim)[kind]
+        theirs = _counts(self.view, victim)[kind]
         deny = self.w.steal_deny * max(0, theirs - 5) / 6
         return self.gain(**{_PLURAL[kind]: 1}) + deny
 
     def move(self) -> tuple[float, int | None]:
-        st, seat = self.st, self.seat
-        wind = st.budget(seat, WIND)
+        view = self.view
+        wind = view.budget("wind")
         best_v, best = 0.0, None
         bonus_cache: dict[str, float] = {}
         for d in range(1, wind + 1):
-            end, jumped = st.path(seat, d)
+            end, jumped = view.path(d)
             v = 0.0
             for victim in jumped:
-                kinds = {k for _, k in st.spirits[victim].tiles}
+                kinds = {k for _, k in view.victory_tiles(victim)}
                 if kinds:
                     v += max(self.steal_value(victim, k) for k in kinds)
             kind = self.rules.rocks[end]
@@ -529,7 +526,7 @@ class _Position:
 
     def bonus(self, kind: str) -> float:
         if kind == "fragment":
-            return self.fragment_value() if self.st.fragment_supply > 0 else 0.0
+            return self.fragment_value() if self.fragment_supply > 0 else 0.0
         if kind == "attract":
             return self.attract()[0]
         if kind == "extinguish":
@@ -574,25 +571,24 @@ class MediumAgent:
     # the Guardian Animals phase
 
     def _draw(self, view: Any, legal: tuple) -> Any:
-        st, seat = view.state, view.seat
+        rules, seat = view.rules, view.seat
         help_line = view.help_line(seat)
-        if A.FRAGMENT in legal and help_line and help_line[-1] == st.rules.varan:
+        if A.FRAGMENT in legal and help_line and help_line[-1] == rules.varan:
             return A.FRAGMENT
         if A.STOP not in legal:
             return A.REVEAL
         if A.REVEAL not in legal:
             return A.STOP
-        if view.balance(seat) <= st.rules.forced_stop - 2:
+        if view.balance(seat) <= rules.forced_stop - 2:
             return A.REVEAL                       # no reveal can bust yet
         chance = _solitary_chance(view, self.record)
-        limit = self.risk_fragment if st.spirits[seat].fragments > 0 else self.risk_alone
+        limit = self.risk_fragment if view.fragments(seat) > 0 else self.risk_alone
         return A.REVEAL if chance <= limit else A.STOP
 
     def _forced(self, view: Any, legal: tuple) -> Any:
         # the card that busts against the second action: a second action is nearly always worth more
-        st, seat = view.state, view.seat
-        card = view.help_line(seat)[-1]
-        el = st.t.el[card]
+        card = view.help_line(view.seat)[-1]
+        el = tables(view.rules).el[card]
         if sum(el) >= 7:                          # a card this strong is kept, the bust accepted
             return A.STOP
         return A.FRAGMENT
@@ -611,7 +607,7 @@ class MediumAgent:
         return best
 
     def _attract(self, view: Any, legal: tuple) -> Any:
-        _, _, plus, _, _, spent = _frame(view)
+        _, _, plus, _, _, spent = view.frame()
         pos = _Position(view, self.w)
         _, cards = pos.attract(plus, spent)
         if not cards:
@@ -624,7 +620,7 @@ class MediumAgent:
         return min(legal, key=lambda a: (pos.card_value(a.card), a.card))    # the best ends on top
 
     def _extinguish(self, view: Any, legal: tuple) -> Any:
-        _, _, plus, _, _, spent = _frame(view)
+        _, _, plus, _, _, spent = view.frame()
         pos = _Position(view, self.w)
         _, chosen = pos.extinguish(plus, spent)
         if not chosen or not any(chosen.values()):
@@ -637,7 +633,7 @@ class MediumAgent:
         return A.tree(best[0]) if best is not None else legal[0]
 
     def _plant_cell(self, view: Any, legal: tuple) -> Any:
-        tree = _frame(view)[2]
+        tree = view.frame()[2]
         pos = _Position(view, self.w)
         cells = [a for a in legal if type(a) is A.Cell]
         return max(cells, key=lambda a: (pos.tree_value(tree, (a.x, a.y)), -a.y, -a.x))
@@ -651,11 +647,11 @@ class MediumAgent:
         return max(legal, key=lambda a: (pos.steal_value(a.seat, a.kind), a.kind))
 
     def _rock_bonus(self, view: Any, legal: tuple) -> Any:
-        kind = _frame(view)[2]
+        kind = view.frame()[2]
         return A.ACCEPT if _Position(view, self.w).bonus(kind) > 0 else A.DECLINE
 
     def _corner_bonus(self, view: Any, legal: tuple) -> Any:
-        _, _, effect, amount = _frame(view)
+        _, _, effect, amount = view.frame()
         pos = _Position(view, self.w)
         v = pos.attract(plus=amount)[0] if effect == "attract" else pos.extinguish(plus=amount)[0]
         return A.ACCEPT if v > 0 else A.DECLINE

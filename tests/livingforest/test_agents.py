@@ -146,6 +146,37 @@ def test_the_agents_never_read_a_reserve_stack_nor_a_draw_pile_beyond_the_cards_
     assert own_tops, "no choice was made with attracted cards on top of the pile: the test proves less"
 
 
+class BlindView:
+    """A seat's view an agent can read through its public accessors only: ``state`` (the whole game, hidden
+    piles included) and anything private raise."""
+
+    def __init__(self, view):
+        self._view = view
+
+    def __getattr__(self, name):
+        if name == "state" or name.startswith("_"):
+            raise AssertionError(f"an agent read view.{name}")
+        return getattr(self._view, name)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("kind", ["easy", "medium"])
+def test_the_agents_play_whole_games_without_ever_touching_the_state_behind_their_view(kind, players):
+    # the same seeded game played twice, once through views that refuse ``state``: it ends, with the same choices
+    logs = []
+    for blind in (False, True):
+        state = new(players, 40 + players)
+        agents = [AGENTS[kind](seat) for seat in range(players)]
+
+        def each(st, seat, agent):
+            return agent.choose(BlindView(st.view(seat))) if blind else None
+
+        play(state, agents, each)
+        assert state.outcome() is not None and state.outcome().winners
+        logs.append([(s, a.to_json()) for s, a in state.actions_log()])
+    assert logs[0] == logs[1] and len(logs[0]) > 100
+
+
 @pytest.mark.parametrize("kind", ["easy", "medium"])
 def test_a_choice_is_the_same_in_every_state_the_seat_cannot_tell_apart(kind):
     # at every decision, a twin of the game with every draw pile (but the cards the seat put on top of its own)
