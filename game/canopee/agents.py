@@ -12,19 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.agents import RandomAgent
 from . import actions as A
 from .cardtable import CANOPY, THREAT, TRUNK
-
-
-class RandomAgent:
-    name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, view: Any) -> Any:
-        legal = view.legal_actions()
-        return legal[int(self.rng.random() * len(legal))]
 
 
 def _by_rank(view: Any, legal: list) -> Any:

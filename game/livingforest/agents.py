@@ -25,6 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..core.agents import RandomAgent
 from . import actions as A
 from .scoring import ELEMENTS
 from .state import tables
@@ -32,19 +33,6 @@ from .state import tables
 SUN, WATER, SEED, WIND, FLOWER = range(5)
 CATEGORIES = ("fire", "tree", "flower")
 _PLURAL = {"fire": "fires", "tree": "trees", "flower": "flowers"}
-
-
-class RandomAgent:
-    """Uniform over the legal actions of every decision."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, view: Any) -> Any:
-        legal = view.legal_actions()
-        return legal[int(self.rng.random() * len(legal))]
 
 
 # ---------------------------------------------------------------------------- what a seat may read
