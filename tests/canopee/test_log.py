@@ -257,3 +257,19 @@ def test_the_setup_has_a_name_for_every_option_and_value_and_the_spirit_is_named
         assert all(STRINGS[key].get(lang, "").strip() for lang in LANGS), key
         fields = [set(re.findall(r"{(\w+)", STRINGS[key][lang])) for lang in LANGS]
         assert fields[0] == fields[1], key
+
+
+def test_with_three_or_four_players_a_side_pile_is_named_after_its_two_neighbours():
+    from game.canopee.log import pile_name
+
+    st = CANOPEE.new_state(4, 3, False, {})
+    names = ["Ana", "Bob", "Cléo", "Dédé"]
+    assert [pile_name(st, s, "en", names) for s in range(5)] == [
+        "pile Ana–Bob", "pile Bob–Cléo", "pile Cléo–Dédé", "pile Dédé–Ana", "central pile"]
+    rng = random.Random(3)
+    for _ in range(60):
+        (seat,) = st.to_act()
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    text = " ".join(e.text for e in log_lines(st, names, "fr"))
+    assert "pile Ana–Bob" in text or "pile Dédé–Ana" in text or "pile centrale" in text
+    assert not re.search(r"pile [1-4]\b", text)      # no number that no pile on the table shows

@@ -714,3 +714,13 @@ def test_no_question_s_buttons_stay_when_the_computers_end_the_game_after_an_ans
     assert match.over and app.top is scene
     app.frame(0.016, events=[])
     assert [b.label for b in scene.column.buttons if b.enabled] == []
+
+
+def test_a_dialog_s_cards_keep_their_places_when_one_is_chosen(make_app):
+    """Room is kept for Confirm and Undo: choosing a card (confirm each choice on) moves none of them."""
+    app, match, scene = table_at(make_app, "drought_discard", size=(1280, 720), confirm=True)
+    before = [s.rect.copy() for s in scene.slots()]
+    slot = next(s for s in scene.slots() if s.item is not None)
+    click(app, slot.rect.center)
+    assert scene.selected is not None
+    assert [s.rect for s in scene.slots()] == before
