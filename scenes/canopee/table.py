@@ -730,10 +730,6 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def before_update(self, dt: float) -> None:
         self._feed()
-        if self.match.over and any(b.enabled for b in self.column.buttons) and not self.confirming_leave:
-            # the game ended on an answer (the computers may finish it at once): the controller does not refresh
-            # the table then, and the last question's buttons must not stay under the end of the game
-            self._buttons()
         speed = max(self.app.settings.animation_speed, 0.0) * self.spectator_speed
         if not speed:
             self.show.skip()

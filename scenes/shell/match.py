@@ -285,7 +285,9 @@ class MatchController:
             self.app.home()
 
     def finish_after_reveal(self) -> None:
-        """The score screen comes once the last reveal has been seen."""
+        """The score screen comes once the last reveal has been seen. The table is refreshed first: the last
+        question's buttons (Confirm, Undo, a hint) must not stay on screen while the end of the game plays."""
+        self.host.refresh()
         if self.reveal_timer <= 0:
             self.finish()
         else:
