@@ -42,7 +42,8 @@ def match_to_dict(match: Match) -> dict:
         "seed": match.seed,
         "solo": match.solo,
         **({"options": dict(match.options)} if match.options else {}),   # absent: none (and saves of before)
-        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level, **({"colour": s.colour} if s.colour else {})}
+                  for s in match.seats],      # no "colour": the seat's own (and saves of before)
         "challenge": None if challenge is None else {
             "kind": challenge.kind, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
             "day": None if challenge.day is None else challenge.day.isoformat(),
@@ -74,7 +75,8 @@ def _match_from_dict(d: Any) -> Match:
     if d.get("format") != FORMAT:
         raise SaveError(f"the game was saved by another version of Ecosystème ({shown(d.get('version', '?'))}, "
                         f"format {shown(d.get('format'))}); this version reads format {FORMAT}")
-    seats = [Seat(_text(s["name"]), _text(s["kind"]), _text(s["level"])) for s in _list(d["seats"])]
+    seats = [Seat(_text(s["name"]), _text(s["kind"]), _text(s["level"]), _text(s.get("colour", "")))
+             for s in _list(d["seats"])]
     challenge = None
     if d["challenge"] is not None:
         c = d["challenge"]

@@ -23,6 +23,7 @@ class Seat:
     name: str
     kind: str = HUMAN                # HUMAN or COMPUTER
     level: str = "medium"            # the bot behind a computer seat (see game.agents.AGENTS)
+    colour: str = ""                 # a cosmetic colour the player chose (Living Forest's Spirit); "": the seat's own
 
     def __post_init__(self) -> None:
         # names come from the keyboard, saves and replay files: no control character (a NUL stops the text
@@ -33,6 +34,8 @@ class Seat:
         if self.kind == COMPUTER and not self.level.isidentifier():
             # the game checks its own levels (Match): a name it could never have, refused here already
             raise ValueError(f"unknown computer level {shown(self.level)}")
+        if not isinstance(self.colour, str) or (self.colour and not self.colour.isidentifier()):
+            raise ValueError(f"unknown colour {shown(self.colour)}")
 
     @property
     def human(self) -> bool:
@@ -183,6 +186,23 @@ class Match:
         if not self.seats[seat].human:
             raise IllegalAction(f"seat {seat} is played by the computer")
         return bool(self.game.apply(seat, action))
+
+    def undo_mark(self) -> int:
+        """How many actions the game has had: a point ``rewind`` can go back to."""
+        return len(self.game.actions_log())
+
+    def rewind(self, mark: int) -> None:
+        """Take back every action after ``mark`` (an ``undo_mark``): the game is the deal played again with the
+        actions before it, so nothing hidden moves (same seed, same actions, same game). The window offers it
+        only where the actions taken back revealed nothing (a Living Forest turn's actions); the computers'
+        agents are untouched, so only the humans' actions may be taken back."""
+        actions = self.game.actions_log()
+        if not 0 <= mark <= len(actions):
+            raise ValueError(f"no action {mark} to go back to (the game has {len(actions)})")
+        if any(self.seats[seat].kind != HUMAN for seat, _ in actions[mark:]):
+            raise ValueError("a computer's action cannot be taken back")
+        self.game = self.definition.replay(len(self.seats), self.seed, self.solo, self.options or None,
+                                           actions[:mark])
 
     @property
     def family(self) -> str:
