@@ -98,8 +98,8 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--game", dest="demo_game", choices=REGISTERED, default=None,
                       help="demo: which game (default forest)")
     demo.add_argument("--players", dest="demo_players", type=_whole_number, default=None, metavar="N",
-                      help="demo: computer seats, as the game allows (Forêt, Savane 2 to 6; Canopée 2 to 4; "
-                           "default 4)")
+                      help="demo: computer seats, as the game allows (Forêt, Savane 2 to 6; Canopée, Living Forest "
+                           "2 to 4; default 4)")
     demo.add_argument("--seed", dest="demo_seed", type=_whole_number, default=None, metavar="S",
                       help=f"demo: the deal, 0 to {MAX_SEED} (default 1)")
     demo.add_argument("--speed", dest="demo_speed", type=_number, default=None, metavar="X",

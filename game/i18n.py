@@ -1011,6 +1011,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "lf_log_winner": {"fr": "{names} gagne", "en": "{names} wins"},
     "lf_log_winners": {"fr": "{names} gagnent (égalité)", "en": "{names} win (tie)"},
     "lf_log_capped": {"fr": "limite de {n} manches : {names} en tête", "en": "{n}-round limit: {names} ahead"},
+    # -- living forest setup
+    "lfu_colour_green": {"fr": "vert", "en": "green"},
+    "lfu_colour_blue": {"fr": "bleu", "en": "blue"},
+    "lfu_colour_red": {"fr": "rouge", "en": "red"},
+    "lfu_colour_yellow": {"fr": "jaune", "en": "yellow"},
+    "lfu_colour_hint": {"fr": "{name} : l’Esprit {colour}. Cliquez (ou ← →) pour changer de couleur.",
+                        "en": "{name}: the {colour} Spirit. Click (or ← →) for another colour."},
 }
 
 

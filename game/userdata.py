@@ -190,12 +190,18 @@ class SavedSeat:
     kind: str                         # game.session's HUMAN or COMPUTER
     level: str                        # the computer's level (kept for a human too: it comes back if switched)
     name: str                         # "" = the seat's default name, in whichever language is on next time
+    colour: str = ""                  # the seat's chosen colour (GameInfo.seat_colours); "": none (files before it)
 
 
 def _is_word(value: Any) -> bool:
     """An identifier the game writes (a game, a seat kind, a level): checked against the catalogue later, but
     already never something that could not be written back (a lone surrogate) or shown."""
     return isinstance(value, str) and len(value) <= 30 and value.isascii() and value.isidentifier()
+
+
+def _is_game_id(value: Any) -> bool:
+    """A game's id as the registry writes it: a word, or words joined by hyphens ("living-forest")."""
+    return isinstance(value, str) and not value.startswith("-") and _is_word(value.replace("-", "_"))
 
 
 @dataclass(frozen=True)
@@ -220,7 +226,7 @@ class SavedSetup:
         if not isinstance(value, dict):
             return None
         game, count, seats = value.get("game"), value.get("count"), value.get("seats")
-        if not (_is_word(game) and type(count) is int and 1 <= count <= cls.MAX_SEATS
+        if not (_is_game_id(game) and type(count) is int and 1 <= count <= cls.MAX_SEATS
                 and isinstance(seats, list) and len(seats) == count):
             return None
         parsed = []
@@ -230,8 +236,10 @@ class SavedSetup:
             kind, level, name = seat.get("kind"), seat.get("level"), seat.get("name")
             if not (_is_word(kind) and _is_word(level) and isinstance(name, str)):
                 return None
+            # a colour is cosmetic: one of another shape is dropped alone (the seat's default colour then)
+            colour = seat.get("colour", "")
             # a hand-edited name may hold anything: only what could have been typed is kept
-            parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX)))
+            parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX), colour if _is_word(colour) else ""))
         return cls(game, count, tuple(parsed), cls._options(value.get("options")))
 
     @classmethod

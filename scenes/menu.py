@@ -7,6 +7,7 @@ use them too.
 """
 from __future__ import annotations
 
+import importlib
 import math
 import weakref
 
@@ -66,7 +67,8 @@ def opponent_name(app, game_id: str) -> str:
     names = game_info(game_id).opponent
     if names:
         return names.get(app.lang) or names.get("en", "")
-    return app.catalogue[game_id].solo.opponent
+    solo = getattr(app.catalogue[game_id], "solo", None)      # Living Forest's rules have no solo opponent
+    return solo.opponent if solo is not None else ""
 
 
 def short_name(app, game_id: str) -> str:
@@ -80,8 +82,9 @@ _EMBLEMS: "weakref.WeakKeyDictionary[object, dict]" = weakref.WeakKeyDictionary(
 
 def game_emblem(app, game_id: str, size: int) -> pygame.Surface:
     """A game's emblem, ``size`` pixels high, from its own art: two of its cards' medallions side by side for
-    Forêt and Savane (as the setup always showed them), Canopée's emblem (scenes/canopee/faces.py); a plain
-    medallion with the game's initial for a game that has no art yet. Made once per size."""
+    Forêt and Savane (as the setup always showed them), its faces' own for a game with faces (scenes.games.FACES:
+    Canopée, Living Forest); a plain medallion with the game's initial for a game that has no art yet. Made once
+    per size."""
     cache = _EMBLEMS.setdefault(app, {})
     key = (game_id, size)
     surf = cache.get(key)
@@ -101,13 +104,17 @@ def _make_emblem(app, game_id: str, size: int) -> pygame.Surface:
         for n, kind in enumerate(pick_kinds(app.catalogue[game_id], EMBLEM[game_id])):
             surf.blit(app.cards.icon(game_id, kind, size), (n * step, 0))
         return surf
-    if family == "canopee":
+    from .games import FACES
+
+    maker = FACES.get(family)          # a game with its own faces (Canopée, Living Forest) draws its own emblem
+    if maker is not None:
+        module, _, name = maker.partition(":")
         try:
-            from .canopee.faces import canopee_faces
-        except ImportError:            # the faces module not there (yet): the plain medallion
-            pass
-        else:
-            return canopee_faces(app).emblem(size)
+            faces = getattr(importlib.import_module(module), name)(app)
+        except (ImportError, AttributeError):      # the faces module not there (yet): the plain medallion
+            faces = None
+        if faces is not None and hasattr(faces, "emblem"):
+            return faces.emblem(size)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (58, 110, 84), (size // 2, size // 2), size // 2)
     pygame.draw.circle(surf, PANEL_EDGE, (size // 2, size // 2), size // 2, width=max(2, size // 20))
@@ -140,8 +147,9 @@ class GameTile(Button):
         art_h = box.h - 2 * pad - name_h - sub_h - pad // 2
         size = max(8, round(art_h * 0.9))                # a little air around the emblem
         emblem = game_emblem(app, self.game_id, size)
-        if emblem.get_width() > box.w - 2 * pad:       # a wide emblem (two medallions): smaller, inside the tile
-            emblem = game_emblem(app, self.game_id, max(8, size * (box.w - 2 * pad) // emblem.get_width()))
+        room = box.w - 3 * pad                         # the tile's width, with air either side of the emblem
+        if emblem.get_width() > room:                  # a wide emblem (two medallions): smaller, inside the tile
+            emblem = game_emblem(app, self.game_id, max(8, size * room // emblem.get_width()))
         art = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, art_h)
         surface.blit(emblem, emblem.get_rect(center=art.center))
         name = fonts.fit(self.label, "bold", self.size, INK, box.w - 2 * pad)

@@ -74,6 +74,57 @@ class NameStop(Button):
             pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
 
 
+class ColourSwatch(Button):
+    """A seat's colour (Living Forest's Spirit), shown as its standee: a click, Enter or Space give the seat the
+    next colour no other seat holds; a right click or ← the one before, → the next."""
+
+    picture: pygame.Surface | None = None
+    back: Any = None                      # the action giving the colour before
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (self.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 3
+                and self.rect.collidepoint(event.pos) and self.back is not None):
+            self.back()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        lit = self.hover or self.focus
+        pygame.draw.rect(surface, (250, 246, 236) if lit else PANEL, self.rect, border_radius=10)
+        pygame.draw.rect(surface, ACCENT if lit else PANEL_EDGE, self.rect, width=3 if lit else 1, border_radius=10)
+        if self.picture is not None:
+            surface.blit(self.picture, self.picture.get_rect(center=self.rect.center))
+        if self.focus:
+            pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
+
+
+def spirit_rgb(colour: str) -> tuple[int, int, int] | None:
+    """What a seat colour id looks like (Living Forest's palette, scenes/livingforest/glyphs.py); None for ""
+    or an id the palette lacks."""
+    if not colour:
+        return None
+    try:
+        from .livingforest.glyphs import SPIRIT_COLOURS
+    except ImportError:                   # the pieces module not there (yet): the seat's own badge colour
+        return None
+    return SPIRIT_COLOURS.get(colour)
+
+
+def spirit_picture(app, colour: str, height: int) -> pygame.Surface:
+    """A seat colour as the setup shows it: the Spirit's standee in that colour (scenes/livingforest/glyphs.py),
+    or a plain disc of the colour while the standees are not there."""
+    height = max(8, height)
+    try:
+        from .livingforest.glyphs import lf_glyphs
+        return lf_glyphs(app).standee(colour, height)
+    except (ImportError, AttributeError):
+        pass
+    surf = pygame.Surface((height * 3 // 4, height), pygame.SRCALPHA)
+    r = surf.get_width() // 2
+    pygame.draw.circle(surf, spirit_rgb(colour) or PANEL_EDGE, (r, height // 2), r)
+    return surf
+
+
 class SetupScene(Scene):
     """``game_id`` and ``count`` given: that game (as it was last played) and seat count; else the last setup
     played (see ``SavedSetup``), or Forêt for four."""
@@ -85,6 +136,9 @@ class SetupScene(Scene):
         self.kinds = [HUMAN] + [COMPUTER] * (seats - 1)
         self.levels = ["medium"] * seats
         self.names = [""] * seats                 # "" until filled: the seat's default name
+        # each seat's colour where the game has seat colours (Living Forest's Spirits): "" until fitted, then one
+        # of the game's (GameInfo.seat_colours), no two seats at the table alike (see _fit_colours)
+        self.colours = [""] * seats
         self.fields: list[TextField] = []
         self.choices: dict[str, Any] = {}         # the game's options as chosen (any other: its default)
         # each game's last setup: as played (the settings), or as left on this screen (switching games)
@@ -168,12 +222,14 @@ class SetupScene(Scene):
                 self.levels[i] = seat.level
             if names:
                 self.names[i] = seat.name[:NAME_LEN].strip()
+        self._take_colours(saved)
         return True
 
     def _snapshot(self) -> SavedSetup:
         """This screen's setup of the chosen game; names left at their default are kept as "" so that they
         follow the language."""
-        seats = tuple(SavedSeat(seat.kind, self.level(i), "" if self._is_default(i, seat.name) else seat.name)
+        seats = tuple(SavedSeat(seat.kind, self.level(i), "" if self._is_default(i, seat.name) else seat.name,
+                                seat.colour)
                       for i, seat in enumerate(self.seats()))
         return SavedSetup(self.game_id, self.count, seats, self.chosen_options())
 
@@ -311,6 +367,57 @@ class SetupScene(Scene):
         prefix = f"coll_about_{self.game_id}_{spec.id}_"
         return any(f"{prefix}{v}" in STRINGS for v in self.values(spec))
 
+    # ------------------------------------------------------------------ seat colours (Living Forest's Spirits)
+
+    def palette(self, game_id: str | None = None) -> tuple[str, ...]:
+        """The colours a seat of the game may take (``GameInfo.seat_colours``), in the order seats take them
+        unless chosen; () for a game without (the setup then asks for none)."""
+        return tuple(game_info(game_id or self.game_id).seat_colours)
+
+    def colour(self, i: int) -> str:
+        """Seat ``i``'s colour as it will be played ("" in a game without seat colours)."""
+        return self.colours[i] if self.palette() else ""
+
+    def _take_colours(self, saved: SavedSetup | None) -> None:
+        """A remembered setup's colours, where its game has seat colours (checked when fitted)."""
+        if saved is not None and self.palette(saved.game):
+            for i, seat in enumerate(saved.seats[: len(self.colours)]):
+                self.colours[i] = seat.colour
+
+    def _fit_colours(self) -> None:
+        """Every seat at the table one of the game's colours, no two alike: a seat whose colour is not the
+        game's, or is held by a seat before it, takes the first colour free (a seat left as it was takes the
+        colour of its place, as the table would give it)."""
+        palette = self.palette()
+        if not palette:
+            return
+        used: set[str] = set()
+        for i in range(self.count):
+            if self.colours[i] not in palette or self.colours[i] in used:
+                self.colours[i] = next((c for c in palette if c not in used), "")
+            used.add(self.colours[i])
+
+    def cycle_colour(self, i: int, step: int = 1) -> None:
+        """Seat ``i`` takes the next colour (``step`` -1: the one before) that no other seat at the table holds;
+        when every colour is held, it swaps with the seat holding the next one, so any colour can be had."""
+        palette = self.palette()
+        self._fit_colours()
+        if len(palette) < 2 or self.colours[i] not in palette:
+            return
+        here = palette.index(self.colours[i])
+        held = {self.colours[j]: j for j in range(self.count) if j != i}
+        ahead = [palette[(here + step * d) % len(palette)] for d in range(1, len(palette))]
+        free = next((c for c in ahead if c not in held), None)
+        if free is None:
+            self.colours[held[ahead[0]]] = self.colours[i]
+            free = ahead[0]
+        self.colours[i] = free
+        self.layout(self.app.size)
+
+    def colour_name(self, colour: str) -> str:
+        key = f"lfu_colour_{colour}"
+        return self.t(key) if key in STRINGS else colour
+
     # ------------------------------------------------------------------ names
 
     def _default_name(self, i: int) -> str:
@@ -341,6 +448,7 @@ class SetupScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
+        self._fit_colours()
         # a name being edited stays so through a resize (the fields are made anew)
         editing = next(((i, f.caret, f.anchor) for i, f in enumerate(self.fields) if f.focus), None)
         w, h = size
@@ -359,6 +467,11 @@ class SetupScene(Scene):
         self.game_row = pygame.Rect(x0, self.box.y + px(92), inner_w, px(96))
         games = window_games()
         tile_gap = px(20)
+        if len(games) > 3:
+            # four games and more: the row's labels take only their own width, and the tiles the rest
+            font = self.app.fonts.get("bold", px(24))
+            label_w = min(label_w, max(font.size(self.t(key))[0] for key in ("choose_game", "players")) + px(24))
+            tile_gap = px(12)
         tile_w = (inner_w - label_w - (len(games) - 1) * tile_gap) // max(1, len(games))
         self.game_tiles: dict[str, pygame.Rect] = {}
         for i, gid in enumerate(games):
@@ -429,12 +542,20 @@ class SetupScene(Scene):
 
         plays = self.plays()
         labels = [self.t(kind) if level is None else self._level_label(level) for kind, level in plays]
+        coloured = bool(self.palette())
         for i in range(self.count):
             col, line = divmod(i, lines)
             row = pygame.Rect(x0 + col * (col_w + px(30)), top + line * (row_h + px(12)), col_w, row_h)
             self.seat_rows.append(row)
             width = 0 if self.count == SOLO else toggle_w
             field_x = row.x + px(46)
+            if coloured:
+                # the seat's colour, as its Spirit's standee, between its number and its name
+                swatch = ColourSwatch("", self._cycle(i, 1), pygame.Rect(field_x, row.y, px(44), row_h))
+                swatch.back, swatch.picture = self._cycle(i, -1), spirit_picture(self.app, self.colours[i],
+                                                                                  row_h - px(8))
+                buttons.append(swatch)
+                field_x = swatch.rect.right + px(10)
             field_w = min(px(300), row.right - field_x - width - px(16))
             field = TextField(self.names[i], pygame.Rect(field_x, row.y, field_w, row_h), NAME_LEN, size=px(22))
             self.fields.append(field)
@@ -450,6 +571,11 @@ class SetupScene(Scene):
                     chosen = self.kinds[i] == kind and (level is None or self.level(i) == level)
                     buttons.append(Button(labels[j], self._set_kind(i, kind, level), rect, primary=chosen,
                                           size=size))
+
+    def _cycle(self, i: int, step: int):
+        def cycle() -> None:
+            self.cycle_colour(i, step)
+        return cycle
 
     def _level_label(self, level: str) -> str:
         key = f"bot_{level}"
@@ -519,6 +645,10 @@ class SetupScene(Scene):
             size -= 1
         return size
 
+    def swatches(self) -> list[ColourSwatch]:
+        """The seats' colour controls, in seat order ([] for a game without seat colours)."""
+        return [b for b in self.column.buttons if isinstance(b, ColourSwatch)]
+
     def _refresh_start(self) -> None:
         self.start_button.enabled = not self.duplicate_names()
 
@@ -532,6 +662,7 @@ class SetupScene(Scene):
                 self.game_id = gid
                 saved = self.memory.get(gid)
                 self.choices = dict(saved.options) if saved is not None else {}
+                self._take_colours(saved)
                 self._fit_count()
                 self._names_follow_kinds()
             self.layout(self.app.size)
@@ -566,9 +697,10 @@ class SetupScene(Scene):
 
     def seats(self) -> list[Seat]:
         self._store_names()
+        self._fit_colours()
         if self.count == SOLO:
-            return [Seat(self.names[0], HUMAN)]
-        return [Seat(self.names[i], self.kinds[i], self.level(i)) for i in range(self.count)]
+            return [Seat(self.names[0], HUMAN, colour=self.colour(0))]
+        return [Seat(self.names[i], self.kinds[i], self.level(i), self.colour(i)) for i in range(self.count)]
 
     def start(self) -> None:
         from .games import table_scene
@@ -606,6 +738,13 @@ class SetupScene(Scene):
             if field.handle(event):
                 self._refresh_start()
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # ← / → on a seat's colour: the colour before / after (Enter and Space give the next one too)
+            focused = self.column.buttons[self.column.focus] if 0 <= self.column.focus < len(self.column.buttons) \
+                else None
+            if isinstance(focused, ColourSwatch):
+                (focused.back if event.key == pygame.K_LEFT else focused.action)()
+                return True
         # Tab, ↑ and ↓ leave a name being edited and come here, to move the focus on
         self._key = event.key if event.type == pygame.KEYDOWN else None
         try:
@@ -630,6 +769,11 @@ class SetupScene(Scene):
         the chosen mode means."""
         if self.duplicate_names():
             return self.t("same_names"), True
+        swatch = next((b for b in self.column.buttons if isinstance(b, ColourSwatch) and (b.hover or b.focus)), None)
+        if swatch is not None:
+            # what the standee under the pointer (or the keyboard) is, in words, and how to change it
+            i = self.swatches().index(swatch)
+            return self.t("lfu_colour_hint", name=self.names[i], colour=self.colour_name(self.colours[i])), False
         rules = self.app.catalogue[self.game_id]
         if self.family == "ecosysteme":
             if self.count == SOLO:
@@ -685,8 +829,11 @@ class SetupScene(Scene):
         for i, row in enumerate(self.seat_rows):
             badge_d = min(px(36), row.h - px(6))
             badge = pygame.Rect(row.x, row.centery - badge_d // 2, badge_d, badge_d)
-            pygame.draw.ellipse(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], badge)
-            number = fonts.text(str(i + 1), "black", px(20), (255, 255, 255))
+            fill = spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            pygame.draw.ellipse(surface, fill, badge)
+            # white on the darker colours, ink on a light one (the yellow Spirit)
+            light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 165
+            number = fonts.text(str(i + 1), "black", px(20), INK if light else (255, 255, 255))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)
@@ -714,7 +861,8 @@ class SetupScene(Scene):
             self.picker.draw(surface)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
-        """The game tiles: the emblem, the name, who plays it (on two lines when the tile is narrow)."""
+        """The game tiles: the emblem, the name, who plays it (on two lines when the tile is narrow; four games
+        and more: the emblems smaller, and who plays it said short when the sentence would not fit)."""
         fonts, lang, k = self.app.fonts, self.app.lang, self.k
 
         def px(v: float) -> int:
@@ -722,33 +870,60 @@ class SetupScene(Scene):
 
         size = px(58)
         slot = max((game_emblem(self.app, gid, size).get_width() for gid in self.game_tiles), default=size)
+        tile_w = min((rect.w for rect in self.game_tiles.values()), default=0)
+        if slot > tile_w * 0.38:          # narrow tiles: the widest emblem takes at most 38% of one
+            size = max(8, size * int(tile_w * 0.38) // slot)
+            slot = max(game_emblem(self.app, gid, size).get_width() for gid in self.game_tiles)
+        pad = px(14) if len(self.game_tiles) <= 3 else px(10)
         for gid, rect in self.game_tiles.items():
             rules = self.app.catalogue[gid]
             info = game_info(gid)
             chosen = gid == self.game_id
             ink = INK if chosen else (246, 242, 230)
             emblem = game_emblem(self.app, gid, size)
-            emblem_box = pygame.Rect(rect.x + px(14), rect.y, slot, rect.h)
+            emblem_box = pygame.Rect(rect.x + pad, rect.y, slot, rect.h)
             surface.blit(emblem, emblem.get_rect(midleft=(emblem_box.x + (slot - emblem.get_width()) // 2,
                                                           rect.centery)))
-            text_x = emblem_box.right + px(14)
-            text_w = rect.right - text_x - px(12)
+            text_x = emblem_box.right + pad
+            text_w = rect.right - text_x - px(10)
             name_text = info.name(lang)
             if fonts.get("bold", px(22)).size(name_text)[0] > text_w:
                 name_text = name_text.split("–")[-1].strip()           # "Savane", not "Ecosystème – Savane"
-            name = fonts.fit(name_text, "bold", px(22), ink, text_w)
-            sub_text = game_text(self.app, "game_tile", gid, low=rules.players_min, high=rules.players_max,
-                                 name=opponent_name(self.app, gid))
-            lines = fonts.wrap(sub_text, "regular", px(16), ink, text_w)
-            if len(lines) > 2:
-                lines = [fonts.fit(sub_text, "regular", px(16), ink, text_w)]
-            block = name.get_height() + sum(line.get_height() for line in lines) + px(4)
+            names = [name_text]
+            if fonts.get("bold", px(19)).size(name_text)[0] > text_w:
+                names = fonts.wrap_lines(name_text, "bold", px(20), text_w)[:2]    # "Living" / "Forest"
+            name_lines = [fonts.fit(text, "bold", px(22) if len(names) == 1 else px(20), ink, text_w)
+                          for text in names]
+            lines = self._tile_players(gid, rules, info, ink, text_w, 3 - len(name_lines))
+            block = sum(line.get_height() for line in name_lines + lines) + px(4)
             y = rect.centery - block // 2
-            surface.blit(name, (text_x, y))
-            y += name.get_height() + px(4)
+            for line in name_lines:
+                surface.blit(line, (text_x, y))
+                y += line.get_height()
+            y += px(4)
             for line in lines:
                 surface.blit(line, (text_x, y))
                 y += line.get_height()
+
+    def _tile_players(self, gid: str, rules, info, ink, width: int, room: int) -> list[pygame.Surface]:
+        """Who plays a game, for its tile, on ``room`` lines at most (1 or 2): the sentence ("2 to 6 players, or
+        solo against Alban") where it fits, else its short form ("2–6 players · solo")."""
+        fonts, k = self.app.fonts, self.k
+        low, high = rules.players_min, rules.players_max
+        texts = []
+        if info.solo:
+            texts.append(game_text(self.app, "game_tile", gid, low=low, high=high, name=opponent_name(self.app, gid)))
+        texts.append(self.t("coll_players_solo" if info.solo else "coll_players", low=low, high=high))
+        # the sentence on its lines, else the short form on one line (a little smaller if need be: cut at its
+        # "·" it would read badly), else on two
+        tries = [(texts[0], size, room) for size in (int(16 * k), int(15 * k))]
+        tries += [(texts[-1], size, 1) for size in (int(16 * k), int(15 * k), int(14 * k))]
+        tries += [(texts[-1], int(15 * k), room)]
+        for text, size, most in tries:
+            lines = fonts.wrap_lines(text, "regular", size, width)
+            if len(lines) <= most and all(fonts.get("regular", size).size(line)[0] <= width for line in lines):
+                return [fonts.text(line, "regular", size, ink) for line in lines]
+        return [fonts.fit(texts[-1], "regular", int(16 * k), ink, width)]
 
     def _draw_options(self, surface: pygame.Surface) -> None:
         fonts, k = self.app.fonts, self.k

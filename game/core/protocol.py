@@ -187,6 +187,10 @@ class GameInfo:
     solo: bool                 # a solo mode against an automaton exists
     options: tuple[OptionSpec, ...] = ()
     opponent: Mapping[str, str] = field(default_factory=dict)   # the solo automaton's name, per language
+    # the colours a player may choose for their seat, as ids in the order seats take them by default (Living
+    # Forest's Spirits; cosmetic, kept in Seat.colour); (): the game has none and the setup asks for none. The
+    # window alone knows what each id looks like.
+    seat_colours: tuple[str, ...] = ()
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]

@@ -16,6 +16,8 @@ from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec
 
 GAME_ID = "living-forest"
+# each player's Spirit, by its colour (§1: cosmetic), in the order seats take them unless a player chooses
+SPIRITS = ("green", "blue", "red", "yellow")
 
 
 class LivingForestDef(PackageGameDef):
@@ -35,7 +37,12 @@ class LivingForestDef(PackageGameDef):
             OptionSpec("round_cap", (False, True), False),
         )
         return GameInfo(id=GAME_ID, family="livingforest", names=dict(rules.names), players_min=rules.players_min,
-                        players_max=rules.players_max, solo=False, options=options)
+                        players_max=rules.players_max, solo=False, options=options, seat_colours=SPIRITS)
+
+    def option_matters(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
+        """The round cap is §9's safety net for games between computers (``simulate``, ``--options``): a table
+        the window sets up has people at it, who play to a victory, so its setup does not ask."""
+        return option_id != "round_cap"
 
     @functools.cached_property
     def agents(self) -> Mapping[str, Any]:
