@@ -18,15 +18,18 @@ SCREENS: dict[str, tuple[str, str, str | None]] = {
                    "scenes.replay:ReplayScene"),
     "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring",
                 "scenes.canopee.replay:CanopeeReplay"),
+    "livingforest": ("scenes.livingforest.table:LivingForestTable", "scenes.livingforest.scoring:LivingForestScoring",
+                     None),
 }
 
 # family -> "module:function" giving the app's card pictures for that family (an object with ``icon(kind,
 # size)``); absent: the app's own (``app.cards``, Forêt's and Savane's art, which takes the game id too)
 FACES: dict[str, str] = {
     "canopee": "scenes.canopee.faces:canopee_faces",
+    "livingforest": "scenes.livingforest.faces:lf_faces",
 }
 
-WINDOW_GAMES: tuple[str, ...] = ("forest", "savane", "canopee")
+WINDOW_GAMES: tuple[str, ...] = ("forest", "savane", "canopee", "living-forest")
 
 
 def in_window(game_id: str) -> bool:

@@ -23,8 +23,8 @@ def click(app, pos):
                       pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
 
 
-def canopee_autosave() -> tuple[bytes, list]:
-    match = Match("canopee", [Seat("Ana"), Seat("Bob", COMPUTER, "easy")], seed=3)
+def canopee_autosave(game_id: str = "canopee") -> tuple[bytes, list]:
+    match = Match(game_id, [Seat("Ana"), Seat("Bob", COMPUTER, "easy")], seed=3)
     rng = random.Random(1)
     for _ in range(12):
         if match.waiting_computers():
@@ -37,8 +37,8 @@ def canopee_autosave() -> tuple[bytes, list]:
     return savegame.autosave_path().read_bytes(), [(seat, a.to_json()) for seat, a in match.game.actions_log()]
 
 
-def test_the_window_plays_the_three_games():
-    assert WINDOW_GAMES == ("forest", "savane", "canopee") and all(in_window(g) for g in WINDOW_GAMES)
+def test_the_window_plays_the_four_games():
+    assert WINDOW_GAMES == ("forest", "savane", "canopee", "living-forest") and all(in_window(g) for g in WINDOW_GAMES)
 
 
 def test_continue_opens_a_canopee_game_on_its_own_table(make_app):
@@ -53,6 +53,19 @@ def test_continue_opens_a_canopee_game_on_its_own_table(make_app):
     click(app, menu.column.buttons[0].rect.center)
     assert isinstance(app.top, CanopeeTable)
     # the same game, from where it was left (the computer may already have played on)
+    resumed = [(seat, a.to_json()) for seat, a in app.top.match.game.actions_log()]
+    assert resumed[:len(moves)] == moves and app.top.match.seed == 3
+
+
+def test_continue_opens_a_living_forest_game_on_its_own_table(make_app):
+    from scenes.livingforest.table import LivingForestTable
+    from scenes.menu import MenuScene
+
+    _, moves = canopee_autosave("living-forest")
+    app = make_app("en")
+    app.push(MenuScene(app))
+    click(app, app.top.column.buttons[0].rect.center)
+    assert isinstance(app.top, LivingForestTable)
     resumed = [(seat, a.to_json()) for seat, a in app.top.match.game.actions_log()]
     assert resumed[:len(moves)] == moves and app.top.match.seed == 3
 

@@ -1,0 +1,662 @@
+"""The Living Forest table: the Circle of Spirits, the reserve and the tree dispensers everyone shares, the seat on
+screen's forest, Help Line and piles large, the other Spirits compact beside, and the strip where every decision of
+LIVING_FOREST.md §11 is asked — Reveal / Stop and the Fragment in the draw phase, the five actions, the cards to
+attract, the fires to put out, the tree dragged onto its cell, the rock to move to, the tile to steal, the bonuses.
+
+The table reads the game only through the seat's view (``self.view``) and submits only actions of
+``view.legal_actions()``. The draw phase is simultaneous: the controller (scenes/shell/match.py) shows each human in
+turn behind the hand-off screen. Undo works inside the active human's action phase (marks taken when it begins and
+at each action, ``Match.rewind``), never after a Reveal, never across a computer's action.
+
+Modules beside this one: table_layout (geometry), table_prompt (each decision's words and choices), table_show
+(computers' turns and the end of a round, told step by step), table_draw (the drawing), table_art (the pictures).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.livingforest import actions as A
+from game.session import Match
+
+from .. import games as _games
+from ..shell.table_base import TableBase
+from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, LIGHT, Button
+from .board import ForestBoard
+from .circle import CircleOfSpirits
+from .glyphs import seat_colours
+from .table_art import aspect
+from .table_draw import FLIP_SECONDS, Flight, TableDrawing
+from .table_layout import TableLayout, table_layout
+from .table_prompt import Choice, Prompt, PromptMaker
+from .table_show import Show
+
+FLY_BACK_SECONDS = 0.3
+CLICK_SLOP = 6
+# what a click on the table answers -> the prompt's mapping of it to its action
+TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "trees", "cell": "cells",
+                 "rock": "rocks"}
+STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}              # a press and release closer than this is a click, not a drag
+
+
+class ActionButton(Button):
+    """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason)."""
+
+    def __init__(self, *args, reason: str = "", key: str = "", **kw) -> None:
+        super().__init__(*args, **kw)
+        self.reason = reason
+        self.key = key
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            if event.type == pygame.MOUSEMOTION:
+                self.hover = self.rect.collidepoint(event.pos)
+            return False
+        return super().handle(event)
+
+
+class LivingForestTable(TableDrawing, TableBase):
+    def __init__(self, app, match: Match, autosave: bool = True, **kw) -> None:
+        # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
+        rules = match.game.rules
+        self.colours = seat_colours(match)
+        self.circle = CircleOfSpirits(app, rules)
+        self.boards = [ForestBoard(app, rules) for _ in range(match.game.players)]
+        self.show = Show()
+        # what was played before this screen opened (a game resumed) is not told again
+        self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
+        self._fed = None
+        self.drag: tuple[str, tuple[int, int], tuple[int, int]] | None = None   # (tree, grab offset, press pos)
+        self.drag_pos = (0, 0)
+        self.hover_pos = (-1, -1)
+        self.focus = -1                         # keyboard: index in ``focusables``
+        self.flights: list[Flight] = []
+        self.flips: dict[int, tuple[int, float]] = {}    # seat -> (help line length, time) of the card turning
+        self._help_seen: list[int] | None = None
+        self.marks: list[int] = []              # undo points of the active human's turn
+        self.mark_turn: tuple | None = None
+        self.until = False                      # "reveal until a Solitary" running
+        self.scores_due = False
+        self._layer: pygame.Surface | None = None
+        self._layer_key = None
+        super().__init__(app, match, autosave)
+        self._feed()
+        self._sync_marks()
+
+    # ------------------------------------------------------------------ the controller's hooks
+
+    def turn_began(self, new_seat: bool) -> None:
+        self.drag = None
+        self.focus = -1
+        self.until = False
+        self._feed()
+        self._sync_marks()
+
+    def accepted(self) -> None:
+        self.message = None
+        self.focus = -1
+        self._feed()
+        self._sync_marks()
+
+    def refresh(self) -> None:
+        self._sync_marks()
+        super().refresh()
+
+    def show_scores(self) -> None:
+        self._feed()
+        if self.show.queue:
+            self.scores_due = True           # the last round's end plays first
+            return
+        self.app.replace(self.score_scene())
+
+    def score_scene(self):
+        try:
+            from .scoring import LivingForestScoring
+        except ImportError:                  # the score screen is not there yet: back to the menu
+            from ..menu import MenuScene
+
+            return MenuScene(self.app)
+        return LivingForestScoring(self.app, self.match)
+
+    def hint_put_away(self) -> bool:
+        return True                          # no hint button on this table
+
+    def memo_key(self):
+        return self.app.lang
+
+    def mid_game(self) -> bool:
+        """The demo's mid-game screenshot: round 3 has begun and nothing moves."""
+        st = self.match.game
+        return st.round >= 3 and not self.show.queue and not self.flights and not self.flips \
+            and self.reveal_timer <= 0
+
+    def title(self) -> str:
+        return self.match.game.rules.name(self.app.lang)
+
+    # ------------------------------------------------------------------ the show
+
+    def _feed(self) -> None:
+        """Tell what the game did since the last frame (nothing with animations off: it is only marked seen)."""
+        if self._fed == self.game_key():
+            return
+        self._fed = self.game_key()
+        game = self.match.game
+        if self.app.settings.animation_speed:
+            self.show.feed(game, self.match.names(self.app.lang), self.app.lang, set(self.match.humans),
+                           tell_turns=not self.spectating)
+            self.reveal_timer = max(self.reveal_timer, self.show.remaining())
+        else:
+            self.show.seen_events = len(game.events())
+
+    def playing_show(self) -> bool:
+        return bool(self.show.queue) and not self.private
+
+    # ------------------------------------------------------------------ undo (§11 "Undo policy")
+
+    def _sync_marks(self) -> None:
+        """The active human's turn: a mark where it began (the marks of another turn are forgotten)."""
+        view = self.view
+        if view is None or self.spectating or view.phase != "action" or view.active != self.seat:
+            self.marks = []
+            self.mark_turn = None
+            return
+        turn = (view.round, self.seat)          # a seat has one turn a round
+        if turn != self.mark_turn:
+            self.mark_turn = turn
+            self.marks = [self.match.undo_mark()] if not view.actions_taken(self.seat) else []
+
+    def may_undo(self) -> bool:
+        now = self.match.undo_mark()
+        return bool(self.marks) and any(m < now for m in self.marks) and not self.spectating
+
+    def undo(self) -> None:
+        if not self.may_undo():
+            return
+        now = self.match.undo_mark()
+        target = max(m for m in self.marks if m < now)
+        self.match.rewind(target)
+        self.marks = [m for m in self.marks if m <= target]
+        self.message = None
+        self.focus = -1
+        self.drag = None
+        self._help_seen = None
+        self.refresh()
+
+    # ------------------------------------------------------------------ the prompt
+
+    def prompt(self) -> Prompt | None:
+        def make():
+            view = self.view
+            if view is None or self.spectating or self.seat not in self.match.game.to_act():
+                return None
+            return PromptMaker(view, self.match.names(self.app.lang), self.app.lang).make()
+        return self._memo("prompt", make)
+
+    def lit_cells(self) -> tuple:
+        prompt = self.prompt()
+        if prompt is None or prompt.decision not in ("plant", "plant_cell"):
+            return ()
+        return tuple(prompt.cells)
+
+    # ------------------------------------------------------------------ layout
+
+    def strip_height(self) -> int:
+        fonts = self.app.fonts
+        pad = max(6, self.app.size[0] // 180)
+        return (2 * pad + fonts.get("bold", self.fs(21)).get_linesize()
+                + 2 * fonts.get("regular", self.fs(16)).get_linesize() + self.button_h() + pad)
+
+    def button_h(self) -> int:
+        return int(42 * self.s)
+
+    def geometry(self) -> TableLayout:
+        def make():
+            seat = self.seat if self.seat is not None else 0
+            lay = table_layout(self.app.size, self.s, self.top_bar.h, self.match.game.players, seat,
+                               self.show_log, aspect(), self.label_h(self.fs(17)), self.strip_height())
+            self.circle.layout(lay.circle)
+            areas = ([lay.mine] if lay.mine else []) + lay.others
+            for area in areas:
+                self.boards[area.seat].layout(area.board)
+            return lay
+        return self._memo("geometry", make)
+
+    def place(self, size: tuple[int, int]) -> None:
+        self._layer_key = None
+
+    def label_h(self, size: int) -> int:
+        return self.app.fonts.get("bold", size).get_linesize()
+
+    def log_rect(self) -> pygame.Rect | None:
+        return self.geometry().log
+
+    def message_place(self) -> tuple[tuple[int, int], int]:
+        strip = self.geometry().strip
+        return (strip.centerx, strip.y - 2), strip.w
+
+    # where the things a click answers lie
+
+    def slot_rect(self, level: int, i: int) -> pygame.Rect:
+        """The i-th place of a reserve row (``rules.reserve_row`` places, then the level's stack)."""
+        lay = self.geometry()
+        rect = lay.reserve_rows[level]
+        cw = lay.card_w
+        ch = round(cw * aspect())
+        step = cw + lay.gap // 2
+        size = self.match.game.rules.reserve_row
+        span = size * step + int(cw * 0.62)
+        x0 = rect.x + max(0, (rect.w - span) // 2)
+        return pygame.Rect(x0 + i * step, rect.y + self.label_h(self.fs(15)), cw, ch)
+
+    def reserve_slots(self) -> list[tuple[int, int, pygame.Rect]]:
+        """(level, card, rect) of every face-up reserve card."""
+        def make():
+            view = self.match.view(self.seat if self.seat is not None else 0)
+            return [(level, card, self.slot_rect(level, i)) for level, row in view.rows().items()
+                    for i, card in enumerate(row)]
+        return self._memo("reserve_slots", make)
+
+    def stack_rect(self, level: int) -> pygame.Rect:
+        last = self.slot_rect(level, self.match.game.rules.reserve_row)
+        w = int(last.w * 0.62)
+        h = round(w * aspect())
+        return pygame.Rect(last.x, last.centery - h // 2, w, h)
+
+    def tree_slots(self) -> list[tuple[str, pygame.Rect]]:
+        def make():
+            lay = self.geometry()
+            trees = list(self.match.game.rules.trees)
+            size = lay.tree_size
+            n = len(trees)
+            step = min(size + lay.gap, (lay.dispensers.w - size) // max(1, n - 1))
+            x0 = lay.dispensers.x + (lay.dispensers.w - (step * (n - 1) + size)) // 2
+            y = lay.dispensers.y
+            return [(t, pygame.Rect(x0 + i * step, y, size, size)) for i, t in enumerate(trees)]
+        return self._memo("tree_slots", make)
+
+    def order_slots(self) -> list[tuple[int, pygame.Rect]]:
+        """The attracted cards to put on the draw pile, in the dialog over the seat's area."""
+        def make():
+            prompt = self.prompt()
+            if prompt is None or not prompt.order:
+                return []
+            box = self.order_box()
+            cards = list(prompt.order)
+            n = len(cards)
+            gap = self.geometry().gap
+            title = self.label_h(self.fs(20))
+            cw = int(min(140 * self.s, (box.w - 2 * gap - gap * (n - 1)) / n,
+                         (box.h - 3 * gap - title) / aspect()))
+            ch = round(cw * aspect())
+            x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
+            return [(c, pygame.Rect(x0 + i * (cw + gap), box.y + gap + title + gap // 2, cw, ch))
+                    for i, c in enumerate(cards)]
+        return self._memo("order_slots", make)
+
+    def order_box(self) -> pygame.Rect:
+        mine = self.geometry().mine
+        return mine.rect.inflate(-mine.rect.w // 6, -max(4, mine.rect.h // 12))
+
+    # ------------------------------------------------------------------ buttons
+
+    def play_buttons(self) -> list[Button]:
+        if self.seat is None or self.private or self.playing_show() or self.spectating:
+            return []
+        buttons: list[Button] = []
+        prompt = self.prompt()
+        choices = list(prompt.buttons) if prompt is not None else []
+        view = self.view
+        if view is not None and view.phase == "action" and view.active == self.seat and prompt is not None:
+            choices.append(Choice(self.t("lft_undo"), (), local="undo" if self.may_undo() else "", key="undo"))
+        if not choices:
+            return buttons
+        area = self.button_area()
+        gap = self.geometry().gap
+        n = len(choices)
+        font = self.app.fonts.get("bold", self.fs(18))
+        widths = [font.size(c.label)[0] + int(28 * self.s) for c in choices]
+        total = sum(widths) + gap * (n - 1)
+        scale = min(1.0, area.w / total) if total else 1.0
+        x = area.right - int(total * scale) if n <= 2 else area.x + max(0, (area.w - int(total * scale)) // 2)
+        for choice, wd in zip(choices, widths):
+            bw = max(int(60 * self.s), int(wd * scale))
+            rect = pygame.Rect(x, area.y, bw, area.h)
+            x += bw + gap
+            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
+                                        enabled=choice.enabled, size=self.fs(18), reason=choice.reason,
+                                        key=choice.key))
+        return buttons
+
+    def button_area(self) -> pygame.Rect:
+        strip = self.geometry().strip
+        pad = self.geometry().gap
+        left = self.strip_left_w()
+        return pygame.Rect(strip.x + pad + left, strip.bottom - pad - self.button_h(), strip.w - 2 * pad - left,
+                           self.button_h())
+
+    def strip_left_w(self) -> int:
+        """The strip's left part (the Solitary gauge, the running total) before the buttons."""
+        prompt = self.prompt()
+        if prompt is None:
+            return 0
+        if prompt.decision in ("draw", "forced") or prompt.budget is not None:
+            return int(self.geometry().strip.w * 0.22)
+        return 0
+
+    # ------------------------------------------------------------------ actions
+
+    def submit_all(self, actions) -> bool:
+        for i, action in enumerate(actions):
+            if i and action not in self.match.game.legal_actions(self.seat):
+                return False
+            if isinstance(action, A.Act):
+                self.marks.append(self.match.undo_mark())
+            if not self._submit(action):
+                return False
+        return True
+
+    def press(self, choice: Choice) -> None:
+        if choice.local == "undo":
+            self.undo()
+        elif choice.local == "until":
+            self.reveal_until()
+        elif choice.actions:
+            self.submit_all(choice.actions)
+
+    def reveal_until(self) -> None:
+        """§11 D3: reveal until a Solitary card shows (or the draw must stop, or a Fragment question comes)."""
+        seat = self.seat
+        rules = self.match.game.rules
+        for _ in range(60):
+            view = self.match.view(seat)
+            if view.decision() != "draw" or A.REVEAL not in view.legal_actions():
+                break
+            if not self._submit(A.REVEAL) or self.seat != seat:
+                break
+            help_line = self.match.view(seat).help_line(seat)
+            if not help_line or rules.cards[help_line[-1]].symbol == "S":
+                break
+
+    # ------------------------------------------------------------------ input
+
+    def show_event(self, event: pygame.event.Event) -> bool:
+        """Input while a beat is told: a click or Enter shows the next beat, Space skips the whole telling;
+        Escape still asks to leave; other keys and clicks wait."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False
+        step = None
+        if event.type == pygame.KEYDOWN:
+            step = self.show.skip if event.key == pygame.K_SPACE else self.show.next if event.key in ENTER_KEYS \
+                else None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            step = self.show.next
+        if step is not None:
+            step()
+            self.reveal_timer = self.show.remaining()
+            if not self.show.queue:
+                self._buttons()
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def play_event(self, event: pygame.event.Event) -> bool:
+        if self.playing_show():
+            return self.show_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+            self.drag_pos = event.pos
+            return self.drag is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def target_at(self, pos) -> tuple[str, object] | None:
+        """What a click at ``pos`` answers in the pending decision (None: nothing)."""
+        prompt = self.prompt()
+        if prompt is None:
+            return None
+        if prompt.order:
+            for card, rect in self.order_slots():
+                if rect.collidepoint(pos):
+                    return ("order", card)
+            return None
+        if prompt.cards:
+            for _, card, rect in self.reserve_slots():
+                if card in prompt.cards and rect.collidepoint(pos):
+                    return ("card", card)
+        if prompt.fires:
+            i = self.circle.fire_at(pos)
+            if i is not None:
+                centre = self.view.centre()
+                if i < len(centre) and centre[i] in prompt.fires:
+                    return ("fire", centre[i])
+        if prompt.trees:
+            for tree, rect in self.tree_slots():
+                if tree in prompt.trees and rect.collidepoint(pos):
+                    return ("tree", tree)
+        if prompt.cells and prompt.decision == "plant_cell":
+            cell = self.boards[self.seat].cell_at(pos)
+            if cell in prompt.cells:
+                return ("cell", cell)
+        if prompt.rocks:
+            rock = self.circle.rock_at(pos)
+            if rock in prompt.rocks:
+                return ("rock", rock)
+        return None
+
+    def actions_for(self, target) -> tuple:
+        prompt = self.prompt()
+        what, value = target
+        found = getattr(prompt, TARGET_FIELDS[what]).get(value)
+        return (found,) if found is not None else ()
+
+    def _mouse_down(self, pos) -> bool:
+        target = self.target_at(pos)
+        if target is None:
+            return False
+        if target[0] == "tree":
+            rect = dict(self.tree_slots())[target[1]]
+            self.drag = (target[1], (pos[0] - rect.x, pos[1] - rect.y), pos)
+            self.drag_pos = pos
+            self.focus = -1
+            return True
+        self.focus = -1
+        return self.submit_all(self.actions_for(target))
+
+    def _mouse_up(self, pos) -> bool:
+        if self.drag is None:
+            return False
+        tree, offset, start = self.drag
+        self.drag = None
+        prompt = self.prompt()
+        if prompt is None or tree not in prompt.trees:
+            return True
+        if abs(pos[0] - start[0]) <= CLICK_SLOP and abs(pos[1] - start[1]) <= CLICK_SLOP:
+            # a click on a tree: chosen; the cell is clicked next (Another tree takes it back)
+            return self.submit_all((prompt.trees[tree],))
+        cell = self.boards[self.seat].cell_at(pos)
+        if cell is not None and cell in prompt.cells:
+            return self.submit_all((prompt.trees[tree], A.cell(*cell)))
+        # anywhere else: the tree flies back to its dispenser and nothing changes
+        home = dict(self.tree_slots())[tree]
+        if self.app.settings.animation_speed:
+            self.flights.append(Flight("tree", tree, (pos[0] - offset[0], pos[1] - offset[1]), home.topleft,
+                                       home.w, FLY_BACK_SECONDS))
+        if self.boards[self.seat].rect.collidepoint(pos):
+            self.message = self.t("lft_not_there")
+        return True
+
+    # keyboard: Tab / arrows move the focus over the things to click and the buttons, Enter acts
+
+    def focusables(self) -> list[tuple[str, object]]:
+        """What Tab reaches, in the table's reading order: the things a click answers, then the buttons."""
+        if (prompt := self.prompt()) is None:
+            return []
+        out: list[tuple[str, object]] = [("order", c) for c, _ in self.order_slots()]
+        out += [("card", c) for _, c, _ in self.reserve_slots() if c in prompt.cards]
+        if prompt.fires:
+            seen = set()
+            for v in self.view.centre():
+                if v in prompt.fires and v not in seen:
+                    seen.add(v)
+                    out.append(("fire", v))
+        out += [("tree", t) for t, _ in self.tree_slots() if t in prompt.trees]
+        if prompt.decision == "plant_cell":
+            out += [("cell", c) for c in prompt.cells]
+        out += [("rock", r) for r in sorted(prompt.rocks, key=lambda r: prompt.rocks[r].distance)]
+        out += [("button", i) for i, b in enumerate(self.column.buttons) if b.enabled]
+        return out
+
+    def focused(self) -> tuple[str, object] | None:
+        items = self.focusables()
+        return items[self.focus] if 0 <= self.focus < len(items) else None
+
+    def _key(self, event) -> bool:
+        key = event.key
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if self.may_undo():
+                self.undo()
+                return True
+            return False
+        if key == pygame.K_ESCAPE:
+            prompt = self.prompt()
+            if self.focus >= 0:
+                self.focus = -1
+                self.column.clear_focus()
+                return True
+            if prompt is not None and A.BACK in self.view.legal_actions():
+                return self.submit_all((A.BACK,))
+            return False
+        items = self.focusables()
+        step = STEP_KEYS.get(key)
+        if step and items:
+            if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+                step = -1
+            self.focus = (self.focus + step) % len(items) if 0 <= self.focus < len(items) else (len(items) - 1 if step < 0 else 0)
+            self._sync_focus(items)
+            return True
+        if key not in ENTER_KEYS or not items:
+            return False
+        if not 0 <= self.focus < len(items):
+            # Enter with nothing focused: the strip's primary button (Space is left to others)
+            primary = next((b for b in self.column.buttons if b.primary and b.enabled), None)
+            if primary is None or key == pygame.K_SPACE:
+                return False
+            primary.action()
+            return True
+        what, value = items[self.focus]
+        self.focus = -1
+        self.column.clear_focus()
+        if what == "button":
+            self.column.buttons[value].action()
+            return True
+        return self.submit_all(self.actions_for((what, value)))
+
+    def _sync_focus(self, items) -> None:
+        """The button column's own focus follows the table's when it is on a button."""
+        on = items[self.focus] if 0 <= self.focus < len(items) else None
+        if on is not None and on[0] == "button":
+            self.column.focus_on(on[1])
+        else:
+            self.column.clear_focus()
+
+    # ------------------------------------------------------------------ every frame
+
+    def before_update(self, dt: float) -> None:
+        self._feed()
+        speed = max(self.app.settings.animation_speed, 0.0) * self.spectator_speed
+        telling = bool(self.show.queue)
+        if speed and telling and not (self.private or self.confirming_leave):
+            self.show.update(dt * speed)          # the beats play while the table is in view
+        elif not speed:
+            self.show.skip()
+        if telling and not self.show.queue:
+            self._buttons()                       # the strip's buttons come back
+        if self.show.queue:
+            self.reveal_timer = self.show.remaining()
+        elif not speed:
+            self.reveal_timer = 0.0
+        self._watch_help_lines()
+        step = dt * max(speed, 0.01)
+        for flight in self.flights:
+            flight.time += step
+        self.flights = [f for f in self.flights if f.time < f.delay + f.duration]
+        self.flips = {s: (n, t + step) for s, (n, t) in self.flips.items() if t + step < FLIP_SECONDS}
+
+    def after_update(self, dt: float) -> None:
+        if self.scores_due and not self.show.queue:
+            self.scores_due = False
+            self.app.replace(self.score_scene())
+
+    def _watch_help_lines(self) -> None:
+        """A Help Line that grew by a card: that card turns over into it (a short flip)."""
+        game = self.match.game
+        lengths = [len(game.view(s).help_line(s)) for s in range(game.players)]
+        old, self._help_seen = self._help_seen, lengths
+        if old is None or len(old) != len(lengths) or not self.app.settings.animation_speed:
+            return
+        for s, (a, b) in enumerate(zip(old, lengths)):
+            if b == a + 1:
+                self.flips[s] = (b, 0.0)
+
+    def moving(self) -> bool:
+        telling = bool(self.show.queue) and not self.private and not self.confirming_leave \
+            and self.app.settings.animation_speed > 0
+        return bool(self.flights) or bool(self.flips) or self.drag is not None or self.scores_due or telling
+
+    # ------------------------------------------------------------------ the top bar
+
+    def progress_text(self) -> str:
+        st = self.match.game
+        beat = self.show.current if self.playing_show() else None
+        if beat is not None and beat.kind != "turn":
+            return self.t("lft_show_end", n=st.round - (0 if st.is_over else 1))
+        return self.t("lft_progress", n=st.round, phase=self.t("lft_phase_" + st.phase))
+
+    def status(self) -> tuple[str, tuple[int, int, int]]:
+        """Whose screen it is and what to do; a demo's seat; the telling going on; a computer thinking."""
+        names = self.match.names(self.app.lang)
+        name = names[self.seat] if self.seat is not None else ""
+        thinking = self.computers_thinking
+        prompt = None if self.spectating or self.playing_show() or thinking else self.prompt()
+        for due, text, colour in (
+                (self.spectating, lambda: self.t("watching", name=name), ACCENT),
+                (self.playing_show(), lambda: self.t("lft_watch"), HIGHLIGHT),
+                (bool(thinking), lambda: self.t("thinking_one", name=names[thinking[0]]), HIGHLIGHT),
+                (prompt is not None, lambda: self.t("lft_your_turn", name=name, what=prompt.title), ACCENT)):
+            if due:
+                return text(), colour
+        return "", LIGHT
+
+    # ------------------------------------------------------------------ the card viewer
+
+    def viewer_ready(self) -> bool:
+        """Whether the card viewer (scenes/cardview.py, the lead's) reads Living Forest's cards yet: asked once,
+        so that hovering a card never fails while it does not."""
+        ready = getattr(self.app, "_lf_viewer_ready", None)
+        if ready is None:
+            try:
+                from ..cardview import _card_facts, card_page
+
+                _card_facts(self.app, "living-forest", "12", 100, self.app.lang)
+                card_page("living-forest", "12", self.app.lang)
+                ready = True
+            except Exception:
+                ready = False
+            self.app._lf_viewer_ready = ready
+        return ready
+
+    def card_at(self, pos):
+        if self.private or not self.viewer_ready():
+            return None
+        for _, card, rect in self.reserve_slots():
+            if rect.collidepoint(pos):
+                return "living-forest", str(card), rect
+        for card, rect in self.order_slots():
+            if rect.collidepoint(pos):
+                return "living-forest", str(card), rect
+        for seat, card, rect in self.help_rects():
+            if rect.collidepoint(pos):
+                return "living-forest", str(card), rect
+        return None

@@ -1,0 +1,648 @@
+"""The Living Forest table's drawing (a mixin of ``LivingForestTable``, scenes/livingforest/table.py).
+
+What changes only with the game (the Circle, the reserve, the dispensers, every seat's area, the strip's words) is
+painted once into a layer, rebuilt when the game, the seat on screen, the window or a card's flip changes; a frame
+blits that layer, then what follows the pointer (the hovered target, the Move's path, the plant's effects, the
+dragged tree), the flying pieces, the flip, the beat of the show, the tooltips.
+
+Every card face goes through ``draw_card`` (a test checks each card drawn is one the view shows).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.livingforest.scoring import ELEMENTS
+
+from ..ui import ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, panel
+from .glyphs import lf_glyphs, spirit_rgb
+from .table_art import aspect, card_back, card_face, faces
+from .table_prompt import plant_effects
+from .table_show import STEPS
+
+FLIP_SECONDS = 0.35
+AREA_FILL = (28, 52, 42)
+AREA_EDGE = (74, 108, 90)
+DIM = (0, 0, 0, 120)
+
+
+@dataclass
+class Flight:
+    """A piece flying across the table: a tree going back to its dispenser, a Varan, a fire, a card."""
+
+    what: str                  # "tree", "varan", "fire", "card"
+    kind: object               # the tree id, the fire's value, the card id
+    start: tuple[int, int]
+    end: tuple[int, int]
+    size: int
+    duration: float
+    delay: float = 0.0
+    time: float = 0.0
+
+    def pos(self) -> tuple[int, int]:
+        k = max(0.0, min(1.0, (self.time - self.delay) / self.duration))
+        k = 1 - (1 - k) ** 2
+        return (round(self.start[0] + (self.end[0] - self.start[0]) * k),
+                round(self.start[1] + (self.end[1] - self.start[1]) * k))
+
+
+class TableDrawing:
+    """The drawing half of the table (see the module's docstring)."""
+
+    # ------------------------------------------------------------------ pictures
+
+    @property
+    def glyphs(self):
+        return lf_glyphs(self.app)
+
+    def draw_card(self, surface, card: int, rect: pygame.Rect) -> None:
+        """A card face in ``rect`` (its width sets the size)."""
+        surface.blit(card_face(self.app, card, rect.w, self.app.lang), rect.topleft)
+
+    def draw_back(self, surface, rect: pygame.Rect) -> None:
+        surface.blit(card_back(self.app, rect.w), rect.topleft)
+
+    def put_text(self, surface, text, style, size, colour, pos, width, anchor="topleft", min_size=9) -> pygame.Rect:
+        surf = self.app.fonts.fit_or_cut(text, style, size, colour, max(10, width), min_size=min(size, min_size))
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    # ------------------------------------------------------------------ the layer
+
+    def layer_key(self):
+        return (self.game_key(), self.seat, self.private, self.app.lang, self.app.size, self.show_log,
+                tuple(sorted(self.flips)), self.spectating)
+
+    def draw_side(self, surface) -> None:
+        key = self.layer_key()
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != surface.get_size():
+            self._layer_key = key
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._layer.blit(self.app.background(), (0, 0))
+            self.paint_table(self._layer)
+        bar = self.top_bar.h
+        w, h = surface.get_size()
+        surface.blit(self._layer, (0, bar), pygame.Rect(0, bar, w, h - bar))
+
+    def paint_table(self, surface) -> None:
+        lay = self.geometry()
+        view = self.match.view(self.seat if self.seat is not None else 0)
+        prompt = None if self.private else self.prompt()
+        self.paint_circle(surface, view, prompt)
+        self.paint_supplies(surface, view, lay)
+        self.paint_reserve(surface, view, lay, prompt)
+        self.paint_dispensers(surface, view, lay, prompt)
+        if lay.mine is not None:
+            self.paint_seat(surface, view, lay.mine, True, prompt)
+        for area in lay.others:
+            self.paint_seat(surface, view, area, False, None)
+        if not self.private and not self.spectating:
+            self.paint_strip(surface, view, lay, prompt)
+
+    # ------------------------------------------------------------------ the Circle, the supplies
+
+    def paint_circle(self, surface, view, prompt, path=None) -> None:
+        reachable = None
+        lit_fires = ()
+        if prompt is not None and prompt.rocks:
+            reachable = {rock: a.distance for rock, a in prompt.rocks.items()}
+        if prompt is not None and prompt.fires:
+            lit_fires = tuple(i for i, v in enumerate(view.centre()) if v in prompt.fires)
+        self.circle.draw(surface, view, self.colours, self.app.lang, reachable=reachable, path=path,
+                         lit_fires=lit_fires)
+
+    def paint_supplies(self, surface, view, lay) -> None:
+        rect = lay.supplies
+        g = self.glyphs
+        size = rect.h - 4
+        sup = view.supplies()
+        x = rect.x + 4
+        items = [(g.varan_badge(size), sup["varans"]), (g.fragment(size), sup["fragments"])]
+        items += [(g.fire(v, size), n) for v, n in sorted(view.fire_supply().items())]
+        label = self.app.fonts.text(self.t("lft_supplies"), "bold", self.fs(15), LIGHT_SOFT)
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        x += label.get_width() + 8
+        each = (rect.right - x) // max(1, len(items))
+        for pic, n in items:
+            surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
+            num = self.app.fonts.text(str(n), "bold", self.fs(16), LIGHT)
+            surface.blit(num, num.get_rect(midleft=(x + size + 3, rect.centery)))
+            x += each
+
+    # ------------------------------------------------------------------ the reserve, the dispensers
+
+    def paint_reserve(self, surface, view, lay, prompt) -> None:
+        stacks = view.stack_sizes()
+        fonts = self.app.fonts
+        for level, rect in lay.reserve_rows.items():
+            label = self.t("lft_level", n=level)
+            self.put_text(surface, label, "bold", self.fs(15), LIGHT, (rect.x + 4, rect.y), rect.w - 8)
+        lit = prompt.cards if prompt is not None else {}
+        rows = view.rows()
+        for level in lay.reserve_rows:
+            for i in range(len(rows.get(level, ())), view.rules.reserve_row):
+                pygame.draw.rect(surface, AREA_EDGE, self.slot_rect(level, i), 2, border_radius=6)
+        for level, card, rect in self.reserve_slots():
+            self.draw_card(surface, card, rect)
+            if lit:
+                if card in lit:
+                    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=6)
+                else:
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill(DIM)
+                    surface.blit(shade, rect)
+        for level in lay.reserve_rows:
+            srect = self.stack_rect(level)
+            n = stacks.get(level, 0)
+            if n:
+                self.draw_back(surface, srect)
+            else:
+                pygame.draw.rect(surface, AREA_EDGE, srect, 1, border_radius=4)
+            num = fonts.text(str(n), "black", self.fs(18), LIGHT)
+            box = num.get_rect(center=srect.center).inflate(10, 2)
+            pygame.draw.rect(surface, (20, 30, 26), box, border_radius=box.h // 2)
+            surface.blit(num, num.get_rect(center=box.center))
+
+    def paint_dispensers(self, surface, view, lay, prompt) -> None:
+        left = view.dispenser()
+        lang = self.app.lang
+        lit = prompt.trees if prompt is not None else {}
+        fonts = self.app.fonts
+        for tree, rect in self.tree_slots():
+            pic = self.glyphs.tree(tree, rect.w, lang)
+            surface.blit(pic, rect)
+            n = left.get(tree, 0)
+            if not n or (lit and tree not in lit):
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill(DIM if n else (0, 0, 0, 170))
+                surface.blit(shade, rect)
+            if tree in lit:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=8)
+            num = fonts.text(f"×{n}", "bold", self.fs(14), LIGHT if n else BAD)
+            surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    # ------------------------------------------------------------------ a seat's area
+
+    def paint_seat(self, surface, view, area, big: bool, prompt) -> None:
+        seat = area.seat
+        colour = spirit_rgb(self.colours[seat])
+        pygame.draw.rect(surface, AREA_FILL, area.rect, border_radius=12)
+        active = seat in self.match.game.to_act()
+        pygame.draw.rect(surface, HIGHLIGHT if active else colour, area.rect, 3 if active else 2, border_radius=12)
+        self.paint_head(surface, view, area, big)
+        lit = self.lit_cells() if big and prompt is not None else ()
+        self.boards[seat].draw(surface, view.forest(seat), self.app.lang, lit=lit, colour=self.colours[seat])
+        self.paint_help(surface, view, area, big)
+        self.paint_facts(surface, view, area, big)
+
+    def paint_head(self, surface, view, area, big: bool) -> None:
+        seat = area.seat
+        head = area.head
+        g = self.glyphs
+        fonts = self.app.fonts
+        size = head.h
+        names = self.match.names(self.app.lang)
+        x = head.x
+        surface.blit(g.standee(self.colours[seat], size), (x, head.y))
+        x += size * 3 // 4 + 4
+        if view.first == seat:
+            surface.blit(g.sacred_tree(size), (x, head.y))
+            x += size + 2
+        # the three victory counts on the right, each out of the target (always in view)
+        c = view.counts()[seat]
+        target = view.rules.victory_target
+        style = "black" if big else "bold"
+        fsize = self.fs(18 if big else 14)
+        parts = []
+        for kind, n in (("flower", c.flowers), ("fire", c.fires), ("tree", c.trees)):
+            pic = g.victory(kind, size if big else size * 4 // 5, self.colours[seat])
+            num = fonts.text(f"{n}/{target}", style, fsize, HIGHLIGHT if n >= target else LIGHT)
+            parts.append((pic, num))
+        right = head.right
+        for pic, num in reversed(parts):
+            right -= num.get_width()
+            surface.blit(num, num.get_rect(midleft=(right, head.centery)))
+            right -= pic.get_width() + 2
+            surface.blit(pic, pic.get_rect(midleft=(right, head.centery)))
+            right -= 8 if big else 4
+        status = self.seat_status(view, seat)
+        name = names[seat] if seat < len(names) else "?"
+        room = right - x - 6
+        label = fonts.fit_or_cut(name, "bold", self.fs(18 if big else 16), LIGHT, max(20, room * 2 // 3), min_size=9)
+        surface.blit(label, label.get_rect(midleft=(x, head.centery)))
+        if status and room - label.get_width() > 30:
+            st = fonts.fit_or_cut(status, "italic", self.fs(14), LIGHT_SOFT, room - label.get_width() - 8,
+                                  min_size=9)
+            surface.blit(st, st.get_rect(midleft=(x + label.get_width() + 8, head.centery)))
+
+    def seat_status(self, view, seat: int) -> str:
+        if view.phase == "draw":
+            b = view.balance(seat)
+            word = self.t("lft_stopped") if view.stopped(seat) else self.t("lft_drawing")
+            return f"{word} · {self.t('lft_gauge')} {b}/{view.rules.forced_stop}"
+        if view.phase == "action":
+            done = len(view.actions_taken(seat))
+            if view.active == seat:
+                return self.t("lft_actions_left", n=done, m=view.allowance(seat))
+            return self.t("lft_allowance", n=view.allowance(seat))
+        return ""
+
+    def help_rects(self) -> list[tuple[int, int, pygame.Rect]]:
+        """(seat, card, rect) of every Help Line card on the table."""
+        def make():
+            lay = self.geometry()
+            view = self.match.view(self.seat if self.seat is not None else 0)
+            out = []
+            for area, big in ([(lay.mine, True)] if lay.mine else []) + [(a, False) for a in lay.others]:
+                cards = view.help_line(area.seat)
+                rect = area.help
+                top = rect.y + (self.label_h(self.fs(14)) if big else 0)
+                ch = rect.bottom - top
+                n = len(cards)
+                if not n:
+                    continue
+                # smaller cards rather than hidden ones: each shows at least half of itself
+                cw = int(min(ch / aspect(), 150 * self.s, rect.w / (1 + 0.55 * (n - 1))))
+                ch = round(cw * aspect())
+                step = min(cw + 4, (rect.w - cw) / max(1, n - 1)) if n > 1 else 0
+                for i, card in enumerate(cards):
+                    out.append((area.seat, card, pygame.Rect(round(rect.x + i * step), top, cw, ch)))
+            return out
+        return self._memo("help_rects", make)
+
+    def paint_help(self, surface, view, area, big: bool) -> None:
+        if big:
+            b = view.balance(area.seat)
+            label = f"{self.t('lft_help_line')} · {self.t('lft_gauge')} {b}/{view.rules.forced_stop}"
+            self.put_text(surface, label, "bold", self.fs(14), LIGHT_SOFT, area.help.topleft, area.help.w)
+        for seat, card, rect in self.help_rects():
+            if seat != area.seat:
+                continue
+            flip = self.flips.get(seat)
+            if flip is not None and flip[0] == len(view.help_line(seat)) and self._is_last(seat, rect):
+                continue                     # the card turning over: drawn by the flip
+            self.draw_card(surface, card, rect)
+
+    def _is_last(self, seat: int, rect: pygame.Rect) -> bool:
+        mine = [r for s, _, r in self.help_rects() if s == seat]
+        return bool(mine) and mine[-1] is rect
+
+    def paint_facts(self, surface, view, area, big: bool) -> None:
+        seat = area.seat
+        rect = area.facts
+        g = self.glyphs
+        fonts = self.app.fonts
+        fsize = self.fs(16 if big else 14)
+        icon = max(12, int(fonts.get("bold", fsize).get_linesize() * (1.25 if big else 1.0)))
+        y = rect.y
+        if big:
+            # the element totals, live (what each action would be worth)
+            totals = view.totals(seat)
+            x = rect.x
+            each = rect.w // len(ELEMENTS)
+            for e in ELEMENTS:
+                surface.blit(g.element(e, icon), (x, y))
+                num = fonts.text(str(totals[e]), "black", self.fs(20), LIGHT)
+                surface.blit(num, num.get_rect(midleft=(x + icon + 3, y + icon // 2)))
+                x += each
+            y += icon + 6
+        # the piles, the Fragments, the fires put out, the Victory tiles
+        cw = max(10, int(icon * 0.75))
+        ch = round(cw * aspect())
+        row_h = max(icon, ch)
+        x = rect.x
+        back = pygame.Rect(x, y, cw, ch)
+        self.draw_back(surface, back)
+        n = fonts.text(str(view.draw_size(seat)), "bold", fsize, LIGHT)
+        surface.blit(n, n.get_rect(midleft=(back.right + 3, back.centery)))
+        x = back.right + n.get_width() + 10
+        discard = view.discard(seat)
+        drect = pygame.Rect(x, y, cw, ch)
+        if discard:
+            self.draw_card(surface, discard[-1], drect)
+        else:
+            pygame.draw.rect(surface, AREA_EDGE, drect, 1, border_radius=3)
+        n = fonts.text(str(len(discard)), "bold", fsize, LIGHT)
+        surface.blit(n, n.get_rect(midleft=(drect.right + 3, drect.centery)))
+        x = drect.right + n.get_width() + 10
+        for pic, count in ((g.fragment(icon), view.fragments(seat)), (g.fire(2, icon), len(view.fire_tiles(seat)))):
+            if x + icon + 20 > rect.right and not big:
+                x = rect.x
+                y += row_h + 2
+            surface.blit(pic, pic.get_rect(midleft=(x, y + row_h // 2)))
+            n = fonts.text(str(count), "bold", fsize, LIGHT)
+            surface.blit(n, n.get_rect(midleft=(x + icon + 2, y + row_h // 2)))
+            x += icon + n.get_width() + 8
+        tiles = view.victory_tiles(seat)
+        tsize = max(10, icon * 4 // 5)
+        if x + len(tiles) * (tsize + 2) > rect.right:
+            x = rect.x
+            y += row_h + 2
+        for owner, kind in tiles:
+            surface.blit(g.victory(kind, tsize, self.colours[owner]), (x, y + (row_h - tsize) // 2))
+            x += tsize + 2
+
+    # ------------------------------------------------------------------ the strip
+
+    def paint_strip(self, surface, view, lay, prompt) -> None:
+        strip = lay.strip
+        panel(surface, strip, radius=12)
+        pad = lay.gap
+        fonts = self.app.fonts
+        if prompt is None:
+            text = self.t("lft_stopped_wait") if view.phase == "draw" and view.stopped(self.seat) else ""
+            if text:
+                self.put_text(surface, text, "italic", self.fs(18), INK_SOFT, (strip.x + pad, strip.y + pad), strip.w)
+            return
+        y = strip.y + pad
+        title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), strip.w - 2 * pad)
+        y = title.bottom
+        size = self.fs(16)
+        colour = BAD if prompt.decision == "forced" else INK_SOFT
+        for line in fonts.wrap_lines(prompt.text, "regular", size, strip.w - 2 * pad)[:2]:
+            surf = fonts.fit_or_cut(line, "regular", size, colour, strip.w - 2 * pad, min_size=9)
+            surface.blit(surf, (strip.x + pad, y))
+            y += fonts.get("regular", size).get_linesize()
+        left = pygame.Rect(strip.x + pad, strip.bottom - pad - self.button_h(), self.strip_left_w() - pad,
+                           self.button_h())
+        if prompt.decision in ("draw", "forced"):
+            self.paint_gauge(surface, view, left)
+        elif prompt.budget is not None:
+            element, used, budget = prompt.budget
+            icon = left.h - 4
+            surface.blit(self.glyphs.element(element, icon), (left.x, left.y + 2))
+            text = self.t("lft_used", used=used, budget=budget)
+            self.put_text(surface, text, "black", self.fs(22), INK, (left.x + icon + 6, left.centery), left.w - icon - 6,
+                      anchor="midleft")
+
+    def paint_gauge(self, surface, view, rect: pygame.Rect) -> None:
+        """The Solitary balance as a gauge: one slot per symbol up to the forced stop, the last warned of."""
+        most = view.rules.forced_stop
+        b = view.balance(self.seat)
+        label = self.app.fonts.text(self.t("lft_gauge"), "bold", self.fs(15), INK_SOFT)
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
+        x = rect.x + label.get_width() + 6
+        slot = min(rect.h - 4, (rect.right - x - 4 * most) // max(1, most))
+        for i in range(most):
+            r = pygame.Rect(x + i * (slot + 4), rect.centery - slot // 2, slot, slot)
+            filled = i < b
+            danger = i == most - 1
+            fill = (BAD if danger else ACCENT) if filled else (226, 216, 190)
+            pygame.draw.rect(surface, fill, r, border_radius=slot // 4)
+            pygame.draw.rect(surface, BAD if danger else INK_SOFT, r, 2, border_radius=slot // 4)
+            if filled:
+                pic = self.glyphs.symbol("S", slot - 6)
+                surface.blit(pic, pic.get_rect(center=r.center))
+        if b < 0:
+            pic = self.glyphs.symbol("G", slot - 4)
+            txt = self.app.fonts.text(f"×{-b}", "bold", self.fs(15), GOOD)
+            x2 = x + most * (slot + 4)
+            surface.blit(pic, (x2, rect.centery - pic.get_height() // 2))
+            surface.blit(txt, txt.get_rect(midleft=(x2 + pic.get_width() + 2, rect.centery)))
+
+    # ------------------------------------------------------------------ what follows the pointer
+
+    def draw_play(self, surface) -> None:
+        if self.seat is None:
+            return
+        view = self.view
+        lay = self.geometry()
+        # the cards this seat put on its own draw pile (its own knowledge: never behind the hand-off screen)
+        if lay.mine is not None and not self.spectating:
+            top = view.known_top(self.seat)
+            if top:
+                names = ", ".join(view.rules.cards[c].name(self.app.lang) for c in top)
+                rect = lay.mine.facts
+                self.put_text(surface, f"{self.t('lft_on_top')} : {names}" if self.app.lang == "fr" else
+                          f"{self.t('lft_on_top')}: {names}", "italic", self.fs(14), LIGHT_SOFT,
+                          (rect.x, rect.bottom), rect.w, anchor="bottomleft")
+        prompt = self.prompt()
+        if prompt is None or self.playing_show():
+            return
+        target = self.target_at(self.hover_pos) if self.drag is None else None
+        focus = self.focused()
+        for t in (target, focus if focus and focus[0] != "button" else None):
+            if t is not None:
+                rect = self.target_rect(t)
+                if rect is not None:
+                    pygame.draw.rect(surface, LIGHT, rect.inflate(8, 8), 3, border_radius=8)
+        # the Move: the path and the Spirits jumped for the rock hovered or focused
+        rock = None
+        for t in (target, focus):
+            if t is not None and t[0] == "rock":
+                rock = t[1]
+        if rock is not None:
+            self.paint_circle(surface, view, prompt, path=view.path(prompt.rocks[rock].distance))
+            self.move_note(surface, view, prompt, rock)
+        # the plant: the effects of the cell hovered (or under the dragged tree)
+        cell = None
+        if prompt.cells:
+            board = self.boards[self.seat]
+            pos = self.drag_pos if self.drag is not None else self.hover_pos
+            c = board.cell_at(pos)
+            if c in prompt.cells and (self.drag is not None or prompt.decision == "plant_cell"):
+                cell = c
+            if focus is not None and focus[0] == "cell":
+                cell = focus[1]
+        if cell is not None:
+            tree = self.drag[0] if self.drag is not None else prompt.tree
+            board = self.boards[self.seat]
+            board.draw(surface, view.forest(self.seat), self.app.lang, lit=prompt.cells,
+                       hover=(cell, tree) if tree else cell, colour=self.colours[self.seat])
+            effects = plant_effects(view.rules, view.forest(self.seat), cell, self.app.lang)
+            if effects:
+                self.note(surface, " · ".join(effects), board.cell_rect(cell))
+        if prompt.order:
+            self.paint_order(surface, prompt)
+
+    def target_rect(self, target) -> pygame.Rect | None:
+        what, value = target
+        if what == "card":
+            return next((r for _, c, r in self.reserve_slots() if c == value), None)
+        if what == "order":
+            return next((r for c, r in self.order_slots() if c == value), None)
+        if what == "tree":
+            return dict(self.tree_slots()).get(value)
+        if what == "fire":
+            centre = self.view.centre()
+            return self.circle.fire_rect(centre.index(value)) if value in centre else None
+        if what == "cell":
+            return self.boards[self.seat].cell_rect(value)
+        if what == "rock":
+            x, y = self.circle.rock_centre(value)
+            r = round(self.circle.rock_radius())
+            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        return None
+
+    def move_note(self, surface, view, prompt, rock: int) -> None:
+        d = prompt.rocks[rock].distance
+        end, jumped = view.path(d)
+        names = self.match.names(self.app.lang)
+        if jumped:
+            text = self.t("lft_move_jumps", n=d, names=", ".join(names[s] for s in jumped))
+        else:
+            text = self.t("lft_move_plain", n=d, bonus=self.t("lft_act_" + view.rules.rocks[end]))
+        self.note(surface, text, self.target_rect(("rock", rock)))
+
+    def note(self, surface, text: str, near: pygame.Rect) -> None:
+        """A small label by a thing on the table (kept inside the window)."""
+        fonts = self.app.fonts
+        surf = fonts.fit(text, "bold", self.fs(16), INK, self.app.size[0] // 2)
+        box = surf.get_rect().inflate(16, 8)
+        box.midbottom = (near.centerx, near.y - 4)
+        if box.y < self.top_bar.h:
+            box.midtop = (near.centerx, near.bottom + 4)
+        box.clamp_ip(pygame.Rect(0, self.top_bar.h, *self.app.size))
+        pygame.draw.rect(surface, HIGHLIGHT, box, border_radius=box.h // 2)
+        surface.blit(surf, surf.get_rect(center=box.center))
+
+    def paint_order(self, surface, prompt) -> None:
+        box = self.order_box()
+        panel(surface, box, radius=14)
+        pad = self.geometry().gap
+        self.put_text(surface, prompt.title + " · " + prompt.text, "bold", self.fs(17), INK, (box.x + pad, box.y + pad),
+                  box.w - 2 * pad)
+        for card, rect in self.order_slots():
+            self.draw_card(surface, card, rect)
+
+    # ------------------------------------------------------------------ on top
+
+    def draw_over(self, surface) -> None:
+        if self.seat is None:
+            return
+        view = self.view
+        for seat, (n, t) in self.flips.items():
+            rects = [r for s, _, r in self.help_rects() if s == seat]
+            line = view.help_line(seat)
+            if len(rects) != n or not line:
+                continue
+            rect = rects[-1]
+            k = t / FLIP_SECONDS
+            squeeze = abs(math.cos(math.pi * k))
+            w = max(1, round(rect.w * squeeze))
+            pic = card_back(self.app, rect.w) if k < 0.5 else card_face(self.app, line[-1], rect.w, self.app.lang)
+            pic = pygame.transform.smoothscale(pic, (w, rect.h))
+            surface.blit(pic, pic.get_rect(center=rect.center))
+        for flight in self.flights:
+            if flight.time < flight.delay:
+                continue
+            pos = flight.pos()
+            if flight.what == "tree":
+                surface.blit(self.glyphs.tree(flight.kind, flight.size, self.app.lang), pos)
+            elif flight.what == "varan":
+                surface.blit(self.glyphs.varan_badge(flight.size), pos)
+            elif flight.what == "fire":
+                surface.blit(self.glyphs.fire(flight.kind, flight.size), pos)
+        if self.drag is not None:
+            tree, offset, _ = self.drag
+            size = self.geometry().tree_size
+            pic = self.glyphs.tree(tree, size, self.app.lang)
+            surface.blit(pic, (self.drag_pos[0] - offset[0], self.drag_pos[1] - offset[1]))
+        if self.playing_show():
+            self.paint_beat(surface)
+        for button in self.column.buttons:
+            reason = getattr(button, "reason", "")
+            if reason and button.hover and not button.enabled:
+                self.note(surface, reason, button.rect)
+
+    # ------------------------------------------------------------------ the show
+
+    def beat_rect(self) -> pygame.Rect:
+        lay = self.geometry()
+        return lay.mine.rect.inflate(-lay.mine.rect.w // 8, -lay.gap * 2) if lay.mine else lay.centre
+
+    def paint_beat(self, surface) -> None:
+        beat = self.show.current
+        if beat is None:
+            return
+        area = self.beat_rect()
+        fonts = self.app.fonts
+        pad = max(8, round(12 * self.s))
+        size = self.fs(17)
+        icon = round(size * 1.5)
+        line_h = max(icon, fonts.get("regular", size).get_linesize()) + 2
+        want = (2 * pad + fonts.get("title", self.fs(24)).get_linesize() + round(30 * self.s)
+                + fonts.get("bold", self.fs(19)).get_linesize() + len(beat.lines) * line_h
+                + fonts.get("italic", self.fs(14)).get_linesize() + pad)
+        rect = pygame.Rect(area.x, area.y, area.w, max(min(area.h, want), area.h // 2))
+        panel(surface, rect, radius=14)
+        x, y, w = rect.x + pad, rect.y + pad, rect.w - 2 * pad
+        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
+        surface.blit(head, (x, y))
+        y += head.get_height() + 2
+        if beat.kind != "turn":
+            y = self.paint_steps(surface, pygame.Rect(x, y, w, round(24 * self.s)), beat)
+        if beat.note:
+            note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10)
+            surface.blit(note, (x, y))
+            y += note.get_height() + 4
+        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
+        surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+        bottom = rect.bottom - pad - hint.get_height()
+        lines = beat.lines[:self.show.shown_lines(beat)]
+        room = max(0, (bottom - y) // line_h)
+        lines = lines[-room:] if room else []
+        art = faces(self.app)
+        for text, card in lines:
+            if card is not None:
+                surface.blit(art.icon(card, icon), (x, y))
+            surf = fonts.fit_or_cut(text, "regular", size, INK, w - icon - pad, min_size=9)
+            surface.blit(surf, (x + icon + pad // 2, y + (line_h - surf.get_height()) // 2))
+            y += line_h
+        self.paint_beat_pieces(surface, beat)
+
+    def paint_steps(self, surface, row: pygame.Rect, beat) -> int:
+        n = len(STEPS)
+        gap = 4
+        cw = (row.w - gap * (n - 1)) // n
+        labels = [self.t("lft_step_" + step) for step in STEPS]
+        for i in range(n):
+            chip = pygame.Rect(row.x + i * (cw + gap), row.y, cw, row.h)
+            current = i == beat.step
+            done = i < beat.step
+            fill = ACCENT if current else GOOD if done else (214, 204, 180)
+            pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
+            label = self.app.fonts.fit_or_cut(labels[i], "bold", self.fs(13), INK if current or not done else LIGHT,
+                                              chip.w - 8, min_size=8)
+            surface.blit(label, label.get_rect(center=chip.center))
+        return row.bottom + 6
+
+    def paint_beat_pieces(self, surface, beat) -> None:
+        """The step's pieces flying: the Varans to the discard piles, the new fires to the centre, the Sacred
+        Tree to its new holder."""
+        k = self.show.flight()
+        if k >= 1.0:
+            return
+        lay = self.geometry()
+        size = max(16, round(28 * self.s))
+        ease = 1 - (1 - k) ** 2
+        if beat.kind == "onibi":
+            start = self.circle.rect.center
+            for seat, n in enumerate(beat.data.get("given", [])):
+                if not n:
+                    continue
+                area = next((a for a in ([lay.mine] if lay.mine else []) + lay.others if a.seat == seat), None)
+                if area is None:
+                    continue
+                end = area.facts.center
+                for j in range(min(n, 4)):
+                    kk = max(0.0, min(1.0, ease - j * 0.08))
+                    pos = (start[0] + (end[0] - start[0]) * kk - size / 2, start[1] + (end[1] - start[1]) * kk)
+                    surface.blit(self.glyphs.varan_badge(size), pos)
+        elif beat.kind == "fires":
+            start = lay.reserve.center
+            end = self.circle.rect.center
+            for j, value in enumerate(beat.data.get("added", [])):
+                kk = max(0.0, min(1.0, ease - j * 0.06))
+                pos = (start[0] + (end[0] - start[0]) * kk - size / 2, start[1] + (end[1] - start[1]) * kk)
+                surface.blit(self.glyphs.fire(value, size), pos)
+        elif beat.kind == "sacred" and beat.seat is not None:
+            old = (beat.seat - 1) % self.match.game.players
+            a = self.circle.rock_centre(self.view.rock(old))
+            b = self.circle.rock_centre(self.view.rock(beat.seat))
+            pos = (a[0] + (b[0] - a[0]) * ease - size / 2, a[1] + (b[1] - a[1]) * ease - size / 2)
+            surface.blit(self.glyphs.sacred_tree(size), pos)
