@@ -203,16 +203,18 @@ class ForestBoard:
             glyph_at = (short * 0.55, h / 2) if wide else (w / 2, short * 0.55)
             text_at = (w - short * 0.62, h / 2) if wide else (w / 2, h - short * 0.6)
             legible = short >= _LEGIBLE_BADGE
-            if not legible:                      # too small for a number: the symbol alone, centred
-                glyph_at = (w / 2, h / 2)
+            grow = 1.0
+            if not legible:                      # too small for a number: the symbol alone, centred and as large
+                glyph_at = (w / 2, h / 2)        # as the plaque allows (a 3 px symbol read as an empty plaque)
+                grow = 1.4
             symbol = {"attract": "sun", "extinguish": "water"}.get(name, name)
             if symbol == "fragments":
                 fill, ink = FRAGMENT
-                shape(v, "fragment", *glyph_at, short * 0.36, ink)
-                shape(v, "fragment", *glyph_at, short * 0.28, fill)
+                shape(v, "fragment", *glyph_at, short * 0.36 * grow, ink)
+                shape(v, "fragment", *glyph_at, short * 0.28 * grow, fill)
                 label = f"{amount}"
             else:
-                draw_symbol(v, symbol, *glyph_at, short * 0.34)
+                draw_symbol(v, symbol, *glyph_at, short * 0.34 * grow)
                 label = f"+{amount}"
             surf = v.down()
             if legible:

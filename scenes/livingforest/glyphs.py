@@ -370,22 +370,32 @@ class Glyphs(CardPainter):
         return self.cached(("fragment", size), make)
 
     def victory(self, kind: str, size: int, colour_id: str) -> pygame.Surface:
-        """A Victory tile (fire / tree / flower) in a Spirit's colour: a hexagon with the kind's picture."""
+        """A Victory tile (fire / tree / flower) in a Spirit's colour: a hexagon rimmed in the Spirit's colour, the
+        kind's picture large and in its own colours on a light face (a white silhouette on the colour was a blob
+        below 24 px: the counts beside a name are drawn at 14-20 px)."""
         if kind not in VICTORY_KINDS:
             raise ValueError(f"unknown victory tile {kind!r}")
 
         def make() -> pygame.Surface:
             v = self._vec(size, size)
             c = size / 2
+
+            def hexagon(r: float) -> list[tuple[float, float]]:
+                return [(c + r * size * math.cos(math.radians(60 * i + 30)),
+                         c + r * size * math.sin(math.radians(60 * i + 30))) for i in range(6)]
             col = spirit_rgb(colour_id)
-            hexa = [(c + 0.49 * size * math.cos(math.radians(60 * i + 30)),
-                     c + 0.49 * size * math.sin(math.radians(60 * i + 30))) for i in range(6)]
-            inner = [(c + 0.41 * size * math.cos(math.radians(60 * i + 30)),
-                      c + 0.41 * size * math.sin(math.radians(60 * i + 30))) for i in range(6)]
-            v.polygon(hexa, mix(col, INK, 0.5))
-            v.polygon(inner, col)
-            pic = {"fire": "flame", "tree": "tree", "flower": "flower"}[kind]
-            shape(v, pic, c, c, size * 0.27, WHITE)
+            v.polygon(hexagon(0.5), mix(col, INK, 0.5))
+            v.polygon(hexagon(0.44), col)
+            v.polygon(hexagon(0.35), mix(col, WHITE, 0.86))
+            s = size * 0.3
+            if kind == "flower":
+                draw_symbol(v, "flower", c, c, s, outline=max(0.5, size * 0.03))
+            elif kind == "fire":
+                _outlined(v, lambda k: shape(v, "flame", c, c * 1.04, s, k), FLAME, FIRE_DARK, max(0.5, size * 0.03))
+                shape(v, "flame", c, c * 1.16, s * 0.55, FLAME_CORE)
+            else:
+                _outlined(v, lambda k: shape(v, "tree", c, c, s, k), LEAF, LEAF_DARK, max(0.5, size * 0.03))
+                v.rect((c - s * 0.13, c + s * 0.12, s * 0.26, s * 0.8), BARK)
             return v.down()
         return self.cached(("victory", kind, size, colour_id), make)
 

@@ -112,6 +112,35 @@ def test_tiles_and_tokens_render_and_differ(glyphs):
             assert sum(abs(x - y) for x, y in zip(a, b)) > 60
 
 
+def test_victory_tiles_are_told_apart_at_the_size_of_the_counts(glyphs):
+    """The three counts beside each name (14-20 px) show a Victory tile each: flower, fire and tree must differ by
+    their middle's colour too (white silhouettes on the Spirit's colour read as three alike blobs)."""
+    from scenes.livingforest.glyphs import SPIRIT_COLOURS
+
+    for size, colour in itertools.product((14, 16, 20), SPIRIT_COLOURS):
+        middle = {}
+        for kind in RULES.victory_tiles:
+            pic = glyphs.victory(kind, size, colour)
+            r = max(2, size // 4)
+            middle[kind] = pygame.transform.average_color(pic.subsurface((size // 2 - r, size // 2 - r, 2 * r, 2 * r)))
+        for (ka, a), (kb, b) in itertools.combinations(middle.items(), 2):
+            assert sum(abs(x - y) for x, y in zip(a[:3], b[:3])) > 60, (size, colour, ka, kb)
+
+
+def test_a_small_boards_bonus_plaques_still_show_their_symbol(make_app):
+    """On the other Spirits' compact boards a printed bonus is too small for its number: its symbol then fills the
+    plaque (a sun's yellow covers a good share of it), not a dot lost in an empty plaque."""
+    from scenes.livingforest.board import ForestBoard
+
+    board = ForestBoard(make_app(), RULES)
+    for size in ((17, 9), (23, 12)):
+        plaque = board._badge(("sun", 3), size, False)
+        seen = [plaque.get_at((x, y)) for x in range(size[0]) for y in range(size[1])]
+        drawn_px = [c for c in seen if c.a > 127]
+        sunny = [c for c in drawn_px if c.r > 200 and c.g > 130 and c.b < 120]
+        assert len(sunny) > 0.12 * len(drawn_px), (size, len(sunny), len(drawn_px))
+
+
 def test_every_tree_tile_renders_and_each_type_looks_its_own(glyphs):
     for size in SIZES:
         pics = {t: glyphs.tree(t, size, "en") for t in TREE_IDS + ("start",)}
