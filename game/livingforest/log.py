@@ -90,6 +90,9 @@ class _Log:
             else:
                 header = self.t("lf_log_end_header", n=round_no)
             if not items:
+                if events is groups[-1][3] and not self.state.is_over:
+                    # a phase or turn just begun: it is told once something happens, not as "nothing" meanwhile
+                    break
                 items = [LogItem("draw", self.t("lf_log_nothing"), self.t("lf_log_nothing"))]
             text = self.t("log_who", name=header) + " " + "; ".join(i.text for i in items)
             out.append(LogEntry(step=len(out) + 1, header=header, items=tuple(items), text=text,

@@ -57,3 +57,16 @@ def test_a_turn_names_its_player_once_and_counts_read_as_words():
                 assert not any(i.who == name for i in entry.items), entry.text
                 assert f"{name}: {name}" not in entry.text and f"{name} : {name}" not in entry.text
             assert "(s)" not in entry.text and "de éteindre" not in entry.text, entry.text
+
+
+def test_a_turn_just_begun_is_not_told_as_nothing_until_something_happens():
+    # seen in the window: "Round 1 · Ana — Nothing" stood in the log while Ana was still choosing her first action
+    from game.livingforest.log import log_lines
+    from game.session import HUMAN, Match, Seat
+
+    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=4)
+    assert log_lines(match.game, match.names(), "en") == []          # the draw phase has begun: nothing yet
+    seat = match.active_human()
+    match.submit(seat, match.view(seat).legal_actions()[0])          # a reveal
+    entries = log_lines(match.game, match.names(), "en")
+    assert len(entries) == 1 and all("Nothing" not in i.text for i in entries[0].items)
