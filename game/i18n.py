@@ -1226,6 +1226,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "lfr_next": {"fr": "Suivante ›", "en": "Next ›"},
     "lfr_keys": {"fr": "1–4 jeu · ↑/↓ rubrique · ←/→ carte · Pg.préc./Pg.suiv. défiler · Échap retour",
                  "en": "1–4 game · ↑/↓ section · ←/→ card · PgUp/PgDn scroll · Esc back"},
+    # -- living forest faces
+    # the names the smallest cards write where the whole name would be squeezed out of shape
+    "lff_short_36": {"fr": "Hippopotame", "en": "Hippo"},
+    "lff_short_37": {"fr": "Grand-duc", "en": "Horned Owl"},
+    "lff_short_54": {"fr": "Mante", "en": "Mantis"},
 }
 
 

@@ -19,7 +19,7 @@ SCREENS: dict[str, tuple[str, str, str | None]] = {
     "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring",
                 "scenes.canopee.replay:CanopeeReplay"),
     "livingforest": ("scenes.livingforest.table:LivingForestTable", "scenes.livingforest.scoring:LivingForestScoring",
-                     None),
+                     "scenes.livingforest.replay:LivingForestReplay"),
 }
 
 # family -> "module:function" giving the app's card pictures for that family (an object with ``icon(kind,

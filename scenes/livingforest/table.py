@@ -18,7 +18,6 @@ import pygame
 from game.livingforest import actions as A
 from game.session import Match
 
-from .. import games as _games
 from ..shell.table_base import TableBase
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, LIGHT, Button
 from .board import ForestBoard
@@ -29,6 +28,7 @@ from .table_draw import FLIP_SECONDS, Flight, TableDrawing
 from .table_layout import TableLayout, table_layout
 from .table_prompt import Choice, Prompt, PromptMaker
 from .table_show import Show
+from .table_states import Positions
 
 FLY_BACK_SECONDS = 0.3
 CLICK_SLOP = 6
@@ -62,6 +62,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.circle = CircleOfSpirits(app, rules)
         self.boards = [ForestBoard(app, rules) for _ in range(match.game.players)]
         self.show = Show()
+        self.positions = Positions(match)       # the game as it stood at the moment being told
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
         self._fed = None
@@ -121,7 +122,7 @@ class LivingForestTable(TableDrawing, TableBase):
         return True                          # no hint button on this table
 
     def memo_key(self):
-        return self.app.lang
+        return self.app.lang, self.shown_event()
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: round 3 has begun and nothing moves."""
@@ -149,6 +150,32 @@ class LivingForestTable(TableDrawing, TableBase):
 
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
+
+    def shown_event(self) -> int | None:
+        """While a beat is told, the event right after which the game is drawn (None: the live game): a turn
+        over the state it left, an end-of-round step over the state before it while its pieces fly, then after."""
+        beat = self.show.current if self.show.queue else None
+        if beat is None or beat.after is None:
+            return None
+        if beat.before is not None and self.show.flight() < 1.0:
+            return beat.before
+        return beat.after
+
+    def shown_state(self):
+        """The game the table draws: the position being told, else the live game (states from the rules only,
+        worked out once per beat, see table_states)."""
+        k = self.shown_event()
+        if k is None:
+            return self.match.game
+        beat = self.show.current
+        own = [i for i in (beat.before, beat.after) if i is not None]
+        along = [i for b in self.show.queue for i in (b.before, b.after) if i is not None]
+        self.positions.prepare(own, along)
+        return self.positions.after(k)
+
+    def shown_view(self):
+        """The seat on screen's view of the game drawn (never more than that seat sees)."""
+        return self.shown_state().view(self.seat if self.seat is not None else 0)
 
     # ------------------------------------------------------------------ undo (§11 "Undo policy")
 
@@ -250,7 +277,7 @@ class LivingForestTable(TableDrawing, TableBase):
     def reserve_slots(self) -> list[tuple[int, int, pygame.Rect]]:
         """(level, card, rect) of every face-up reserve card."""
         def make():
-            view = self.match.view(self.seat if self.seat is not None else 0)
+            view = self.shown_view()
             return [(level, card, self.slot_rect(level, i)) for level, row in view.rows().items()
                     for i, card in enumerate(row)]
         return self._memo("reserve_slots", make)
@@ -608,10 +635,10 @@ class LivingForestTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the top bar
 
     def progress_text(self) -> str:
-        st = self.match.game
+        st = self.shown_state() if self.playing_show() else self.match.game
         beat = self.show.current if self.playing_show() else None
         if beat is not None and beat.kind != "turn":
-            return self.t("lft_show_end", n=st.round - (0 if st.is_over else 1))
+            return self.t("lft_show_end", n=st.round)
         return self.t("lft_progress", n=st.round, phase=self.t("lft_phase_" + st.phase))
 
     def status(self) -> tuple[str, tuple[int, int, int]]:
@@ -632,16 +659,16 @@ class LivingForestTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the card viewer
 
     def viewer_ready(self) -> bool:
-        """Whether the card viewer (scenes/cardview.py, the lead's) reads Living Forest's cards yet: asked once,
-        so that hovering a card never fails while it does not."""
+        """Whether the card viewer (scenes/cardview.py) reads Living Forest's cards yet: asked once, so that
+        hovering a card never fails while it does not. Only its words are tried: drawing a card to find out would
+        draw one nobody may see yet."""
         ready = getattr(self.app, "_lf_viewer_ready", None)
         if ready is None:
             try:
-                from ..cardview import _card_facts, card_page
+                from .. import cardview
 
-                _card_facts(self.app, "living-forest", "12", 100, self.app.lang)
-                card_page("living-forest", "12", self.app.lang)
-                ready = True
+                ready = getattr(cardview, "LIVING_FOREST", None) == "living-forest" \
+                    and bool(cardview.card_page("living-forest", "12", self.app.lang))
             except Exception:
                 ready = False
             self.app._lf_viewer_ready = ready
