@@ -26,6 +26,7 @@ SHADE = (0, 0, 0, 150)       # behind the pinned viewer
 
 Card = tuple[str, str]       # (game_id, kind_id)
 CANOPEE = "canopee"          # its cards are drawn by scenes/canopee/faces.py and told by game/canopee/rules_text.py
+LIVING_FOREST = "living-forest"  # scenes/livingforest/faces.py and game/livingforest/rules_text.py (kind: "12", "t5a")
 
 
 # ---------------------------------------------------------------------------- the words
@@ -34,12 +35,20 @@ CANOPEE = "canopee"          # its cards are drawn by scenes/canopee/faces.py an
 def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
     """The rules screen's page for a kind, in its markup: whole, or only its opening rule (everything before
     the first sub-heading; the examples, tips and details follow under headings)."""
-    text = canopee_page(kind_id, lang) if game_id == CANOPEE else rules_text(game_id, kind_id, lang)
+    if game_id == LIVING_FOREST:
+        from game.livingforest.rules_text import rules_text as lf_text
+
+        text = lf_text(kind_id, lang)
+    else:
+        text = canopee_page(kind_id, lang) if game_id == CANOPEE else rules_text(game_id, kind_id, lang)
     if whole:
         return text
     lines = text.split("\n")
-    cut = next((i for i, line in enumerate(lines) if line.strip().startswith("## ")), len(lines))
-    return "\n".join(lines[:cut]).strip()
+    heads = [i for i, line in enumerate(lines) if line.strip().startswith("## ")] + [len(lines)]
+    if heads[0] == 0 and len(heads) > 1:
+        # a page that opens on a heading (a Living Forest card: "What it gives"): its first section, untitled
+        return "\n".join(lines[1:heads[1]]).strip()
+    return "\n".join(lines[:heads[0]]).strip()
 
 
 def canopee_page(kind_id: str, lang: str) -> str:
@@ -67,6 +76,15 @@ def _card_facts(app, game_id: str, kind_id: str, width: int, lang: str) -> tuple
             count = app.t("cf_count_one") if kind.count == 1 else app.t("rules_count", n=kind.count)
             facts += f" · {count}"
         return faces.face(kind_id, width, lang), faces.name(kind_id, lang), facts
+    if game_id == LIVING_FOREST:
+        from game.livingforest.rules_text import facts as lf_facts
+
+        from .livingforest.faces import lf_faces
+
+        faces = lf_faces(app)
+        face = (faces.card(int(kind_id), width, lang) if str(kind_id).isdigit()
+                else faces.glyphs.tree(kind_id, width, lang))
+        return face, faces.name(kind_id, lang), " · ".join(lf_facts(kind_id, lang))
     kind = app.catalogue[game_id].kind(kind_id)
     facts = f"{app.t(f'rules_cat_{kind.category}')} · {app.t('rules_count', n=kind.count)}"
     return app.cards.face(game_id, kind_id, width, lang), kind.name(lang), facts

@@ -1,16 +1,20 @@
 """The rules screen: every game's rules, in French and English, one section at a time, with the cards.
 
-A tab per game: Forêt, Savane, Canopée. Forêt and Savane: on the left the sections (overview, placement, two
+A tab per game: Forêt, Savane, Canopée, Living Forest. Forêt and Savane: on the left the sections (overview, placement, two
 players, solo, scoring) and one entry per card kind, grouped habitats/terrain then animals; the texts live in
 game/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
 groups (trees, flora, seeds and weather, threats, base and advanced wildlife); a group's page shows its cards as
 a gallery (click one to read its page), a card's page shows the card face large beside its text, with
-previous/next buttons. Its texts are made from the card data by game/canopee/rules_text.py. Both use the same
-tiny markup (headings, bullets, tables). Right: a parchment reading panel.
+previous/next buttons. Its texts are made from the card data by game/canopee/rules_text.py. Living Forest is
+shown the same way (``PagedRules``: its general pages, then its material — the starting deck, the three reserve
+levels, the Fire Varan and the Protective Trees as galleries, the forest board and the Circle — from
+game/livingforest/rules_text.py, with scenes/livingforest's card faces and tree tiles). All use the same tiny
+markup (headings, bullets, tables). Right: a parchment reading panel.
 
-Keys: 1/2/3 choose the game; Left/Right switch between Forêt and Savane, and on Canopée's card and group pages
-step through the cards (Enter opens the card chosen in a gallery); Up/Down or Tab move between sections;
-PageUp/PageDown, Home/End and the mouse wheel scroll the panel; Escape goes back.
+Keys: 1–4 choose the game; Left/Right switch between Forêt and Savane, and on Canopée's and Living Forest's card
+and group pages step through the cards (Enter opens the card chosen in a gallery; on their other pages they go to
+the neighbouring tab); Up/Down or Tab move between sections; PageUp/PageDown, Home/End and the mouse wheel scroll
+the panel; Escape goes back.
 """
 from __future__ import annotations
 
@@ -34,9 +38,12 @@ ITEM = (40, 70, 58)
 ITEM_HOVER = (62, 96, 80)
 GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
 GAME_KEYS = {"forest": "rules_game_forest", "savane": "rules_game_savane"}
-# the games of the tabs: Forêt and Savane (game/rules_text.py), then Canopée (game/canopee/rules_text.py)
+# the games of the tabs: Forêt and Savane (game/rules_text.py), then Canopée (game/canopee/rules_text.py) and
+# Living Forest (game/livingforest/rules_text.py)
 CANOPEE = "canopee"
-RULES_GAMES = tuple(GAME_IDS) + tuple(g for g in game_ids("canopee") if g not in GAME_IDS)
+LIVING_FOREST = "living-forest"
+RULES_GAMES = tuple(GAME_IDS) + tuple(g for family in ("canopee", "livingforest") for g in game_ids(family)
+                                      if g not in GAME_IDS)
 
 
 def _plain(text: str) -> str:
@@ -82,6 +89,223 @@ class Doc:
     cards: list[tuple[str, pygame.Rect]] = field(default_factory=list)    # a Canopée gallery: kind, its face
 
 
+class PagedRules:
+    """A game whose rules pages are made from its card data (Canopée, Living Forest): general pages listed one per
+    line, then material entries two per line with an icon — card groups shown as galleries, each card with a page
+    of its own. Each game says where its texts, names, pictures and UI words (``prefix``) come from."""
+
+    prefix = ""
+
+    def __init__(self, app, rules) -> None:
+        self.app, self.rules = app, rules
+
+    @property
+    def module(self):
+        raise NotImplementedError
+
+    def t(self, key: str, **fmt) -> str:
+        return self.app.t(f"{self.prefix}_{key}", **fmt)
+
+    def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return self.module.card_groups(self.rules)
+
+    def sections(self) -> list[str]:
+        return list(self.module.sections(self.rules))
+
+    def text(self, section: str, lang: str) -> str:
+        return self.module.rules_text(section, lang, self.rules)
+
+    def grid(self) -> list[str]:
+        """The entries of the material grid (two per line, with an icon): the card groups."""
+        return [g for g, _ in self.card_groups()]
+
+    def general(self) -> list[str]:
+        """The entries listed one per line: every page that is neither a card nor in the grid."""
+        grid = set(self.grid())
+        return [s for s in self.sections() if s not in grid and not self.is_kind(s)]
+
+    def figure(self, section: str, width: int) -> pygame.Surface | None:
+        """A picture under a page's text (None: the page has none)."""
+        return None
+
+    def label(self, kind: str, lang: str) -> str:
+        """What a gallery writes under a card: its name."""
+        return self.kind_name(kind, lang)
+
+    # what each game fills in
+    def is_kind(self, section: str) -> bool:
+        raise NotImplementedError
+
+    def kind_name(self, kind: str, lang: str) -> str:
+        raise NotImplementedError
+
+    def title(self, section: str) -> str:
+        raise NotImplementedError
+
+    def aspect(self, kind: str) -> float:
+        raise NotImplementedError
+
+    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
+        raise NotImplementedError
+
+    def icon(self, section: str, size: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def facts(self, kind: str, lang: str) -> tuple[str, str]:
+        raise NotImplementedError
+
+
+class CanopeeRules(PagedRules):
+    prefix = "cr"
+
+    @property
+    def module(self):
+        from game.canopee import rules_text
+
+        return rules_text
+
+    def is_kind(self, section: str) -> bool:
+        return section in self.rules.kinds
+
+    def kind_name(self, kind: str, lang: str) -> str:
+        return self.rules.kind(kind).name(lang)
+
+    def title(self, section: str) -> str:
+        # (the 3-4 player page's title says the table's counts, from the data)
+        return self.t(section, a=self.rules.players_min + 1, b=self.rules.players_max)
+
+    def aspect(self, kind: str) -> float:
+        from .canopee.faces import ASPECT
+
+        return ASPECT
+
+    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
+        from .canopee.faces import canopee_faces
+
+        return canopee_faces(self.app).face(kind, width, lang)
+
+    def icon(self, section: str, size: int) -> pygame.Surface:
+        from .canopee.faces import canopee_faces       # a card group: the icon of its first card
+
+        return canopee_faces(self.app).icon(dict(self.card_groups())[section][0], size)
+
+    def facts(self, kind: str, lang: str) -> tuple[str, str]:
+        card = self.rules.kind(kind)
+        if card.is_wildlife:
+            category = "cr_cat_pair" if card.pair else "cr_cat_active"
+        elif card.immediate:
+            category = "cr_cat_immediate"
+        else:
+            category = f"cr_cat_{card.category}"
+        return self.module.deck_line(kind, lang, self.rules), self.app.t(category)
+
+
+class LivingForestRules(PagedRules):
+    prefix = "lfr"
+
+    @property
+    def module(self):
+        from game.livingforest import rules_text
+
+        return rules_text
+
+    def grid(self) -> list[str]:
+        return super().grid() + list(self.module.BOARD_PAGES)
+
+    def is_kind(self, section: str) -> bool:
+        return section in self.module.kinds(self.rules)
+
+    def kind_name(self, kind: str, lang: str) -> str:
+        return self.module.kind_name(kind, lang, self.rules)
+
+    def title(self, section: str) -> str:
+        level = section.rsplit("_", 1)[-1]
+        if section.startswith("animals_") and level.isdigit():
+            return self.t("animals_level", n=int(level))
+        return self.t(section)
+
+    def aspect(self, kind: str) -> float:
+        from .livingforest.faces import ASPECT
+
+        return ASPECT if kind.isdigit() else 1.0        # a tree is a square tile
+
+    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
+        if kind.isdigit():
+            from .livingforest.faces import lf_faces
+
+            return lf_faces(self.app).card(int(kind), width, lang)
+        from .livingforest.glyphs import lf_glyphs
+
+        return lf_glyphs(self.app).tree(kind, width, lang)
+
+    def icon(self, section: str, size: int) -> pygame.Surface:
+        from .livingforest.faces import lf_faces
+        from .livingforest.glyphs import SPIRIT_COLOURS, lf_glyphs
+
+        if section == "board":                      # the forest: its starting tree
+            return lf_faces(self.app).icon(self.module.START_TREE, size)
+        if section == "circle":                     # the Circle: a Spirit's standee
+            return lf_glyphs(self.app).standee(next(iter(SPIRIT_COLOURS)), size)
+        return lf_faces(self.app).icon(dict(self.card_groups())[section][0], size)
+
+    def facts(self, kind: str, lang: str) -> tuple[str, str]:
+        return self.module.facts(kind, lang, self.rules)
+
+    def label(self, kind: str, lang: str) -> str:
+        """Under a tree's tile, what it gives (its name repeats its cost, which the tile shows); a card's name."""
+        if kind.isdigit() or kind == self.module.START_TREE:
+            return self.kind_name(kind, lang)
+        return self.facts(kind, lang)[1]
+
+    def figure(self, section: str, width: int) -> pygame.Surface | None:
+        """The forest board's page: the printed board, empty but for the starting tree, its bonuses showing. The
+        Circle's page: the Circle at the setup of a game with the most players (standees on their starting rocks,
+        the first fire in the centre)."""
+        if section == "board":
+            from .livingforest.board import ForestBoard
+
+            widget = ForestBoard(self.app, self.rules)
+            widget.layout(pygame.Rect(0, 0, width, round(width * 0.62)))
+        elif section == "circle":
+            from .livingforest.circle import CircleOfSpirits
+
+            widget = CircleOfSpirits(self.app, self.rules)
+            widget.layout(pygame.Rect(0, 0, width, round(width * 0.62)))
+        else:
+            return None
+        widget.layout(pygame.Rect((0, 0), widget.rect.size))        # drawn on its own surface, at its origin
+        surf = pygame.Surface(widget.rect.size, pygame.SRCALPHA)
+        if section == "board":
+            widget.draw(surf, {}, self.app.lang)
+        else:
+            from .livingforest.glyphs import SPIRIT_COLOURS
+
+            setup = _CircleAtSetup(self.rules, self.rules.players_max)
+            widget.draw(surf, setup, list(SPIRIT_COLOURS), self.app.lang)
+        return surf
+
+
+@dataclass
+class _CircleAtSetup:
+    """What the Circle widget reads of a game (a view's ``players``, ``rock``, ``first``, ``centre``...), at the
+    setup of a game of ``players``: seat k is k-th in turn order, on its starting rock; the setup's fires."""
+
+    rules: object
+    players: int
+    first: int = 0
+    active: int = -1
+    seat: int = 0
+
+    def rock(self, seat: int) -> int:
+        return self.rules.start_rocks[self.players][seat]
+
+    def centre(self) -> list[int]:
+        return list(self.rules.start_fires)
+
+
+PAGES: dict[str, type[PagedRules]] = {CANOPEE: CanopeeRules, LIVING_FOREST: LivingForestRules}
+
+
 class RulesScene(Scene):
     def __init__(self, app, game_id: str = "forest") -> None:
         super().__init__(app)
@@ -110,18 +334,22 @@ class RulesScene(Scene):
         return self.app.catalogue[self.game_id]
 
     @property
-    def canopee(self) -> bool:
-        """Canopée's rules: their own sections, card groups and texts."""
-        return self.game_id == CANOPEE
+    def pages(self) -> PagedRules | None:
+        """The game's pages made from its card data (Canopée, Living Forest); None for Forêt and Savane."""
+        kind = PAGES.get(self.game_id)
+        if kind is None:
+            return None
+        cached = getattr(self, "_pages", None)
+        if not isinstance(cached, kind) or cached.rules is not self.rules:
+            cached = self._pages = kind(self.app, self.rules)
+        return cached
 
     def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        """Canopée: (group, kind ids) of every card group, in page order."""
-        from game.canopee import rules_text as canopee_text
-
-        return canopee_text.card_groups(self.rules)
+        """Canopée, Living Forest: (group, card ids) of every card group, in page order."""
+        return self.pages.card_groups() if self.pages else ()
 
     def group_of(self, section: str | None = None) -> str | None:
-        """Canopée: the card group a card's or a group's page belongs to (None for a general page)."""
+        """The card group a card's or a group's page belongs to (None for any other page)."""
         section = section or self.section
         for group, kinds in self.card_groups():
             if section == group or section in kinds:
@@ -130,7 +358,7 @@ class RulesScene(Scene):
 
     def is_group(self, section: str | None = None) -> bool:
         section = section or self.section
-        return self.canopee and any(section == g for g, _ in self.card_groups())
+        return any(section == g for g, _ in self.card_groups())
 
     def group_kinds(self, section: str | None = None) -> tuple[str, ...]:
         group = self.group_of(section)
@@ -145,33 +373,31 @@ class RulesScene(Scene):
         return [(c, groups[c]) for c in order]
 
     def sections(self) -> list[str]:
-        """Every section of the current game, in list order (what Up/Down walk through). Canopée: its general
-        pages, then each card group followed by its cards."""
-        if self.canopee:
-            from game.canopee import rules_text as canopee_text
-
-            return list(canopee_text.sections(self.rules))
+        """Every section of the current game, in list order (what Up/Down walk through). Canopée and Living
+        Forest: their general pages, then each card group followed by its cards (and Living Forest's board
+        pages)."""
+        if self.pages:
+            return self.pages.sections()
         return list(GENERAL_SECTIONS) + [k for _, kinds in self.kind_groups() for k in kinds]
 
     def is_kind(self, section: str | None = None) -> bool:
         section = section or self.section
-        if self.canopee:
-            return section in self.rules.kinds
+        if self.pages:
+            return self.pages.is_kind(section)
         return section not in GENERAL_SECTIONS
 
     def title(self, section: str | None = None) -> str:
         section = section or self.section
+        if self.pages:
+            pages = self.pages
+            return pages.kind_name(section, self.app.lang) if pages.is_kind(section) else pages.title(section)
         if self.is_kind(section):
             return self.rules.kind(section).name(self.app.lang)
-        if self.canopee:        # (the 3-4 player page's title says the table's counts, from the data)
-            return self.t(f"cr_{section}", a=self.rules.players_min + 1, b=self.rules.players_max)
         return self.t(f"rules_{section}")
 
     def text(self, section: str | None = None) -> str:
-        if self.canopee:
-            from game.canopee import rules_text as canopee_text
-
-            return canopee_text.rules_text(section or self.section, self.app.lang, self.rules)
+        if self.pages:
+            return self.pages.text(section or self.section, self.app.lang)
         return rules_text(self.game_id, section or self.section, self.app.lang)
 
     def tab_label(self, game_id: str) -> str:
@@ -181,7 +407,7 @@ class RulesScene(Scene):
 
     @property
     def keys_hint(self) -> str:
-        return self.t("cr_keys" if self.canopee else "rules_keys")
+        return self.pages.t("keys") if self.pages else self.t("rules_keys")
 
     # ------------------------------------------------------------------ layout
 
@@ -219,8 +445,8 @@ class RulesScene(Scene):
         line_h = fonts.get("regular", self.hint_size).get_linesize()
         self.hint_rect = pygame.Rect(col.x, col.bottom - line_h * len(hint_lines), col.w, line_h * len(hint_lines))
         area = pygame.Rect(col.x, col.y, col.w, self.hint_rect.y - round(10 * s) - col.y)
-        if self.canopee:
-            self._layout_canopee_list(area)
+        if self.pages:
+            self._layout_paged_list(area)
         else:
             self._layout_list(area)
         # the reading panel
@@ -261,12 +487,13 @@ class RulesScene(Scene):
                 if i % 2 == 1 or i == len(kinds) - 1:
                     y += item_h + gap
 
-    def _layout_canopee_list(self, area: pygame.Rect) -> None:
-        """Canopée's list: its general pages one per line, then a "cards" heading over its card groups, two per
-        line, each with a card's icon; scaled down (never up) so that the whole list fits ``area``."""
-        groups = self.card_groups()
-        sections = [s for s in self.sections() if s not in self.rules.kinds and not self.is_group(s)]
-        rows = (len(groups) + 1) // 2
+    def _layout_paged_list(self, area: pygame.Rect) -> None:
+        """Canopée's and Living Forest's list: the general pages one per line, then a heading ("the cards", "the
+        material") over the grid entries (card groups...), two per line, each with an icon; scaled down (never
+        up) so that the whole list fits ``area``."""
+        pages = self.pages
+        grid, sections = pages.grid(), pages.general()
+        rows = (len(grid) + 1) // 2
         need = len(sections) * 46 + 30 + rows * 46     # at scale 1
         u = min(self.s, area.h / need)
         self.u = u
@@ -276,13 +503,13 @@ class RulesScene(Scene):
         for section in sections:
             self.entries.append(Entry(section, pygame.Rect(area.x, y, area.w, item_h)))
             y += item_h + gap
-        self.headers.append(("cr_cards", pygame.Rect(area.x, y, area.w, head_h)))
+        self.headers.append((f"{pages.prefix}_cards", pygame.Rect(area.x, y, area.w, head_h)))
         y += head_h
         half = (area.w - gap) // 2
-        for i, (group, _) in enumerate(groups):
+        for i, section in enumerate(grid):
             x = area.x + (i % 2) * (half + gap)
-            self.entries.append(Entry(group, pygame.Rect(x, y, half, item_h), kind=True))
-            if i % 2 == 1 or i == len(groups) - 1:
+            self.entries.append(Entry(section, pygame.Rect(x, y, half, item_h), kind=True))
+            if i % 2 == 1 or i == len(grid) - 1:
                 y += item_h + gap
 
     def _layout_reading(self) -> None:
@@ -290,8 +517,8 @@ class RulesScene(Scene):
         s, c = self.s, self.content
         self.bar_w = max(6, round(8 * s))
         self.card_buttons = []
-        if self.canopee and self.is_kind():
-            self._layout_canopee_card()
+        if self.pages and self.is_kind():
+            self._layout_paged_card()
             return
         if self.is_kind():
             facts_h = 2 * self.app.fonts.get("bold", round(17 * s)).get_linesize() + round(10 * s)
@@ -306,25 +533,25 @@ class RulesScene(Scene):
         self.bar = pygame.Rect(self.view.right + round(12 * s), c.y, self.bar_w, c.h)
         self._clamp_scroll()
 
-    def _layout_canopee_card(self) -> None:
-        """A Canopée card's page: its face on the left, two fact lines and the previous / next buttons under it,
-        the text on the right."""
-        from .canopee.faces import ASPECT
-
+    def _layout_paged_card(self) -> None:
+        """A Canopée or Living Forest card's page: its face (a tree's tile) on the left, two fact lines and the
+        previous / next buttons under it, the text on the right."""
+        aspect = self.pages.aspect(self.section)
         s, c = self.s, self.content
         fonts = self.app.fonts
         facts_h = 2 * fonts.get("bold", round(17 * s)).get_linesize() + round(10 * s)
         button_h = round(38 * s)
         below = facts_h + button_h + round(10 * s)
-        card_w = int(min((c.h - below) / ASPECT, c.w * 0.34, 330 * s))
-        self.card_rect = pygame.Rect(c.x, c.y, card_w, round(card_w * ASPECT))
+        card_w = int(min((c.h - below) / aspect, c.w * 0.34, 330 * s))
+        self.card_rect = pygame.Rect(c.x, c.y, card_w, round(card_w * aspect))
         self.facts_y = self.card_rect.bottom + round(10 * s)
         row = pygame.Rect(c.x, self.facts_y + facts_h, card_w, button_h)
         half = (row.w - round(8 * s)) // 2
         size = round(17 * s)
         self.card_buttons = [
-            Button(self.t("cr_prev"), lambda: self.step_card(-1), pygame.Rect(row.x, row.y, half, row.h), size=size),
-            Button(self.t("cr_next"), lambda: self.step_card(1), pygame.Rect(row.right - half, row.y, half, row.h),
+            Button(self.pages.t("prev"), lambda: self.step_card(-1), pygame.Rect(row.x, row.y, half, row.h),
+                   size=size),
+            Button(self.pages.t("next"), lambda: self.step_card(1), pygame.Rect(row.right - half, row.y, half, row.h),
                    size=size),
         ]
         left = self.card_rect.right + round(30 * s)
@@ -337,29 +564,50 @@ class RulesScene(Scene):
     def doc(self) -> Doc:
         key = (self.game_id, self.section, self.app.lang, self.view.w, self.view.h, self.body_size)
         if self._doc_key != key or self._doc is None:
-            self._doc = self._lay_out(self.text(), self.view.w)
+            figure = self.pages.figure(self.section, min(self.view.w, round(620 * self.s))) if self.pages else None
+            if figure is not None:
+                self._doc = self._lay_out_with_figure(self.text(), figure)
+            else:
+                self._doc = self._lay_out(self.text(), self.view.w)
             if self.is_group():
                 self._lay_gallery(self._doc)
             self._doc_key = key
         return self._doc
 
-    def _lay_gallery(self, doc: Doc) -> None:
-        """A Canopée card group's page: under its text, a hint and the group's cards as faces with their names,
-        as large as fits the panel's height (scrolling only when even the smallest size does not fit)."""
-        from .canopee.faces import ASPECT, canopee_faces
+    def _lay_out_with_figure(self, text: str, figure: pygame.Surface) -> Doc:
+        """A page with a picture (Living Forest's board and Circle): its opening paragraph, the picture centred
+        under it, then the rest of the text — the picture first explains what the tables below name."""
+        head, sep, rest = text.partition("\n\n")
+        doc = self._lay_out(head, self.view.w)
+        y = doc.height + round(12 * self.s)
+        doc.blits.append((figure, ((self.view.w - figure.get_width()) // 2, y)))
+        y += figure.get_height() + round(6 * self.s)
+        if sep:
+            tail = self._lay_out(rest, self.view.w)
+            doc.blits += [(surf, (x, ty + y)) for surf, (x, ty) in tail.blits]
+            doc.boxes += [(colour, rect.move(0, y)) for colour, rect in tail.boxes]
+            y += tail.height
+        doc.height = y
+        return doc
 
+    def _lay_gallery(self, doc: Doc) -> None:
+        """A card group's page (Canopée, Living Forest): under its text, a hint and the group's cards as faces
+        (tiles for trees) with their names, as large as fits the panel's height (scrolling only when even the
+        smallest size does not fit)."""
+        pages = self.pages
         fonts, s, lang = self.app.fonts, self.s, self.app.lang
         inset = round(6 * s)            # room for the ring around a card pointed at
         width = self.view.w - 2 * inset
         y = doc.height + round(10 * s)
         hint_size = round(16 * s)
-        for line in fonts.wrap_lines(self.t("cr_gallery_hint"), "regular", hint_size, width):
+        for line in fonts.wrap_lines(pages.t("gallery_hint"), "regular", hint_size, width):
             doc.blits.append((fonts.text(line, "regular", hint_size, INK_SOFT),
                               (0, y - baseline_shift(fonts, line, "regular", hint_size))))
             y += fonts.get("regular", hint_size).get_linesize()
         y += round(12 * s) + inset
         kinds = self.group_kinds()
         n = len(kinds)
+        aspect = pages.aspect(kinds[0])
         gap, label_size = round(14 * s), round(14 * s)
         label_h = 2 * fonts.get("bold", label_size).get_linesize()
         lo, hi = round(84 * s), round(160 * s)
@@ -368,23 +616,22 @@ class RulesScene(Scene):
         def grid(cols: int) -> tuple[int, int, int]:
             card_w = min(hi, (width - (cols - 1) * gap) // cols)
             rows = math.ceil(n / cols)
-            return card_w, rows, rows * (round(card_w * ASPECT) + round(6 * s) + label_h + gap)
+            return card_w, rows, rows * (round(card_w * aspect) + round(6 * s) + label_h + gap)
 
         options = [(cols, *grid(cols)) for cols in range(1, n + 1)]
         usable = [o for o in options if o[1] >= lo] or [options[0]]
         fitting = [o for o in usable if o[3] <= room]
         cols, card_w, rows, _ = max(fitting or usable, key=lambda o: (o[1], -o[0]) if fitting else (o[0], o[1]))
-        faces = canopee_faces(self.app)
-        card_h = round(card_w * ASPECT)
+        card_h = round(card_w * aspect)
         for i, kind in enumerate(kinds):
             r, c = divmod(i, cols)
             in_row = min(cols, n - r * cols)
             x0 = inset + (width - (in_row * card_w + (in_row - 1) * gap)) // 2
             rect = pygame.Rect(x0 + c * (card_w + gap), y + r * (card_h + round(6 * s) + label_h + gap), card_w,
                                card_h)
-            doc.blits.append((faces.face(kind, card_w, lang), rect.topleft))
+            doc.blits.append((pages.face(kind, card_w, lang), rect.topleft))
             ly = rect.bottom + round(6 * s)
-            name = self.rules.kind(kind).name(lang)
+            name = pages.label(kind, lang)
             lines = fonts.wrap_lines(name, "bold", label_size, card_w + gap - round(4 * s))[:2]
             for line in lines:
                 surf = fonts.fit_or_cut(line, "bold", label_size, INK, card_w + gap - round(4 * s), 9)
@@ -485,7 +732,7 @@ class RulesScene(Scene):
         if section not in self.sections():
             return
         if section != self.section:
-            if self.canopee and self.is_group(section):
+            if self.is_group(section):
                 # back on a gallery: the arrows start from the card just read, if it is one of this group's
                 kinds = self.group_kinds(section)
                 self.card_focus = kinds.index(self.section) if self.section in kinds else 0
@@ -556,7 +803,7 @@ class RulesScene(Scene):
             for b in buttons:
                 b.handle(event)
             self.hover = next((e.section for e in self.entries if e.rect.collidepoint(event.pos)), None)
-            if self.canopee:
+            if self.pages:
                 self.card_hover = self.card_at(event.pos)
                 if self.card_hover:
                     self.keyboard_focus = False
@@ -579,7 +826,7 @@ class RulesScene(Scene):
                 if entry.rect.collidepoint(event.pos):
                     self.select(entry.section)
                     return True
-            kind = self.card_at(event.pos) if self.canopee else None
+            kind = self.card_at(event.pos) if self.pages else None
             if kind:
                 self.select(kind)
                 return True
@@ -597,18 +844,20 @@ class RulesScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         page = max(40, self.view.h - self.app.fonts.get("regular", self.body_size).get_linesize() * 2)
-        digits = {pygame.K_1: 0, pygame.K_KP_1: 0, pygame.K_2: 1, pygame.K_KP_2: 1, pygame.K_3: 2, pygame.K_KP_3: 2}
+        digits = {pygame.K_1: 0, pygame.K_KP_1: 0, pygame.K_2: 1, pygame.K_KP_2: 1, pygame.K_3: 2, pygame.K_KP_3: 2,
+                  pygame.K_4: 3, pygame.K_KP_4: 3}
         if key in digits:
             if digits[key] < len(RULES_GAMES):
                 self.set_game(RULES_GAMES[digits[key]])
-        elif self.canopee and key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
+        elif self.pages and key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
             self.step_card(1 if key == pygame.K_RIGHT else -1)
-        elif self.canopee and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
+        elif self.pages and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
             self.open_focused()
-        elif self.canopee and key == pygame.K_LEFT:
-            self.set_game(GAME_IDS[-1])           # the tab on its left
-        elif self.canopee and key == pygame.K_RIGHT:
-            pass                                  # already the last tab
+        elif self.pages and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # the neighbouring tab (none past the last)
+            i = RULES_GAMES.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
+            if 0 <= i < len(RULES_GAMES):
+                self.set_game(RULES_GAMES[i])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             i = GAME_IDS.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
             self.set_game(GAME_IDS[max(0, min(i, len(GAME_IDS) - 1))])
@@ -657,7 +906,7 @@ class RulesScene(Scene):
         for key, rect in self.headers:
             label = fonts.fit(self.t(key).upper(), "bold", round(15 * u), LIGHT_SOFT, rect.w)
             surface.blit(label, label.get_rect(bottomleft=(rect.x + round(4 * u), rect.bottom - round(6 * u))))
-        group = self.group_of() if self.canopee else None
+        group = self.group_of() if self.pages else None
         for entry in self.entries:
             chosen = entry.section == self.section or entry.section == group
             fill = ACCENT if chosen else ITEM_HOVER if entry.section == self.hover else ITEM
@@ -677,11 +926,8 @@ class RulesScene(Scene):
             surface.blit(label, label.get_rect(midleft=(x, rect.centery - baseline_shift(fonts, name, "bold", size))))
 
     def _entry_icon(self, section: str, size: int) -> pygame.Surface:
-        if self.canopee:              # a card group: the icon of its first card
-            from .canopee.faces import canopee_faces
-
-            kinds = self.group_kinds(section)
-            return canopee_faces(self.app).icon(kinds[0], size)
+        if self.pages:              # a card group (its first card's icon), Living Forest's board pages
+            return self.pages.icon(section, size)
         return self.app.cards.icon(self.game_id, section, size)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -698,43 +944,22 @@ class RulesScene(Scene):
         self._draw_text(surface)
 
     def _draw_card(self, surface: pygame.Surface) -> None:
-        if self.canopee:
-            self._draw_canopee_card(surface)
-            return
-        fonts, s = self.app.fonts, self.s
-        kind = self.rules.kind(self.section)
-        face = self.app.cards.face(self.game_id, kind.id, self.card_rect.w, self.app.lang)
-        shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 55), shade.get_rect(), border_radius=round(face.get_width() * 0.07))
-        surface.blit(shade, (self.card_rect.x + round(2 * s), self.card_rect.y + round(4 * s)))
-        surface.blit(face, self.card_rect.topleft)
-        y = self.facts_y
-        for text, style in ((self.t("rules_count", n=kind.count), "bold"),
-                            (self.t(f"rules_cat_{kind.category}"), "regular")):
-            line = fonts.fit(text, style, round(17 * s), INK_SOFT, self.card_rect.w)
-            surface.blit(line, line.get_rect(midtop=(self.card_rect.centerx, y)))
-            y += line.get_height()
-
-    def _draw_canopee_card(self, surface: pygame.Surface) -> None:
-        from game.canopee import rules_text as canopee_text
-
-        from .canopee.faces import canopee_faces
-
+        """A card's page: its face large, a soft shadow under it, two fact lines below (and, for Canopée and
+        Living Forest, the previous / next buttons)."""
         fonts, s, lang = self.app.fonts, self.s, self.app.lang
-        kind = self.rules.kind(self.section)
-        face = canopee_faces(self.app).face(kind.id, self.card_rect.w, lang)
+        if self.pages:
+            face = self.pages.face(self.section, self.card_rect.w, lang)
+            facts = self.pages.facts(self.section, lang)
+        else:
+            kind = self.rules.kind(self.section)
+            face = self.app.cards.face(self.game_id, kind.id, self.card_rect.w, lang)
+            facts = (self.t("rules_count", n=kind.count), self.t(f"rules_cat_{kind.category}"))
         shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 55), shade.get_rect(), border_radius=round(face.get_width() * 0.07))
         surface.blit(shade, (self.card_rect.x + round(2 * s), self.card_rect.y + round(4 * s)))
         surface.blit(face, self.card_rect.topleft)
-        if kind.is_wildlife:
-            category = "cr_cat_pair" if kind.pair else "cr_cat_active"
-        elif kind.immediate:
-            category = "cr_cat_immediate"
-        else:
-            category = f"cr_cat_{kind.category}"
         y = self.facts_y
-        for text, style in ((canopee_text.deck_line(kind.id, lang, self.rules), "bold"), (self.t(category), "regular")):
+        for text, style in zip(facts, ("bold", "regular")):
             line = fonts.fit(text, style, round(17 * s), INK_SOFT, self.card_rect.w)
             surface.blit(line, line.get_rect(midtop=(self.card_rect.centerx, y)))
             y += line.get_height()

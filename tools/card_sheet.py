@@ -1,13 +1,14 @@
-"""Write a contact sheet of every card face (Forêt, Savane and Canopée, several widths, plus the backs) and of
+"""Write a contact sheet of every card face (Forêt, Savane, Canopée, Living Forest; several widths, plus the backs) and of
 every kind's icon (the tokens of the table's small boards, on their cells' colour), one PNG per language.
 
     .venv/bin/python tools/card_sheet.py                      # /tmp/cards_fr.png and /tmp/cards_en.png
     .venv/bin/python tools/card_sheet.py --out shots --widths 56 72 90 130 --icons 14 18 24 --lang fr --zoom 2
 
     .venv/bin/python tools/card_sheet.py --games canopee --widths 48 96      # Canopée's cards only
+    .venv/bin/python tools/card_sheet.py --games living-forest --widths 56 120   # Living Forest's cards only
 
 Runs headless (no window is opened). Use it to review the card art after changing the SVGs, the renderers
-(scenes/cardart.py, scenes/canopee/faces.py) or the card data (data/cards.yaml).
+(scenes/cardart.py, scenes/canopee/faces.py, scenes/livingforest/faces.py) or the card data (data/cards.yaml).
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ from game.catalogue import default_catalogue  # noqa: E402
 from game.resources import resource_path  # noqa: E402
 from scenes.canopee.faces import CanopeeFaces  # noqa: E402
 from scenes.cardart import CardArt  # noqa: E402
+from scenes.livingforest.faces import ASPECT as LF_ASPECT  # noqa: E402
+from scenes.livingforest.faces import LivingForestFaces  # noqa: E402
 
 BACKGROUND = (24, 48, 40)
 CELL = (22, 44, 36)           # the table's board cells (scenes/table.py), where the icons are seen
@@ -38,9 +41,12 @@ MARGIN = 24
 ROW_CARDS = 24          # Canopée's faces wrap after this many per row (it has 60 cards)
 
 
+GAMES = ("forest", "savane", "canopee", "living-forest")
+
+
 def sheet(art: CardArt, lang: str, widths: list[int], icon_sizes: list[int],
-          canopee: CanopeeFaces | None = None, games: tuple[str, ...] = ("forest", "savane", "canopee")
-          ) -> pygame.Surface:
+          canopee: CanopeeFaces | None = None, games: tuple[str, ...] = GAMES[:3],
+          livingforest: LivingForestFaces | None = None) -> pygame.Surface:
     catalogue = art.catalogue
     title_font = pygame.font.Font(str(resource_path("assets", "fonts", "Lato-Black.ttf")), 26)
     label_font = pygame.font.Font(str(resource_path("assets", "fonts", "Lato-Bold.ttf")), 16)
@@ -58,6 +64,11 @@ def sheet(art: CardArt, lang: str, widths: list[int], icon_sizes: list[int],
                       lambda k, w: canopee.face(k, w, lang),
                       lambda w: [canopee.back(w, "growth"), canopee.back(w, "germination")], canopee.icon,
                       lambda w: round(w * 1.4)))
+    if livingforest is not None:
+        lf = livingforest
+        shown.append(("living-forest", catalogue["living-forest"].name(lang), sorted(lf.rules.cards),
+                      lambda k, w: lf.card(k, w, lang), lambda w: [lf.back(w)], lambda k, s: lf.icon(str(k), s),
+                      lambda w: round(w * LF_ASPECT)))
     for game_id, name, kinds, face, backs, icon, height_for in shown:
         if game_id not in games:
             continue
@@ -106,16 +117,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--icons", type=int, nargs="+", default=[14, 18, 24, 30], help="icon sizes")
     parser.add_argument("--zoom", type=int, default=1, help="magnify the sheet (whole pixels) to look closely")
     parser.add_argument("--lang", nargs="+", default=["fr", "en"], choices=["fr", "en"])
-    parser.add_argument("--games", nargs="+", default=["forest", "savane", "canopee"],
-                        choices=["forest", "savane", "canopee"])
+    parser.add_argument("--games", nargs="+", default=list(GAMES), choices=list(GAMES))
     args = parser.parse_args(argv)
     pygame.init()
     art = CardArt(default_catalogue())
     canopee = CanopeeFaces() if "canopee" in args.games else None
+    livingforest = LivingForestFaces() if "living-forest" in args.games else None
     args.out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang:
         path = args.out / f"cards_{lang}.png"
-        picture = sheet(art, lang, args.widths, args.icons, canopee, tuple(args.games))
+        picture = sheet(art, lang, args.widths, args.icons, canopee, tuple(args.games), livingforest)
         if args.zoom > 1:
             picture = pygame.transform.scale_by(picture, args.zoom)
         pygame.image.save(picture, str(path))

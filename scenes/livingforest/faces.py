@@ -24,13 +24,14 @@ A missing or damaged SVG raises artkit's ``MissingArtError`` / ``UnreadableArtEr
 """
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from pathlib import Path
 
 import pygame
 
 from game.i18n import STRINGS
-from game.livingforest.cards import ELEMENTS, START_TREE, LivingForestRules, bundled_rules
+from game.livingforest.cards import ELEMENTS, LivingForestRules, bundled_rules
 from game.resources import resource_path
 
 from ..artkit import (CREAM, INK, NEGATIVE, CardArtError, CardPainter, Ctx, Item, MissingArtError, Palette, Vec,
@@ -44,7 +45,6 @@ ART_RATIO = 0.75            # the illustrations' height over width (viewBox 240 
 SMALL = 80                  # under this width: the art is cropped a little, the panel gets the room
 _WIDTHS_KEPT = 16           # faces are kept for this many widths
 _ICON_FILL = 0.86           # the animal's larger side, in diameters of its icon
-_PENDING_ART = True         # while the illustrations are being drawn: a card without its SVG shows a plain window
 
 Color = tuple[int, int, int]
 
@@ -79,10 +79,12 @@ class Chip(Item):
     """An element's value: its symbol with the number beside it, on a rounded chip (red-edged, red number with a
     minus sign when negative)."""
 
-    def __init__(self, element: str, value: int):
+    def __init__(self, element: str, value: int, compact: bool = False):
         self.element, self.value = element, value
         self.fact = ("element", (element, value))
         self.text = f"\u2212{-value}" if value < 0 else str(value)
+        # where the symbol and the number start, and the room after the number, in units (tighter on small cards)
+        self._pads = (0.03, 0.98, 0.2) if compact else (0.08, 1.06, 0.3)
 
     def min_unit(self):
         return 11.0
@@ -91,7 +93,7 @@ class Chip(Item):
         return ctx.art.font("black", max(7, round(u * 0.86)))
 
     def size(self, ctx, u):
-        return u * 1.12 + ctx.art.text_width(self._font(ctx, u), self.text) + u * 0.3, u
+        return u * (self._pads[1] + self._pads[2]) + ctx.art.text_width(self._font(ctx, u), self.text), u
 
     def draw(self, ctx, x, y, u):
         w, h = self.size(ctx, u)
@@ -103,19 +105,23 @@ class Chip(Item):
         ctx.vec.polygon(rounded_pts(x + t, y + t, w - 2 * t, h - 2 * t, h / 2 - t), fill)
         g = max(4, round(u * 0.92))
         pic = ctx.art.glyphs.element(self.element, g)
-        ctx.blits.append((pic, (round(x + u * 0.08), round(y + (h - g) / 2))))
+        ctx.blits.append((pic, (round(x + u * self._pads[0]), round(y + (h - g) / 2))))
         font = self._font(ctx, u)
         surf, base = render_text(font, self.text, NEGATIVE if neg else INK)
-        ctx.blits.append((surf, (round(x + u * 1.06), round(y + h / 2 + cap_height(font) / 2 - base))))
+        ctx.blits.append((surf, (round(x + u * self._pads[1]), round(y + h / 2 + cap_height(font) / 2 - base))))
 
 
 class Varan(Item):
     """The Fire Varan's panel: its badge (it brings nothing; its Solitary symbol counts against)."""
 
     fact = ("varan", True)
+    SCALE = 1.6
+
+    def size(self, ctx, u):
+        return u * self.SCALE, u * self.SCALE
 
     def draw(self, ctx, x, y, u):
-        ctx.blits.append((ctx.art.glyphs.varan_badge(max(4, round(u))), (round(x), round(y))))
+        ctx.blits.append((ctx.art.glyphs.varan_badge(max(4, round(u * self.SCALE))), (round(x), round(y))))
 
 
 class LivingForestFaces(CardPainter):
@@ -131,7 +137,7 @@ class LivingForestFaces(CardPainter):
         self._panels: dict[tuple[int, int], tuple] = {}
         self._other: dict[tuple, pygame.Surface] = {}
         self._widths: OrderedDict[int, None] = OrderedDict()
-        if strict and not _PENDING_ART:
+        if strict:
             missing = self.missing_art()
             if missing:
                 raise MissingArtError("card art missing: " + ", ".join(str(p) for p in missing))
@@ -247,7 +253,7 @@ class LivingForestFaces(CardPainter):
         pad = max(1.5, width * 0.03)
         box = (px + pad, py + pad * 0.6, pw - 2 * pad, ph - pad * 1.2)
         ctx = Ctx(self, GAME_ID, None, _palette(card.level))
-        chips: list[Item] = [Chip(e, card.elements[e]) for e in ELEMENTS if card.elements.get(e)]
+        chips: list[Item] = [Chip(e, card.elements[e], width < SMALL) for e in ELEMENTS if card.elements.get(e)]
         if card.is_varan:
             chips = [Varan()]
         u_cap = max(12.0, width * 0.16)
@@ -302,11 +308,9 @@ class LivingForestFaces(CardPainter):
         iw, ih = round(ww), round(wh)
         pic = pygame.Surface((iw, ih), pygame.SRCALPHA)
         pic.fill(pal.panel)
-        path = self.art_path(self.art_id(card.id))
-        if not _PENDING_ART or path.is_file():
-            art = self.load_svg(path, (iw, round(iw * ART_RATIO)),
-                                f"the Living Forest card {card.id} ({card.names['en']})")
-            pic.blit(art, ((iw - art.get_width()) // 2, round((ih - art.get_height()) * 0.55)))
+        art = self.load_svg(self.art_path(self.art_id(card.id)), (iw, round(iw * ART_RATIO)),
+                            f"the Living Forest card {card.id} ({card.names['en']})")
+        pic.blit(art, ((iw - art.get_width()) // 2, round((ih - art.get_height()) * 0.55)))
         wc = max(1.0, corner - wx)
         apply_mask(pic, alpha_mask((iw, ih), lambda v: v.polygon(rounded_pts(0, 0, iw, ih + wc * 3, wc),
                                                                  (255, 255, 255, 255))))
@@ -317,17 +321,29 @@ class LivingForestFaces(CardPainter):
         over.rect((round(wx) - 0.2, round(wy) + ih - edge, round(ww) + 0.4, edge * 1.4), mix(pal.frame_bottom, INK, 0.3))
         if card.cost:
             self._cost_badge(over, card.level, width, geo)
+        if card.symbol:
+            # a plate under the symbol, so that it reads on any sky (the Gregarious discs are light)
+            cx, cy, r = self._symbol_centre(width, geo)
+            over.circle((cx, cy), r * 1.08, mix(pal.frame_bottom, INK, 0.2))
+            over.circle((cx, cy), r * 0.98, (236, 232, 218) if card.symbol == "G" else (250, 248, 240))
         body.blit(over.down(), (0, 0))
         for surf, pos in ctx.blits:
             body.blit(surf, pos)
         if card.symbol:
-            s = self.symbol_size(width)
-            d = max(1, round(width * 0.015))
-            body.blit(self.glyphs.symbol(card.symbol, s), (round(wx) + d, round(wy) + d))
+            cx, cy, r = self._symbol_centre(width, geo)
+            size = self.symbol_size(width)
+            body.blit(self.glyphs.symbol(card.symbol, size), (round(cx - size / 2), round(cy - size / 2)))
         if card.cost:
             self._cost_text(body, card.cost, width, geo)
         self._bodies[key] = body
         return body
+
+    def _symbol_centre(self, width: int, geo) -> tuple[float, float, float]:
+        """Where the Solitary / Gregarious symbol sits (the illustration's top-left corner), and its radius."""
+        wx, wy, _, _ = geo["window"]
+        r = self.symbol_size(width) / 2
+        d = max(1.0, width * 0.015)
+        return wx + d + r, wy + d + r, r
 
     def _pips(self, v: Vec, card, foot) -> None:
         """The level as 1-3 small diamonds on the frame's foot (the starting deck and the Varan: none)."""
@@ -350,7 +366,6 @@ class LivingForestFaces(CardPainter):
 
     def _cost_badge(self, v: Vec, level: int, width: int, geo) -> None:
         """The sun cost: a sun of the level's colour (rays round a disc), inked."""
-        import math
         cx, cy, r = self._cost_centre(width, geo)
         colour = COST_BADGES.get(level, COST_BADGES[1])
         rays = []
@@ -383,7 +398,7 @@ class LivingForestFaces(CardPainter):
         short = self.short_name(card_id, lang)
         if short != names[0]:
             names.append(short)
-        least = 0.8 if width < 160 else 0.65
+        least = 0.85 if width < SMALL else 0.8 if width < 160 else 0.65
         floor = max(9, round(bh * 0.56))
         for name in names:
             px = max(8, round(min(bh * 0.72, width * 0.2)))
@@ -464,8 +479,7 @@ class LivingForestFaces(CardPainter):
         grad.set_at((0, 0), (*mix(top, CREAM, 0.78), 255))
         grad.set_at((0, 1), (*mix(top, CREAM, 0.45), 255))
         surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
-        subject = (self.subject(self.art_id(card.id))
-                   if not _PENDING_ART or self.art_path(self.art_id(card.id)).is_file() else None)
+        subject = self.subject(self.art_id(card.id))
         if subject is not None:
             blit_subject(surf, subject, size, _ICON_FILL, f"the icon of the Living Forest card {card.id}")
         r = size / 2

@@ -58,7 +58,7 @@ def entry(scene, section):
 def test_the_canopee_tab_and_the_3_key_open_its_rules(make_app):
     app = make_app("fr")
     scene = open_rules(app)
-    assert set(scene.tabs) == {"forest", "savane", "canopee"}
+    assert set(scene.tabs) == {"forest", "savane", "canopee", "living-forest"}
     assert scene.tabs["canopee"].label == "Canopée"
     click(app, scene.tabs["canopee"].rect.center)
     assert (scene.game_id, scene.section) == ("canopee", "overview")

@@ -1,0 +1,1205 @@
+"""Living Forest's rules for the rules screen, told to a newcomer in French and English (pure data, no pygame).
+
+The same shape as game/canopee/rules_text.py, in its tiny markup (``## heading``, ``- bullet``, ``| table |``):
+
+- the general pages (``GENERAL_SECTIONS``): the goal, the setup, the Guardian Animals phase, the actions, each of
+  Attract / Extinguish / Plant / Move, the end of a round and the victory;
+- a page per card group (``CARD_GROUPS``: the starting deck, the three reserve levels, the Fire Varan, the
+  Protective Trees; the rules screen shows the group's cards under its table) and a page per card or tree;
+- the printed pages (``BOARD_PAGES``): the forest board's corners and lines, the Circle's rocks.
+
+Section ids: the names above; a card is its id as a string ("12", "66"), a tree its id ("t5a", "start") — the
+ids scenes/livingforest/faces.py's ``icon`` takes. No number of the rules is written in the texts: the templates
+hold no digit at all (a test checks it), and every count, cost, value and example is filled in from
+``LivingForestRules`` (game/livingforest/cards.py), the examples worked out with game/livingforest/scoring.py.
+Change the data and the pages follow. Every function takes ``rules`` (default: the bundled card data).
+
+Public API: ``GENERAL_SECTIONS``, ``CARD_GROUPS``, ``BOARD_PAGES``, ``card_groups(rules)``, ``group_of(kind,
+rules)``, ``kinds(rules)``, ``sections(rules)``, ``kind_name(kind, lang, rules)``, ``rules_text(section, lang,
+rules)``, ``facts(kind, lang, rules)``.
+"""
+from __future__ import annotations
+
+import functools
+from itertools import combinations
+from typing import Mapping, Sequence
+
+from ..canopee.rules_text import _table, _tidy, _typeset, num, series, signed
+from . import scoring
+from .cards import (ELEMENTS, GREGARIOUS, LEVELS, SOLITARY, START_TREE, STARTING_LEVEL, AnimalCard,
+                    LivingForestRules, TreeType, bundled_rules)
+
+LANGUAGES = ("fr", "en")
+GENERAL_SECTIONS = ("overview", "setup", "draw", "actions", "attract", "extinguish", "plant", "move", "round_end",
+                    "victory")
+CARD_GROUPS = ("animals_start", *(f"animals_{level}" for level in LEVELS), "varan", "trees")
+BOARD_PAGES = ("board", "circle")
+
+# ---------------------------------------------------------------------------------------------- words
+
+_NOUNS: dict[str, dict[str, tuple[str, str]]] = {
+    "card": {"en": ("card", "cards"), "fr": ("carte", "cartes")},
+    "action": {"en": ("action", "actions"), "fr": ("action", "actions")},
+    "fire": {"en": ("fire", "fires"), "fr": ("feu", "feux")},
+    "rock": {"en": ("rock", "rocks"), "fr": ("rocher", "rochers")},
+    "fire_tile": {"en": ("fire tile", "fire tiles"), "fr": ("tuile feu", "tuiles feu")},
+    "fragment": {"en": ("Fragment", "Fragments"), "fr": ("Fragment", "Fragments")},
+    "varan": {"en": ("Fire Varan", "Fire Varans"), "fr": ("Varan de feu", "Varans de feu")},
+    "tile": {"en": ("Victory tile", "Victory tiles"), "fr": ("tuile Victoire", "tuiles Victoire")},
+    "tree": {"en": ("tree", "trees"), "fr": ("arbre", "arbres")},
+    "cell": {"en": ("cell", "cells"), "fr": ("case", "cases")},
+    "round": {"en": ("round", "rounds"), "fr": ("manche", "manches")},
+    "copy": {"en": ("copy", "copies"), "fr": ("exemplaire", "exemplaires")},
+    "solitary": {"en": ("Solitary card", "Solitary cards"), "fr": ("carte Solitaire", "cartes Solitaires")},
+    "gregarious": {"en": ("Gregarious card", "Gregarious cards"), "fr": ("carte Grégaire", "cartes Grégaires")},
+    "sun": {"en": ("sun", "sun"), "fr": ("soleil", "soleils")},
+    "water": {"en": ("water", "water"), "fr": ("eau", "eaux")},
+    "seed": {"en": ("seed", "seeds"), "fr": ("graine", "graines")},
+    "wind": {"en": ("wind", "wind"), "fr": ("vent", "vents")},
+    "flower": {"en": ("flower", "flowers"), "fr": ("fleur", "fleurs")},
+}
+# an element's name as a table heading
+_ELEMENT_TITLES = {"en": {"sun": "Sun", "water": "Water", "seed": "Seed", "wind": "Wind", "flower": "Flower"},
+                   "fr": {"sun": "Soleil", "water": "Eau", "seed": "Graine", "wind": "Vent", "flower": "Fleur"}}
+_ROCK_NAMES = {"en": {"plant": "Plant", "fragment": "Fragment", "attract": "Attract", "extinguish": "Extinguish"},
+               "fr": {"plant": "Planter", "fragment": "Fragment", "attract": "Attirer", "extinguish": "Éteindre"}}
+_ROCK_EFFECTS = {
+    "en": {"plant": "a bonus Plant", "fragment": "take a Fragment", "attract": "a bonus Attract",
+           "extinguish": "a bonus Extinguish"},
+    "fr": {"plant": "planter un arbre en bonus", "fragment": "prendre un Fragment", "attract": "attirer en bonus",
+           "extinguish": "éteindre en bonus"},
+}
+_WORDS = {
+    "en": {"card": "Card", "cost": "Cost", "symbol": "Symbol", "total": "All cards", "S": "Solitary",
+           "G": "Gregarious", "none": "no symbol", "tree": "Tree", "adds": "While planted", "players": "Players",
+           "corner": "Corner", "bonus": "Bonus", "line": "Line", "cell": "Cell", "to_plant": "To plant",
+           "rocks": "Rocks", "rock": "Rock",
+           "level": "Level", "cards": "Cards", "costs": "Costs", "fire": "Fire it adds", "count": "Count",
+           "counts": "What counts", "category": "Category", "trees": "Different trees", "fires": "Fires",
+           "flowers": "Sacred flowers", "sum": "Sum", "reached": "Reaches the target", "yes": "yes", "no": "no",
+           "repeat": "the same action twice", "nothing": "nothing", "start": "Starting deck", "player": "Player",
+           "top_left": "Top left", "top_right": "Top right", "bottom_left": "Bottom left",
+           "bottom_right": "Bottom right", "column": "Column", "row": "Row", "middle_row": "Middle row",
+           "copies": "Copies"},
+    "fr": {"card": "Carte", "cost": "Coût", "symbol": "Symbole", "total": "Toutes les cartes", "S": "Solitaire",
+           "G": "Grégaire", "none": "sans symbole", "tree": "Arbre", "adds": "Une fois planté", "players": "Joueurs",
+           "corner": "Coin", "bonus": "Bonus", "line": "Ligne", "cell": "Case", "to_plant": "À planter",
+           "rocks": "Rochers", "rock": "Rocher",
+           "level": "Niveau", "cards": "Cartes", "costs": "Coûts", "fire": "Feu ajouté", "count": "Nombre",
+           "counts": "Ce qui compte", "category": "Catégorie", "trees": "Arbres différents", "fires": "Feux",
+           "flowers": "Fleurs sacrées", "sum": "Somme", "reached": "Atteint l’objectif", "yes": "oui", "no": "non",
+           "repeat": "la même action deux fois", "nothing": "rien", "start": "Deck de départ", "player": "Joueur",
+           "top_left": "En haut à gauche", "top_right": "En haut à droite", "bottom_left": "En bas à gauche",
+           "bottom_right": "En bas à droite", "column": "Colonne", "row": "Rangée", "middle_row": "Rangée du milieu",
+           "copies": "Exemplaires"},
+}
+
+
+def count(n: int, noun: str, lang: str) -> str:
+    """``n`` and the noun, singular or plural as the language wants (French: 0 and 1 take the singular)."""
+    plural = abs(n) >= 2 if lang == "fr" else abs(n) != 1
+    return f"{num(n)} {_NOUNS[noun][lang][plural]}"
+
+
+def ordinal(n: int, lang: str) -> str:
+    if lang == "fr":
+        return f"{n}er" if n == 1 else f"{n}e"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def element_amount(element: str, n: int, lang: str) -> str:
+    """"+2 water" / "+2 eaux"."""
+    return f"{signed(n)} {count(n, element, lang).split(' ', 1)[1]}"
+
+
+def cell_name(cell: Sequence[int], lang: str) -> str:
+    """A cell as players count it, from 1 (the same words as the game log)."""
+    x, y = cell
+    return f"colonne {x + 1}, rangée {y + 1}" if lang == "fr" else f"column {x + 1}, row {y + 1}"
+
+
+# ---------------------------------------------------------------------------------------------- the groups
+
+
+def kind_name(kind: str, lang: str, rules: LivingForestRules | None = None) -> str:
+    rules = rules or bundled_rules()
+    kind = str(kind)
+    if kind.isdigit():
+        return rules.card(int(kind)).name(lang)
+    return rules.tree(kind).name(lang)
+
+
+def card_groups(rules: LivingForestRules | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(group id, its cards or trees in data order) for every group of ``CARD_GROUPS`` that holds one."""
+    rules = rules or bundled_rules()
+    cards = {"animals_start": rules.starting, "varan": (rules.varan,),
+             **{f"animals_{level}": rules.levels.get(level, ()) for level in LEVELS}}
+    trees = (*rules.trees, *((START_TREE,) if rules.start_tree is not None else ()))
+    members = ((g, trees if g == "trees" else tuple(str(i) for i in cards[g])) for g in CARD_GROUPS)
+    return tuple((g, ids) for g, ids in members if ids)
+
+
+def group_of(kind: str, rules: LivingForestRules | None = None) -> str:
+    """The group a card or tree belongs to (KeyError for anything else)."""
+    found = [g for g, ids in card_groups(rules) if kind in ids]
+    if not found:
+        raise KeyError(kind)
+    return found[0]
+
+
+def kinds(rules: LivingForestRules | None = None) -> tuple[str, ...]:
+    """Every card and tree that has its own page."""
+    return tuple(k for _, ids in card_groups(rules) for k in ids)
+
+
+def sections(rules: LivingForestRules | None = None) -> tuple[str, ...]:
+    """Every page in reading order: the general pages, each card group followed by its cards, the board pages."""
+    grouped = (page for group, ids in card_groups(rules) for page in (group, *ids))
+    return (*GENERAL_SECTIONS, *grouped, *BOARD_PAGES)
+
+
+# ---------------------------------------------------------------------------------------------- the values
+
+
+class _Values(dict):
+    """Every placeholder of the templates, for one language, computed from the card data."""
+
+    def __init__(self, rules: LivingForestRules, lang: str) -> None:
+        super().__init__()
+        self.rules, self.lang = rules, lang
+        self.w = _WORDS[lang]
+        r, L, v = rules, lang, self
+        fr = L == "fr"
+        v["game"] = r.name(L)
+        v["p_min"], v["p_max"] = num(r.players_min), num(r.players_max)
+        v["target"] = num(r.victory_target)
+        v["target_w"] = v["target"]
+        # the decks
+        start = [r.card(i) for i in r.starting]
+        v["start_deck_w"] = count(len(start), "card", L)
+        solitary = sum(c.symbol == SOLITARY for c in start)
+        gregarious = sum(c.symbol == GREGARIOUS for c in start)
+        v["start_solitary_w"] = count(solitary, "solitary", L)
+        v["start_gregarious_w"] = self.some(gregarious, "gregarious")
+        reserve_solitary = sum(r.card(i).symbol == SOLITARY for lv in LEVELS for i in r.levels.get(lv, ()))
+        reserve_gregarious = sum(r.card(i).symbol == GREGARIOUS for lv in LEVELS for i in r.levels.get(lv, ()))
+        v["reserve_solitary_w"] = self.some(reserve_solitary, "solitary")
+        v["reserve_gregarious_w"] = self.some(reserve_gregarious, "gregarious")
+        v["levels_n"] = num(len(LEVELS))
+        v["row"] = num(r.reserve_row)
+        v["row_w"] = count(r.reserve_row, "card", L)
+        v["row_total"] = num(r.reserve_row * len(LEVELS))
+        v["reserve_w"] = count(sum(len(r.levels.get(lv, ())) for lv in LEVELS), "card", L)
+        v["level_sizes"] = series((count(len(r.levels.get(lv, ())), "card", L) for lv in LEVELS), L)
+        v["first_level"], v["last_level"] = num(LEVELS[0]), num(LEVELS[-1])
+        # fires
+        values = sorted(r.fire_tiles)
+        v["fire_total_w"] = count(sum(r.fire_tiles.values()), "fire_tile", L)
+        v["fire_split"] = series(((f"{num(n)} de valeur {num(val)}" if fr else f"{num(n)} of value {num(val)}")
+                                  for val, n in r.fire_tiles.items()), L)
+        v["fire_values"] = series((num(x) for x in values), L, "or")
+        v["start_fires"] = self.fires_phrase(r.start_fires)
+        v["fire_by_level"] = series(((f"un feu de {num(r.fire_value[lv])} pour le niveau {num(lv)}" if fr else
+                                      f"a fire of {num(r.fire_value[lv])} for level {num(lv)}") for lv in LEVELS), L)
+        v["capacity"] = num(r.centre_capacity)
+        v["capacity_w"] = count(r.centre_capacity, "fire", L)
+        # supplies
+        v["varans_w"] = count(r.varans, "varan", L)
+        v["varans"] = num(r.varans)
+        v["fragments_w"] = count(r.fragments, "fragment", L)
+        v["tiles_w"] = count(len(r.victory_tiles), "tile", L)
+        v["tile_kinds"] = series((self.tile_name(k) for k in r.victory_tiles), L)
+        # the turn
+        v["forced"] = num(r.forced_stop)
+        v["warn"] = num(r.forced_stop - 1)
+        v["normal_w"] = count(r.normal_actions, "action", L)
+        v["normal"] = num(r.normal_actions)
+        repeat = next((t for t in r.trees.values() if t.repeat), None)
+        v["repeat_cost"] = num(repeat.cost) if repeat else ""
+        v["repeat_name"] = repeat.name(L) if repeat else ""
+        v["round_cap_w"] = count(r.round_cap, "round", L)
+        # the board and the circle
+        v["board_size"] = f"{num(r.width)}\u00a0×\u00a0{num(r.height)}"
+        v["cells_w"] = count(r.width * r.height, "cell", L)
+        v["start_cell"] = cell_name(r.start_cell, L)
+        v["rocks_w"] = count(len(r.rocks), "rock", L)
+        v["first_rock"] = num(1)
+        v["corners_table"] = self.corners_table()
+        v["lines_table"] = self.lines_table()
+        v["rock_kinds_table"] = self.rock_kinds_table()
+        v["start_rocks_table"] = self.start_rocks_table()
+        v["trees_table"] = self.trees_table()
+        v["tree_types"] = num(len(r.trees))
+        v["copies_by_players"] = series(((f"{count(sum(t.copies[p] for t in r.trees.values()), 'tree', L)} à "
+                                          f"{num(p)} joueurs" if fr else
+                                          f"{count(sum(t.copies[p] for t in r.trees.values()), 'tree', L)} with "
+                                          f"{num(p)} players") for p in range(r.players_min, r.players_max + 1)), L)
+        v["cheapest_tree"] = num(min(t.cost for t in r.trees.values()))
+        v["dearest_tree"] = num(max(t.cost for t in r.trees.values()))
+        v["levels_table"] = self.levels_table()
+        v["actions_table"] = self.actions_table()
+        v["counts_table"] = self.counts_table()
+        # the worked examples
+        v["draw_example"] = self.draw_example()
+        v["totals_example"] = self.totals_example()
+        v["extinguish_example"] = self.extinguish_example()
+        v["move_example"] = self.move_example()
+        v["victory_example"] = self.victory_example()
+        v["repeat_paragraph"] = self.repeat_paragraph(repeat)
+        v["corner_list"] = series((self.corner_effect(c) for c in r.corners), L)
+
+    # -------------------------------------------------------------- small phrases
+
+    def some(self, n: int, noun: str) -> str:
+        """``count``, but "no Gregarious card" / "aucune carte Grégaire" for none."""
+        if n:
+            return count(n, noun, self.lang)
+        one = _NOUNS[noun][self.lang][0]
+        return f"aucune {one}" if self.lang == "fr" else f"no {one}"
+
+    def amounts(self, elements: Mapping[str, int]) -> str:
+        """"+1 water, +2 seeds" (the elements a card or tree shows, in the rules' order)."""
+        parts = [element_amount(e, elements[e], self.lang) for e in ELEMENTS if elements.get(e)]
+        return ", ".join(parts) if parts else self.w["nothing"]
+
+    def fires_phrase(self, fires: Sequence[int]) -> str:
+        fr = self.lang == "fr"
+        if not fires:
+            return "aucun feu" if fr else "no fire"
+        return series(((f"un feu de {num(f)}" if fr else f"a fire of {num(f)}") for f in fires), self.lang)
+
+    def tile_name(self, kind: str) -> str:
+        fr = self.lang == "fr"
+        return {"fire": "Feu" if fr else "Fire", "tree": "Arbre" if fr else "Tree",
+                "flower": "Fleur" if fr else "Flower"}[kind]
+
+    def corner_name(self, cell: tuple[int, int]) -> str:
+        r, w = self.rules, self.w
+        vertical = "top" if cell[1] == 0 else "bottom"
+        horizontal = "left" if cell[0] == 0 else "right"
+        return w[f"{vertical}_{horizontal}"] if cell[1] in (0, r.height - 1) else cell_name(cell, self.lang)
+
+    def corner_effect(self, corner) -> str:
+        L = self.lang
+        fr = L == "fr"
+        if corner.effect == "fragments":
+            return f"prendre {count(corner.amount, 'fragment', L)}" if fr else \
+                f"take {count(corner.amount, 'fragment', L)}"
+        element = "sun" if corner.effect == "attract" else "water"
+        act = (_ROCK_NAMES[L][corner.effect]).lower() if fr else _ROCK_NAMES[L][corner.effect]
+        if fr:
+            return f"{act} en bonus, avec {element_amount(element, corner.amount, L)}"
+        return f"a bonus {act} with {element_amount(element, corner.amount, L)}"
+
+    def line_name(self, line) -> str:
+        w = self.w
+        xs = {c[0] for c in line.cells}
+        ys = {c[1] for c in line.cells}
+        if len(xs) == 1:
+            return f"{w['column']} {num(next(iter(xs)) + 1)}"
+        y = next(iter(ys))
+        if self.rules.height % 2 == 1 and y == self.rules.height // 2:
+            return w["middle_row"]
+        return f"{w['row']} {num(y + 1)}"
+
+    # -------------------------------------------------------------- tables
+
+    def corners_table(self) -> str:
+        w = self.w
+        rows = [[w["corner"], w["cell"], w["bonus"]]]
+        for c in self.rules.corners:
+            rows.append([self.corner_name(c.cell), cell_name(c.cell, self.lang), self.corner_effect(c)])
+        return _table(rows)
+
+    def lines_table(self) -> str:
+        w = self.w
+        rows = [[w["line"], w["to_plant"], w["bonus"]]]
+        start = tuple(self.rules.start_cell)
+        for line in self.rules.lines:
+            need = [c for c in line.cells if tuple(c) != start]
+            rows.append([self.line_name(line), num(len(need)), element_amount(line.element, line.amount, self.lang)])
+        return _table(rows)
+
+    def rock_kinds_table(self) -> str:
+        """Each kind of rock once, with the rocks that carry it."""
+        w, L = self.w, self.lang
+        rows = [[w["bonus"], "Ce qu’il donne" if L == "fr" else "What it gives", w["rocks"]]]
+        for kind in dict.fromkeys(self.rules.rocks):
+            where = [num(i + 1) for i, k in enumerate(self.rules.rocks) if k == kind]
+            rows.append([_ROCK_NAMES[L][kind], _ROCK_EFFECTS[L][kind], ", ".join(where)])
+        return _table(rows)
+
+    def start_rocks_table(self) -> str:
+        r, w, L = self.rules, self.w, self.lang
+        most = max(len(v) for v in r.start_rocks.values())
+        rows = [[w["players"], *(f"{ordinal(i + 1, L)} {'joueur' if L == 'fr' else 'player'}" for i in range(most))]]
+        for players, rocks in r.start_rocks.items():
+            rows.append([num(players), *(num(x + 1) for x in rocks), *([""] * (most - len(rocks)))])
+        return _table(rows)
+
+    def trees_table(self) -> str:
+        r, w, L = self.rules, self.w, self.lang
+        counts_ = range(r.players_min, r.players_max + 1)
+        head = [w["tree"], w["cost"], w["adds"]]
+        head += [(f"{num(p)} joueurs" if L == "fr" else f"{num(p)} players") for p in counts_]
+        rows = [head]
+        for t in r.trees.values():
+            adds = w["repeat"] if t.repeat and not any(t.elements.values()) else self.amounts(t.elements)
+            rows.append([t.name(L), num(t.cost), adds, *(num(t.copies[p]) for p in counts_)])
+        return _table(rows)
+
+    def levels_table(self) -> str:
+        r, w = self.rules, self.w
+        rows = [[w["level"], w["cards"], w["costs"], w["fire"]]]
+        for lv in LEVELS:
+            ids = r.levels.get(lv, ())
+            if not ids:
+                continue
+            costs = [r.card(i).cost for i in ids]
+            rows.append([num(lv), num(len(ids)), f"{num(min(costs))} – {num(max(costs))}", num(r.fire_value[lv])])
+        return _table(rows)
+
+    def actions_table(self) -> str:
+        L = self.lang
+        fr = L == "fr"
+        head = ["Action", "Payée avec" if fr else "Paid with", "Ce qu’elle fait" if fr else "What it does"]
+        rows = [head,
+                ["Fragment", "—", "prendre un Fragment de la réserve" if fr else "take a Fragment from the supply"],
+                ["Attirer" if fr else "Attract", _ELEMENT_TITLES[L]["sun"],
+                 "prendre des animaux visibles de la réserve" if fr else "take face-up animals from the reserve"],
+                ["Éteindre" if fr else "Extinguish", _ELEMENT_TITLES[L]["water"],
+                 "prendre des feux au centre du Cercle" if fr else "take fires from the centre of the Circle"],
+                ["Planter" if fr else "Plant", _ELEMENT_TITLES[L]["seed"],
+                 "planter un arbre dans votre forêt" if fr else "plant one tree in your forest"],
+                ["Se déplacer" if fr else "Move", _ELEMENT_TITLES[L]["wind"],
+                 "avancer votre Esprit sur le Cercle" if fr else "walk your Spirit round the Circle"]]
+        return _table(rows)
+
+    def counts_table(self) -> str:
+        L, w = self.lang, self.w
+        fr = L == "fr"
+        rows = [[w["category"], w["counts"]],
+                [w["trees"], ("l’arbre de départ, plus chaque sorte d’arbre plantée (un doublon ne compte pas), "
+                              "plus "
+                              "vos tuiles Victoire Arbre" if fr else
+                              "your starting tree, plus each kind of tree planted (a second copy adds nothing), "
+                              "plus the Tree Victory tiles you hold")],
+                [w["fires"], ("chaque tuile feu éteinte, quelle que soit sa valeur, plus vos tuiles Victoire Feu"
+                              if fr else "each fire tile you put out, whatever its value, plus the Fire Victory "
+                                         "tiles you hold")],
+                [w["flowers"], ("votre total de fleurs (Ligne d’aide, arbres, rangée du milieu), plus vos tuiles "
+                                "Victoire Fleur" if fr else
+                                "your flower total (Help Line, trees, middle row), plus the Flower Victory tiles "
+                                "you hold")]]
+        return _table(rows)
+
+    def animals_table(self, ids: Sequence[int], with_cost: bool, with_total: bool) -> str:
+        r, w, L = self.rules, self.w, self.lang
+        head = [w["card"]] + ([w["cost"]] if with_cost else []) + [_ELEMENT_TITLES[L][e] for e in ELEMENTS]
+        rows = [head + [w["symbol"]]]
+        totals = dict.fromkeys(ELEMENTS, 0)
+        for i in ids:
+            card = r.card(i)
+            cells = [card.name(L)] + ([num(card.cost)] if with_cost else [])
+            cells += [num(card.elements[e]) if card.elements[e] else "·" for e in ELEMENTS]
+            rows.append(cells + [w[card.symbol] if card.symbol else ""])
+            for e in ELEMENTS:
+                totals[e] += card.elements[e]
+        if with_total:
+            solitary = sum(r.card(i).symbol == SOLITARY for i in ids)
+            rows.append([w["total"]] + ([""] if with_cost else []) + [num(totals[e]) for e in ELEMENTS]
+                        + [f"{num(solitary)} × {w['S']}"])
+        return _table(rows)
+
+    # -------------------------------------------------------------- worked examples
+
+    def draw_example(self) -> str:
+        """Reveals from the starting deck up to the forced stop, then a Gregarious card's effect."""
+        r, L = self.rules, self.lang
+        fr = L == "fr"
+        solitary = [r.card(i) for i in r.starting if r.card(i).symbol == SOLITARY]
+        plain = [r.card(i) for i in r.starting if r.card(i).symbol is None]
+        gregarious = next((r.card(i) for lv in LEVELS for i in r.levels.get(lv, ())
+                           if r.card(i).symbol == GREGARIOUS), None)
+        need = r.forced_stop
+        if len(solitary) < need or not plain:
+            return ""
+        order = [plain[0]] + solitary[:need - 1]
+        steps, balance = [], 0
+        for card in order:
+            balance += card.symbol == SOLITARY
+            steps.append(f"{card.name(L)} ({num(balance)})")
+        last = solitary[need - 1]
+        lines = [
+            (f"- Vous révélez {series(steps, L)} : la balance (entre parenthèses) est à {num(balance)}, la jauge "
+             f"vous prévient. Vous pouvez vous arrêter avec {count(r.normal_actions, 'action', L)}." if fr else
+             f"- You reveal {series(steps, L)}: the balance (in brackets) is {num(balance)} and the gauge warns "
+             f"you. You may stop with {count(r.normal_actions, 'action', L)}."),
+            (f"- Vous tentez votre chance et révélez {last.name(L)}, Solitaire : la balance atteint "
+             f"{num(balance + 1)} : vous devez vous arrêter avec une seule action — sauf si vous dépensez un "
+             f"Fragment pour "
+             f"retirer {last.name(L)}." if fr else
+             f"- You push your luck and reveal {last.name(L)}, Solitary: the balance reaches {num(balance + 1)} and "
+             f"you are stopped with one action only — unless you spend a Fragment to remove {last.name(L)}."),
+        ]
+        if gregarious is not None:
+            lines.append(
+                f"- Si une carte Grégaire comme {gregarious.name(L)} était sortie plus tôt, la même suite vous "
+                f"laisserait à "
+                f"{num(balance)} : vous pourriez encore révéler." if fr else
+                f"- Had {gregarious.name(L)} (Gregarious) come out earlier, the same cards would leave you at "
+                f"{num(balance)}: you could still reveal.")
+        return "\n".join(lines)
+
+    def totals_example(self) -> str:
+        """A seed total: three starting cards (one negative) and a planted tree that gives seeds."""
+        r, L = self.rules, self.lang
+        fr = L == "fr"
+        start = [r.card(i) for i in r.starting]
+        positive = [c for c in start if c.elements["seed"] > 0][:2]
+        negative = next((c for c in start if c.elements["seed"] < 0), None)
+        tree = next((t for t in r.trees.values() if t.elements["seed"] > 0), None)
+        if len(positive) < 2 or negative is None or tree is None:
+            return ""
+        cells = [(x, y) for y in range(r.height) for x in range(r.width)]
+        sx, sy = r.start_cell
+        cell = next(c for c in cells if abs(c[0] - sx) + abs(c[1] - sy) == 1)
+        help_line = [c.id for c in (*positive, negative)]
+        total = scoring.element_totals(r, help_line, {cell: tree.id})["seed"]
+        parts = [c.elements["seed"] for c in (*positive, negative)] + [tree.elements["seed"]]
+        sums = " ".join([num(parts[0])] + [f"{'+' if p >= 0 else '−'} {num(abs(p))}" for p in parts[1:]])
+        names = series((c.name(L) for c in (*positive, negative)), L)
+        if fr:
+            return (f"Votre Ligne d’aide montre {names}, et {tree.name(L)} pousse dans votre forêt. Votre total de "
+                    f"graines : {sums} = {num(total)}.")
+        return (f"Your Help Line shows {names}, and {tree.name(L)} grows in your forest. Your seed total: "
+                f"{sums} = {num(total)}.")
+
+    def extinguish_example(self) -> str:
+        """One fire of each value in the centre and water for the smallest and the largest together."""
+        L = self.lang
+        fr = L == "fr"
+        values = sorted(self.rules.fire_tiles)
+        if len(values) < 2:
+            return ""
+        water = values[0] + values[-1]
+        fits = [set(c) for n in range(1, len(values) + 1) for c in combinations(range(len(values)), n)
+                if sum(values[i] for i in c) <= water]
+        best = [c for c in fits if not any(c < other for other in fits)]
+        choices = series((" + ".join(num(values[i]) for i in sorted(c)) for c in best), L, "or")
+        every = sum(values)
+        centre = ", ".join(num(x) for x in values)
+        if fr:
+            return (f"Au centre : {centre}. Avec {count(water, 'water', L)}, vous prenez {choices} — jamais tout "
+                    f"({num(every)}).")
+        return (f"In the centre: {centre}. With {num(water)} water you take {choices} — never all of them "
+                f"({num(every)}).")
+
+    def move_example(self) -> str:
+        """From the first rock, another Spirit on the next one, a wind of three."""
+        r, L = self.rules, self.lang
+        fr = L == "fr"
+        n = len(r.rocks)
+        wind = min(3, n - 2)
+        if wind < 1:
+            return ""
+        here, other = 0, 1
+        reach = []
+        rock = here
+        for d in range(1, wind + 1):
+            rock = (rock + 1) % n
+            while rock == other:
+                rock = (rock + 1) % n
+            reach.append((d, rock))
+        names = _ROCK_NAMES[L]
+        options = series(((f"{num(d)} → rocher {num(k + 1)} ({names[r.rocks[k]]})" if fr else
+                           f"{num(d)} → rock {num(k + 1)} ({names[r.rocks[k]]})") for d, k in reach), L)
+        if fr:
+            return (f"Vous êtes sur le rocher {num(here + 1)}, un autre Esprit sur le rocher {num(other + 1)}, et "
+                    f"vous avez {count(wind, 'wind', L)} : {options}. Quel que soit votre choix, vous sautez cet "
+                    f"Esprit et lui prenez une tuile Victoire.")
+        return (f"You stand on rock {num(here + 1)}, another Spirit on rock {num(other + 1)}, and you have "
+                f"{num(wind)} wind: {options}. Whichever you choose, you jump that Spirit and take one of its "
+                f"Victory tiles.")
+
+    def victory_example(self) -> str:
+        """Two players reach the target in the same round; the sums decide; a third does not count."""
+        r, L, w = self.rules, self.lang, self.w
+        fr = L == "fr"
+        t = r.victory_target
+        players = [("Alex", scoring.Counts(trees=t, fires=max(t - 3, 0), flowers=max(t - 6, 0))),
+                   ("Sam", scoring.Counts(trees=max(t - 7, 0), fires=max(t - 4, 0), flowers=t + 1)),
+                   ("Lou", scoring.Counts(trees=t - 1, fires=t - 1, flowers=t - 1))]
+        won = scoring.winners(r, [c for _, c in players])
+        rows = [[w["player"], w["trees"], w["fires"], w["flowers"], w["sum"], w["reached"]]]
+        for name, c in players:
+            rows.append([name, num(c.trees), num(c.fires), num(c.flowers), num(c.sum),
+                         w["yes"] if c.eligible(t) else w["no"]])
+        winner = series((players[i][0] for i in won), L)
+        lou = players[2][1]
+        if fr:
+            tail = (f"{winner} gagne : sa somme est la plus haute parmi ceux qui ont atteint {num(t)}. Lou a la plus "
+                    f"grosse somme ({num(lou.sum)}) mais n’a atteint {num(t)} nulle part : Lou ne peut pas gagner.")
+        else:
+            tail = (f"{winner} wins: the highest sum among those who reached {num(t)}. Lou has the biggest sum "
+                    f"({num(lou.sum)}) but reached {num(t)} nowhere, so Lou cannot win.")
+        return _table(rows) + "\n\n" + tail
+
+    def repeat_paragraph(self, repeat: TreeType | None) -> str:
+        L = self.lang
+        if repeat is None:
+            return ""
+        if L == "fr":
+            return (f"## L’arbre de coût {num(repeat.cost)}\n"
+                    f"Une fois cet arbre planté dans votre forêt, vous pouvez refaire une action du même type, "
+                    f"de nouveau avec tout votre total. Planté par votre première action, il compte déjà pour la "
+                    f"suivante. Il ne donne pas d’action en plus : seulement le droit de répéter.")
+        return (f"## The cost-{num(repeat.cost)} tree\n"
+                f"Once this tree grows in your forest, you may take the same kind of action again, with your "
+                f"whole total once more. Planted by your first action, it already counts for the next one. It gives "
+                f"no extra action: only the right to repeat.")
+
+
+class _Same:
+    """A rules object as a cache key, equal only to itself (its mappings make the rules unhashable)."""
+
+    def __init__(self, rules: LivingForestRules) -> None:
+        self.rules = rules
+
+    def __hash__(self) -> int:
+        return id(self.rules)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.rules is self.rules
+
+
+@functools.lru_cache(maxsize=8)         # the bundled rules, and a few others in tests
+def _values_for(key: _Same, lang: str) -> _Values:
+    return _Values(key.rules, lang)
+
+
+def values(rules: LivingForestRules | None, lang: str) -> _Values:
+    """Every placeholder for one language (made once per rules object and language)."""
+    return _values_for(_Same(rules or bundled_rules()), lang)
+
+
+# ---------------------------------------------------------------------------------------------- the general pages
+# Templates: no digit anywhere (every number is a placeholder filled from the data).
+
+GENERAL: dict[str, dict[str, str]] = {
+    "overview": {
+        "en": """## The goal
+You are a Spirit of Nature, and the forest is burning. Round after round you call Guardian Animals to your side, and with their help you plant Protective Trees, put out fires, walk the Circle of Spirits and gather Sacred Flowers. The first Spirit to reach {target} in one of three ways wins:
+- {target} different Protective Trees in your forest;
+- {target} fires put out;
+- {target} Sacred Flowers.
+
+## A round
+- The Guardian Animals: everyone at once turns over cards from their own deck, one at a time, and decides when to stop. Too many Solitary animals and you stop with a single action.
+- The actions: one player after another, from the holder of the Sacred Tree, each takes {normal_w} of different kinds (see Actions).
+- The end of the round: the game checks for a winner; if there is none, Onibi, the fire spirit, strikes: Fire Varans for those short of water, new fires in the Circle.
+
+## When someone reaches {target}
+The game only looks at the end of a round, once everyone has played. If a single Spirit has reached {target} somewhere, it wins. If several did in the same round, each adds up its three counts and the biggest sum wins; an equal sum shares the victory (see Victory).
+
+## Your deck grows
+Every player starts with the same {start_deck_w}. The animals you attract go on top of your own draw pile, so next round you meet them first: your deck is your engine, and building it is half the game.
+
+## In this edition
+- With several people at one screen, the Guardian Animals phase is played one person after another behind a hand-off screen: nobody sees your reveals before you play, and since nobody's reveals affect anyone else, nothing is lost.
+- A "Reveal until a Solitary" button turns cards over for you and stops at the first Solitary card.
+- You can undo the actions of your own turn until you end it; a reveal can never be taken back.
+- The log tells every public event of the game as it happens.""",
+        "fr": """## Le but
+Vous êtes un Esprit de la nature, et la forêt brûle. Manche après manche, vous appelez des Animaux Gardiens à vos côtés ; avec leur aide, vous plantez des Arbres protecteurs, éteignez des feux, parcourez le Cercle des Esprits et réunissez des Fleurs sacrées. Le premier Esprit qui atteint {target} de l’une de ces trois façons gagne :
+- {target} Arbres protecteurs différents dans votre forêt ;
+- {target} feux éteints ;
+- {target} Fleurs sacrées.
+
+## Une manche
+- Les Animaux Gardiens : tout le monde en même temps retourne les cartes de son propre deck, une à une, et décide quand s’arrêter. Trop d’animaux Solitaires, et vous devez vous arrêter avec une seule action.
+- Les actions : chacun son tour, à partir de celui qui a l’Arbre sacré, chaque joueur fait {normal_w} de types différents (voir Les actions).
+- La fin de manche : le jeu cherche un gagnant ; s’il n’y en a pas, Onibi, l’esprit du feu, frappe : des Varans de feu pour ceux qui manquent d’eau, de nouveaux feux dans le Cercle.
+
+## Quand quelqu’un atteint {target}
+Le jeu ne regarde qu’à la fin d’une manche, une fois que tout le monde a joué. Si un seul Esprit a atteint {target} quelque part, il gagne. Si plusieurs l’ont fait dans la même manche, chacun additionne ses trois comptes et la plus grosse somme l’emporte ; à somme égale, la victoire est partagée (voir Victoire).
+
+## Votre deck grandit
+Chaque joueur commence avec les mêmes {start_deck_w}. Les animaux que vous attirez vont sur le dessus de votre propre pioche : à la manche suivante, ce sont eux que vous retrouvez en premier. Votre deck est votre moteur, et le construire, c’est la moitié du jeu.
+
+## Dans cette édition
+- À plusieurs devant un même écran, la phase des Animaux Gardiens se joue l’un après l’autre, derrière un écran de passage : personne ne voit vos cartes avant que vous ne jouiez, et comme les révélations des uns n’influencent pas celles des autres, rien n’est perdu.
+- Un bouton « Révéler jusqu’au Solitaire » retourne les cartes pour vous et s’arrête à la première carte Solitaire.
+- Vous pouvez annuler les actions de votre tour tant que vous ne l’avez pas terminé ; une carte révélée ne se reprend jamais.
+- Le journal raconte chaque événement public de la partie au fil du jeu.""",
+    },
+    "setup": {
+        "en": """## In the middle of the table
+- The Circle of Spirits: {rocks_w} around a hollow with room for {capacity_w}. Each Spirit's standee starts on the rock for its place in the turn order (see The Circle). In the centre burns {start_fires}.
+- The supplies: {varans_w}, {fragments_w} and {fire_total_w} ({fire_split}).
+- The tree dispensers: the Protective Trees sorted by cost, from {cheapest_tree} to {dearest_tree}. How many copies depends on the players: {copies_by_players}.
+- The reserve: the Guardian Animals of each level ({level_sizes}) are shuffled into their own face-down stack, and {row_w} of each are turned face up. Those {row_total} face-up animals are the ones everyone can attract.
+
+## In front of each player
+- A forest board of {board_size} cells, with the Spirit's starting tree on the centre cell ({start_cell}).
+- The starting deck, {start_deck_w}, the same for everyone, shuffled face down: your draw pile.
+- {tiles_w} in the Spirit's colour: {tile_kinds}. Each counts one toward its own category.
+- No Fragment and no fire yet.
+
+## The first player
+Drawn at random or chosen at setup. They take the Sacred Tree: they act first, and the others follow round the table. The Sacred Tree moves on by one player every round.""",
+        "fr": """## Au milieu de la table
+- Le Cercle des Esprits : {rocks_w} autour d’un creux qui peut accueillir {capacity_w}. La figurine de chaque Esprit part du rocher qui correspond à sa place dans l’ordre du tour (voir Le Cercle). Au centre brûle déjà {start_fires}.
+- Les réserves : {varans_w}, {fragments_w} et {fire_total_w} ({fire_split}).
+- Les présentoirs : les Arbres protecteurs rangés par coût, de {cheapest_tree} à {dearest_tree}. Le nombre d’exemplaires dépend des joueurs : {copies_by_players}.
+- La réserve d’animaux : les Animaux Gardiens de chaque niveau ({level_sizes}) sont mélangés en une pile face cachée, et {row_w} de chaque niveau sont retournées. Ces {row_total} animaux visibles sont ceux que tout le monde peut attirer.
+
+## Devant chaque joueur
+- Un plateau forêt de {board_size} cases, avec l’arbre de départ de l’Esprit sur la case du centre ({start_cell}).
+- Le deck de départ, {start_deck_w}, identiques pour tous, mélangées face cachée : votre pioche.
+- {tiles_w} à la couleur de l’Esprit : {tile_kinds}. Chacune compte pour sa catégorie.
+- Aucun Fragment et aucun feu pour l’instant.
+
+## Le premier joueur
+Tiré au sort ou choisi à la préparation de la partie. Il prend l’Arbre sacré : il agit en premier, les autres suivent autour de la table. L’Arbre sacré passe au joueur suivant à chaque manche.""",
+    },
+    "draw": {
+        "en": """## Everyone at once
+The round starts with the Guardian Animals. Each player turns over cards from their own draw pile and lays them in a row, their Help Line. What you do never changes what the others get, so everyone plays at the same time.
+
+## Reveal or stop
+- Reveal: the top card of your draw pile joins the end of your Help Line.
+- Stop: your Help Line is done for this round. You must reveal at least one card first.
+- When your draw pile is empty and you want another card, your discard pile is shuffled into a new draw pile. With neither left, you stop.
+
+## The Solitary balance
+Some animals carry a symbol in their corner: Solitary (a dark crescent) or Gregarious (three light discs). Your balance is your Solitary symbols minus your Gregarious ones. The order does not matter: a Gregarious animal cancels a Solitary one whether it comes before or after, and the cancelled card still gives all its elements. Fire Varans are Solitary too. Your starting deck holds {start_solitary_w} and {start_gregarious_w}; the reserve has {reserve_solitary_w} and {reserve_gregarious_w}.
+
+## The forced stop
+- At a balance of {warn} or less you choose: stop now with {normal_w}, or push your luck.
+- If a reveal brings your balance to {forced}, you stop at once and get one action only.
+- The gauge at the table shows your balance and warns you when one more Solitary would stop you.
+
+## Fragments
+Right after a reveal, if you hold a Fragment, you may give it back to remove the card you just revealed. A Fire Varan removed this way leaves your deck for good; any other card goes to your discard pile. Only the last card can be removed, and only once; then you reveal again or stop. The best moment: the card that would force you to stop.
+
+## For instance
+{draw_example}""",
+        "fr": """## Tout le monde en même temps
+La manche commence par les Animaux Gardiens. Chacun retourne les cartes de sa propre pioche et les aligne devant lui : sa Ligne d’aide. Ce que vous faites ne change rien pour les autres, alors tout le monde joue en même temps.
+
+## Révéler ou s’arrêter
+- Révéler : la carte du dessus de votre pioche rejoint le bout de votre Ligne d’aide.
+- S’arrêter : votre Ligne d’aide est finie pour cette manche. Il faut avoir révélé au moins une carte.
+- Quand votre pioche est vide et que vous voulez une carte de plus, votre défausse est mélangée pour former une nouvelle pioche. S’il ne reste ni l’une ni l’autre, vous vous arrêtez.
+
+## La balance des Solitaires
+Certains animaux portent un symbole dans leur coin : Solitaire (un croissant sombre) ou Grégaire (trois disques clairs). Votre balance, c’est vos symboles Solitaires moins vos symboles Grégaires. L’ordre ne compte pas : un animal Grégaire annule un Solitaire, qu’il arrive avant ou après, et la carte annulée donne toujours tous ses éléments. Les Varans de feu sont Solitaires eux aussi. Votre deck de départ contient {start_solitary_w} et {start_gregarious_w} ; la réserve a {reserve_solitary_w} et {reserve_gregarious_w}.
+
+## L’arrêt forcé
+- Avec une balance de {warn} ou moins, vous choisissez : vous arrêter maintenant avec {normal_w}, ou tenter votre chance.
+- Si une carte porte votre balance à {forced}, vous vous arrêtez aussitôt et n’aurez qu’une seule action.
+- La jauge de la table montre votre balance et vous prévient quand un Solitaire de plus vous arrêterait.
+
+## Les Fragments
+Juste après avoir révélé une carte, si vous avez un Fragment, vous pouvez le rendre pour retirer cette carte. Un Varan de feu retiré ainsi quitte votre deck pour de bon ; toute autre carte va dans votre défausse. Seule la dernière carte peut être retirée, et une seule fois ; ensuite, vous révélez encore ou vous vous arrêtez. Le meilleur moment : la carte qui vous forcerait à vous arrêter.
+
+## Par exemple
+{draw_example}""",
+    },
+    "actions": {
+        "en": """## Your totals
+For each element — sun, water, seed, wind (the spiral) and flower — your total adds up the cards of your Help Line, the trees planted in your forest and the bonuses of your completed lines. Negative values take away. The table shows your totals all the time.
+
+{totals_example}
+
+## The five actions
+{actions_table}
+
+Flowers are never spent: they only count toward the victory.
+
+## Every action uses your whole total
+Nothing is used up: each action is paid from your full total again. A tree planted by your first action already counts for the next one, and a total below zero simply pays nothing.
+
+## How many, and which
+- In turn order, from the holder of the Sacred Tree, each player takes all their actions (and the bonuses they bring) before the next one starts.
+- You take {normal_w}, or a single one after a forced stop.
+- Your actions must be of different kinds: no Attract twice, no Plant twice…
+- You may end your turn early; with nothing left that you can do, it ends by itself.
+
+{repeat_paragraph}
+
+## Bonus actions
+Some rocks of the Circle and the corners of your forest give a bonus action. It is free: it uses none of your actions and does not count as its kind, so you may still take that kind as a normal action. You may always turn a bonus down.""",
+        "fr": """## Vos totaux
+Pour chaque élément — soleil, eau, graine, vent (la spirale) et fleur —, votre total additionne les cartes de votre Ligne d’aide, les arbres plantés dans votre forêt et les bonus de vos lignes complètes. Les valeurs négatives retirent. La table affiche vos totaux en permanence.
+
+{totals_example}
+
+## Les cinq actions
+{actions_table}
+
+Les fleurs ne se dépensent jamais : elles comptent seulement pour la victoire.
+
+## Chaque action utilise tout votre total
+Rien ne s’épuise : chaque action se paie de nouveau avec votre total complet. Un arbre planté par votre première action compte déjà pour la suivante, et un total négatif ne paie simplement rien.
+
+## Combien, et lesquelles
+- Dans l’ordre du tour, à partir de celui qui a l’Arbre sacré, chaque joueur fait toutes ses actions (et les bonus qu’elles apportent) avant que le suivant commence.
+- Vous faites {normal_w}, ou une seule après un arrêt forcé.
+- Vos actions doivent être de types différents : pas deux fois Attirer, pas deux fois Planter…
+- Vous pouvez finir votre tour plus tôt ; s’il ne vous reste rien de possible, il se termine tout seul.
+
+{repeat_paragraph}
+
+## Les actions bonus
+Certains rochers du Cercle et les coins de votre forêt donnent une action bonus. Elle est gratuite : elle ne compte pas dans vos actions ni pour son type, vous pouvez donc encore faire ce type-là en action normale. Vous pouvez toujours refuser un bonus.""",
+    },
+    "attract": {
+        "en": """## Paid with sun
+Choose one or more face-up animals, from any levels, whose costs add up to no more than your sun total. You may take several cards in a single Attract.
+
+## Where they go
+The animals you attract go face down on top of your draw pile, not into your discard pile: they will be the first cards you reveal next round. With several, you choose their order (the last one clicked ends up on top). Everyone can see which cards you put there.
+
+## The reserve
+{levels_table}
+
+- {row_w} of each level lie face up. A slot you empty stays empty until the end of the round, then it is filled from its stack; an empty stack leaves the row short.
+- Every animal attracted during the round brings a new fire into the Circle at the end of it: {fire_by_level}. Strong animals feed strong fires.""",
+        "fr": """## Payé avec le soleil
+Choisissez un ou plusieurs animaux visibles, de n’importe quels niveaux, dont les coûts additionnés ne dépassent pas votre total de soleil. Une seule action Attirer peut donc rapporter plusieurs cartes.
+
+## Où vont-ils
+Les animaux attirés vont face cachée sur le dessus de votre pioche, pas dans votre défausse : ce seront les premières cartes que vous révélerez à la manche suivante. S’il y en a plusieurs, vous choisissez leur ordre (la dernière cliquée finit au-dessus). Tout le monde voit les cartes que vous y posez.
+
+## La réserve
+{levels_table}
+
+- {row_w} de chaque niveau sont visibles. Une place que vous videz reste vide jusqu’à la fin de la manche, puis sa pile la regarnit ; une pile épuisée laisse la rangée incomplète.
+- Chaque animal attiré pendant la manche apporte un nouveau feu dans le Cercle à la fin de celle-ci : {fire_by_level}. Les animaux puissants nourrissent de gros feux.""",
+    },
+    "extinguish": {
+        "en": """## Paid with water
+Choose one or more fires in the centre of the Circle whose values add up to no more than your water total. You keep them face up in front of you.
+
+## Fires you put out
+Each fire tile counts one toward the fire victory, whatever its value: a fire of {fire_values} is worth the same there. A high value only costs more water.
+
+## For instance
+{extinguish_example}
+
+## Water also protects you
+At the end of the round, Onibi compares the fires left in the centre with each player's water total; those short of water receive Fire Varans (see End of a round). Putting fires out lowers that threat for everyone.""",
+        "fr": """## Payé avec l’eau
+Choisissez un ou plusieurs feux au centre du Cercle dont les valeurs additionnées ne dépassent pas votre total d’eau. Vous les gardez face visible devant vous.
+
+## Les feux éteints
+Chaque tuile feu compte pour un dans la victoire par les feux, quelle que soit sa valeur : un feu de {fire_values} y vaut pareil. Une forte valeur coûte seulement plus d’eau.
+
+## Par exemple
+{extinguish_example}
+
+## L’eau vous protège aussi
+À la fin de la manche, Onibi compare les feux restés au centre au total d’eau de chaque joueur ; ceux qui en manquent reçoivent des Varans de feu (voir Fin de manche). Éteindre des feux diminue cette menace pour tout le monde.""",
+    },
+    "plant": {
+        "en": """## Paid with seeds
+Choose one tree still in the dispensers whose cost is no more than your seed total, and plant it. One tree per Plant action: more trees need another Plant (a rock, a repeat, the next round).
+
+## Where
+On an empty cell of your forest next to a cell that holds a tree — above, below, left or right, never diagonally. Your first tree goes next to your starting tree ({start_cell}). A corner can only be reached by growing out toward it.
+
+## What a tree gives
+Its element counts at once and for the rest of the game: in your next action, in every later round, for Onibi's attack (water) and for the flower victory. A second copy of a kind you already have adds its element, but not a new different tree.
+
+## The corners
+Planting on a corner, whatever the tree, gives its bonus once, at once:
+{corners_table}
+
+## The lines
+A full line gives a bonus for good, from the moment it is complete (your starting tree fills its cell):
+{lines_table}
+
+The board's page shows where they are.""",
+        "fr": """## Payé avec les graines
+Choisissez un arbre encore dans les présentoirs dont le coût ne dépasse pas votre total de graines, et plantez-le. Un arbre par action Planter : pour en planter un autre, il faut un autre Planter (un rocher, une répétition, la manche suivante).
+
+## Où
+Sur une case vide de votre forêt, à côté d’une case qui a un arbre — au-dessus, en dessous, à gauche ou à droite, jamais en diagonale. Votre premier arbre se plante à côté de votre arbre de départ ({start_cell}). Un coin ne s’atteint qu’en poussant la forêt jusqu’à lui.
+
+## Ce que donne un arbre
+Son élément compte tout de suite et pour le reste de la partie : dans votre action suivante, à chaque manche, contre l’attaque d’Onibi (eau) et pour la victoire par les fleurs. Un second exemplaire d’une sorte que vous avez déjà ajoute son élément, mais pas un nouvel arbre différent.
+
+## Les coins
+Planter sur un coin, quel que soit l’arbre, donne son bonus une fois, aussitôt :
+{corners_table}
+
+## Les lignes
+Une ligne pleine donne un bonus pour toujours, dès qu’elle est complète (votre arbre de départ remplit sa case) :
+{lines_table}
+
+La page du plateau montre où elles se trouvent.""",
+    },
+    "move": {
+        "en": """## Walking with the wind
+Choose a distance from one up to your wind total and walk your Spirit that many rocks clockwise. A rock where another Spirit stands is jumped and not counted, and you can never stop on it. You may go round past your starting rock, even more than once.
+
+## Stealing tiles
+Each Spirit you jump over gives you one of the Victory tiles it holds — you choose which: fire, tree or flower, whatever its colour. One tile per Spirit per move, taken before the rock's bonus. A tile you lose can be won back the same way.
+
+## The rock's bonus
+The rock where you stop gives a bonus, with your usual totals:
+{rock_kinds_table}
+
+The bonus is free and you may turn it down; it does not stop you taking that action normally too.
+
+## For instance
+{move_example}""",
+        "fr": """## Avancer avec le vent
+Choisissez une distance, d’un rocher jusqu’à votre total de vent, et avancez votre Esprit d’autant de rochers dans le sens des aiguilles d’une montre. Un rocher occupé par un autre Esprit est sauté et ne compte pas, et vous ne pouvez jamais vous y arrêter. Vous pouvez dépasser votre rocher de départ, et même faire plusieurs tours.
+
+## Voler des tuiles
+Chaque Esprit que vous sautez vous donne une des tuiles Victoire qu’il détient — à vous de choisir : feu, arbre ou fleur, quelle que soit sa couleur. Une tuile par Esprit et par déplacement, prise avant le bonus du rocher. Une tuile perdue peut se reprendre de la même façon.
+
+## Le bonus du rocher
+Le rocher où vous vous arrêtez donne un bonus, avec vos totaux habituels :
+{rock_kinds_table}
+
+Le bonus est gratuit et vous pouvez le refuser ; il ne vous empêche pas de faire aussi cette action normalement.
+
+## Par exemple
+{move_example}""",
+    },
+    "round_end": {
+        "en": """## Is there a winner?
+Once everyone has played, the game counts each player's trees, fires and flowers (see Victory). If anyone has reached {target}, the game ends here, without Onibi.
+
+## Onibi attacks the Spirits
+Onibi adds up the values of the fires in the centre. Every player whose water total is below that sum receives one Fire Varan per fire tile in the centre (the number of tiles, not their values) into their discard pile. Equal water is enough to be safe. Water spent during the round still counts; a corner's bonus does not. When the Varans run short, they are dealt one at a time in turn order, from the holder of the Sacred Tree.
+
+## Onibi attacks the Sacred Tree
+Each animal attracted this round brings a fire into the centre: {fire_by_level}. The level-{first_level} fires come first, then the others, and the centre never holds more than {capacity_w}: beyond that, they are not added. If the centre is empty after this, {start_fires} is put back.
+
+## The forest recovers
+- The reserve rows are filled again from their stacks.
+- Every Help Line, Varans included, goes to its owner's discard pile.
+- The Sacred Tree passes to the next player, who will act first next round.
+
+The table plays these steps one by one, and the log keeps them.""",
+        "fr": """## Y a-t-il un gagnant ?
+Une fois que tout le monde a joué, le jeu compte les arbres, les feux et les fleurs de chacun (voir Victoire). Si quelqu’un a atteint {target}, la partie s’arrête là, sans Onibi.
+
+## Onibi attaque les Esprits
+Onibi additionne les valeurs des feux du centre. Chaque joueur dont le total d’eau est inférieur à cette somme reçoit un Varan de feu par tuile feu au centre (le nombre de tuiles, pas leurs valeurs), dans sa défausse. À égalité d’eau, on est à l’abri. L’eau dépensée pendant la manche compte encore ; le bonus d’un coin, non. Quand les Varans manquent, on les distribue un par un dans l’ordre du tour, en commençant par celui qui a l’Arbre sacré.
+
+## Onibi attaque l’Arbre sacré
+Chaque animal attiré pendant la manche apporte un feu au centre : {fire_by_level}. Les feux du niveau {first_level} viennent d’abord, puis les autres, et le centre n’en tient jamais plus de {capacity_w} : au-delà, ils ne sont pas ajoutés. Si le centre est vide après cela, on y remet {start_fires}.
+
+## La forêt se remet
+- Les rangées de la réserve sont regarnies depuis leurs piles.
+- Toutes les Lignes d’aide, Varans compris, vont dans la défausse de leur propriétaire.
+- L’Arbre sacré passe au joueur suivant, qui agira en premier à la manche suivante.
+
+La table joue ces étapes une à une, et le journal les garde.""",
+    },
+    "victory": {
+        "en": """## The three counts
+{counts_table}
+
+A Victory tile counts for its category whoever's colour it shows: stolen tiles count for the thief. Flowers can drop below zero when animals with negative flowers are in your Help Line.
+
+## Who wins
+- The counts are made at the end of a round only.
+- A single Spirit with {target} or more in any category wins.
+- Several at once: each adds its three counts, and the highest sum wins. Going past {target} only helps through that sum. A Spirit that reached {target} nowhere cannot win, whatever its sum.
+- Equal sums share the victory.
+
+## For instance
+{victory_example}
+
+## Games between computers
+A game with no person at the table can be given a limit of {round_cap_w}: at the limit it ends, and the players are ranked by their sums.""",
+        "fr": """## Les trois comptes
+{counts_table}
+
+Une tuile Victoire compte pour sa catégorie, quelle que soit sa couleur : une tuile volée compte pour le voleur. Les fleurs peuvent passer sous zéro quand des animaux à fleurs négatives sont dans votre Ligne d’aide.
+
+## Qui gagne
+- On compte seulement à la fin d’une manche.
+- Un seul Esprit à {target} ou plus dans une catégorie : il gagne.
+- Plusieurs à la fois : chacun additionne ses trois comptes, et la plus grosse somme l’emporte. Dépasser {target} n’aide qu’à travers cette somme. Un Esprit qui n’a atteint {target} nulle part ne peut pas gagner, quelle que soit sa somme.
+- À somme égale, la victoire est partagée.
+
+## Par exemple
+{victory_example}
+
+## Les parties entre ordinateurs
+Une partie sans personne à la table peut recevoir une limite de {round_cap_w} : à la limite, elle s’arrête, et les joueurs sont classés par leurs sommes.""",
+    },
+}
+
+# ---------------------------------------------------------------------------------------------- the data pages
+
+GROUP_INTRO: dict[str, dict[str, str]] = {
+    "animals_start": {
+        "en": """Every Spirit starts with these {start_deck_w}, one of each, shuffled into its draw pile. They are modest, and {start_solitary_w} among them will soon push you toward a forced stop: attracting better animals is how your deck grows stronger.
+
+{table}""",
+        "fr": """Chaque Esprit commence avec ces {start_deck_w}, une de chaque, mélangées dans sa pioche. Elles sont modestes, et {start_solitary_w} parmi elles vous poussent vite vers l’arrêt forcé : attirer de meilleurs animaux, c’est ainsi que votre deck se renforce.
+
+{table}""",
+    },
+    "animals_level": {
+        "en": """Level {level}: {size_w}, one of each, in their own stack; {row_w} lie face up at a time. They cost from {cost_min} to {cost_max} sun, and each one attracted adds a fire of {fire} to the Circle at the end of the round.{note}
+
+{table}""",
+        "fr": """Niveau {level} : {size_w}, une de chaque, dans leur propre pile ; {row_w} sont visibles à la fois. Elles coûtent de {cost_min} à {cost_max} soleils, et chacune qu’on attire ajoute un feu de {fire} dans le Cercle à la fin de la manche.{note}
+
+{table}""",
+    },
+    "varan": {
+        "en": """Onibi's lizards. There are {varans_w}, all alike: no element, and a Solitary symbol that weighs on your balance.
+
+## How they come
+Only through Onibi's attack at the end of a round, into the discard pile of a player who lacks water: one per fire in the centre. Nobody can attract one.
+
+## How they leave
+When you reveal one, you may spend a Fragment to remove it: it goes back to the supply and leaves your deck for good. Otherwise it stays among your cards, round after round.
+
+## In short
+Enough water at the end of each round keeps them away.""",
+        "fr": """Les lézards d’Onibi. Il y en a {varans}, tous pareils : aucun élément, et un symbole Solitaire qui pèse sur votre balance.
+
+## Comment ils arrivent
+Seulement par l’attaque d’Onibi en fin de manche, dans la défausse d’un joueur qui manque d’eau : un par feu au centre. Personne ne peut en attirer.
+
+## Comment ils repartent
+Quand vous en révélez un, vous pouvez dépenser un Fragment pour le retirer : il retourne à la réserve et quitte votre deck pour de bon. Sinon, il reste parmi vos cartes, manche après manche.
+
+## En bref
+Assez d’eau à chaque fin de manche les tient à distance.""",
+    },
+    "trees": {
+        "en": """{tree_types} kinds of Protective Trees wait in the dispensers, from the cheapest to the dearest. Planted, each gives its element for the rest of the game; the dearest gives a power instead. The last columns count the copies in play for each number of players.
+
+{trees_table}
+
+The starting tree, in each Spirit's colour, stands on the centre cell from the start. It has no cost and no element, cannot be moved, and counts as one different tree.""",
+        "fr": """{tree_types} sortes d’Arbres protecteurs attendent dans les présentoirs, du moins cher au plus cher. Une fois planté, chacun donne son élément pour le reste de la partie ; le plus cher donne un pouvoir à la place. Les dernières colonnes comptent les exemplaires en jeu selon le nombre de joueurs.
+
+{trees_table}
+
+L’arbre de départ, à la couleur de chaque Esprit, se dresse sur la case du centre dès le début. Il n’a ni coût ni élément, ne bouge jamais, et compte pour un arbre différent.""",
+    },
+}
+
+BOARD: dict[str, dict[str, str]] = {
+    "board": {
+        "en": """Each Spirit's forest is a board of {board_size} cells ({cells_w}). The starting tree stands in the centre ({start_cell}); every new tree grows next to one already there. Columns are counted from the left, rows from the top. Below, a forest at the start, with the bonuses printed on the board.
+
+## The corners
+Planting on a corner gives its bonus once, the moment the tree goes in:
+{corners_table}
+
+## The lines
+While every cell of one of these lines holds a tree, your forest gives a bonus, in every action and every round:
+{lines_table}
+
+(“To plant” counts the cells you must fill yourself: your starting tree already fills its own.)""",
+        "fr": """La forêt de chaque Esprit est un plateau de {board_size} cases ({cells_w}). L’arbre de départ se dresse au centre ({start_cell}) ; chaque nouvel arbre pousse à côté d’un arbre déjà là. Les colonnes se comptent depuis la gauche, les rangées depuis le haut. Ci-dessous, une forêt au début de la partie, avec les bonus imprimés sur le plateau.
+
+## Les coins
+Planter sur un coin donne son bonus une fois, au moment où l’arbre est posé :
+{corners_table}
+
+## Les lignes
+Tant que chaque case d’une de ces lignes a un arbre, votre forêt donne un bonus, à chaque action et à chaque manche :
+{lines_table}
+
+(« À planter » compte les cases à remplir vous-même : votre arbre de départ remplit déjà la sienne.)""",
+    },
+    "circle": {
+        "en": """The Circle of Spirits has {rocks_w}, counted clockwise. Each gives a bonus to the Spirit that stops there. Below, the Circle at the start of a game of {p_max} players: rock {first_rock} is at the top, where the first player stands beside the Sacred Tree.
+
+{rock_kinds_table}
+
+## The starting rocks
+Standees start spread round the Circle, by their place in the first round's turn order:
+{start_rocks_table}
+
+## The centre
+The fires burn in the middle of the Circle. It holds {capacity_w} at most; the table shows their total, the strength Onibi compares with each player's water at the end of the round.""",
+        "fr": """Le Cercle des Esprits compte {rocks_w}, numérotés dans le sens des aiguilles d’une montre. Chacun donne un bonus à l’Esprit qui s’y arrête. Ci-dessous, le Cercle au début d’une partie à {p_max} joueurs : le rocher {first_rock} est en haut, là où se tient le premier joueur, à côté de l’Arbre sacré.
+
+{rock_kinds_table}
+
+## Les rochers de départ
+Les figurines partent réparties autour du Cercle, selon leur place dans l’ordre du tour de la première manche :
+{start_rocks_table}
+
+## Le centre
+Les feux brûlent au milieu du Cercle. Il tient au plus {capacity_w} ; la table affiche leur total, la force qu’Onibi compare à l’eau de chaque joueur en fin de manche.""",
+    },
+}
+
+
+def _group_page(group: str, ids: Sequence[str], v: _Values) -> str:
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    mapping = dict(v)
+    if group == "animals_start":
+        mapping["table"] = v.animals_table([int(i) for i in ids], with_cost=False, with_total=True)
+        return GROUP_INTRO[group][L].format_map(mapping)
+    if group.startswith("animals_"):
+        level = int(group.rsplit("_", 1)[1])
+        cards = [r.card(int(i)) for i in ids]
+        costs = [c.cost for c in cards]
+        symbols = [c for c in cards if c.symbol]
+        note = ""
+        if symbols:
+            names = series((c.name(L) for c in symbols if c.symbol == GREGARIOUS), L)
+            lonely = series((c.name(L) for c in symbols if c.symbol == SOLITARY), L)
+            parts = []
+            if names:
+                parts.append(f"Grégaires, qui allègent votre balance : {names}." if fr else
+                             f"Gregarious, easing your balance: {names}.")
+            if lonely:
+                parts.append(f"Solitaires, fortes mais risquées : {lonely}." if fr else
+                             f"Solitary, strong but risky: {lonely}.")
+            note = "\n\n" + "\n".join(f"- {p}" for p in parts)
+        mapping.update(level=num(level), size_w=count(len(cards), "card", L), cost_min=num(min(costs)),
+                       cost_max=num(max(costs)), fire=num(r.fire_value[level]), note=note,
+                       table=v.animals_table([c.id for c in cards], with_cost=True, with_total=False))
+        return GROUP_INTRO["animals_level"][L].format_map(mapping)
+    return GROUP_INTRO[group][L].format_map(mapping)
+
+
+def _card_page(card: AnimalCard, v: _Values) -> str:
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    if card.is_varan:
+        return GROUP_INTRO["varan"][L].format_map(v)
+    lines = ["## Ce qu’elle apporte" if fr else "## What it brings"]
+    gains = [e for e in ELEMENTS if card.elements[e]]
+    for e in gains:
+        n = card.elements[e]
+        if n < 0:
+            lines.append(f"- {element_amount(e, n, L)} : elle retire à votre total." if fr else
+                         f"- {element_amount(e, n, L)}: it takes away from your total.")
+        else:
+            lines.append(f"- {element_amount(e, n, L)}" + (" : pour la victoire seulement, jamais dépensé."
+                                                            if fr and e == "flower" else
+                                                            ": toward the victory only, never spent."
+                                                            if e == "flower" else ""))
+    if not gains:
+        lines.append("- Aucun élément : c’est son symbole qui compte." if fr else
+                     "- No element: its symbol is what matters.")
+    if card.symbol == SOLITARY:
+        lines.append("- Solitaire : elle ajoute un à votre balance." if fr else
+                     "- Solitary: it adds one to your balance.")
+    elif card.symbol == GREGARIOUS:
+        lines.append("- Grégaire : elle annule un symbole Solitaire, avant ou après elle." if fr else
+                     "- Gregarious: it cancels one Solitary symbol, before or after it.")
+    lines.append("")
+    lines.append("## D’où elle vient" if fr else "## Where it comes from")
+    if card.level == STARTING_LEVEL:
+        lines.append(f"Une des {count(len(r.starting), 'card', L)} du deck de départ : chaque Esprit en a une dès "
+                     f"le début." if fr else
+                     f"One of the {count(len(r.starting), 'card', L)} of the starting deck: every Spirit has one from "
+                     f"the start.")
+    else:
+        lines.append(f"Niveau {num(card.level)} de la réserve. Elle coûte {count(card.cost, 'sun', L)} à attirer, "
+                     f"et l’attirer ajoute un feu de {num(r.fire_value[card.level])} dans le Cercle à la fin de la "
+                     f"manche. Elle va alors sur le dessus de votre pioche." if fr else
+                     f"Level {num(card.level)} of the reserve. It costs {num(card.cost)} sun to attract, and "
+                     f"attracting it adds a fire of {num(r.fire_value[card.level])} to the Circle at the end of the "
+                     f"round. It then goes on top of your draw pile.")
+    return "\n".join(lines)
+
+
+def _tree_page(tree: TreeType, v: _Values) -> str:
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    if tree.id == START_TREE:
+        return ("Il se dresse sur la case du centre de chaque forêt dès la mise en place "
+                f"({v['start_cell']}), à la couleur de l’Esprit.\n\n"
+                "- Il n’a ni coût ni élément et ne bouge jamais.\n"
+                "- Il compte pour un arbre différent dans la victoire par les arbres.\n"
+                "- Il remplit sa case pour les lignes qui la traversent, et vos premiers arbres poussent à côté de lui."
+                if fr else
+                "It stands on the centre cell of every forest from the setup "
+                f"({v['start_cell']}), in the Spirit's colour.\n\n"
+                "- It has no cost and no element, and never moves.\n"
+                "- It counts as one different tree toward the tree victory.\n"
+                "- It fills its cell for the lines through it, and your first trees grow next to it.")
+    lines = ["## Ce qu’il apporte" if fr else "## What it gives"]
+    if tree.repeat:
+        lines.append("- " + v["repeat_paragraph"].split("\n", 1)[1])
+    if any(tree.elements.values()):
+        lines.append(f"- {v.amounts(tree.elements)}, " + ("dans chaque action et chaque manche, dès qu’il est planté."
+                                                          if fr else "in every action and every round, from the "
+                                                                     "moment it is planted."))
+    lines.append("- Une nouvelle sorte d’arbre pour la victoire par les arbres, la première fois que vous le plantez."
+                 if fr else "- A new kind of tree toward the tree victory, the first time you plant one.")
+    lines.append("")
+    lines.append("## Le planter" if fr else "## Planting it")
+    lines.append(f"Il coûte {count(tree.cost, 'seed', L)}." if fr else f"It costs {count(tree.cost, 'seed', L)}.")
+    lines.append("")
+    counts_ = range(r.players_min, r.players_max + 1)
+    rows = [[v.w["players"], *(num(p) for p in counts_)],
+            [v.w["copies"], *(num(tree.copies[p]) for p in counts_)]]
+    lines.append(_table(rows))
+    return "\n".join(lines)
+
+
+def rules_text(section: str, lang: str, rules: LivingForestRules | None = None) -> str:
+    """The text of one page: a general section, a card group, a card or a tree, or a board page (KeyError for
+    anything else)."""
+    rules = rules or bundled_rules()
+    lang = lang if lang in LANGUAGES else "en"
+    v = values(rules, lang)
+    section = str(section)
+    groups = dict(card_groups(rules))
+    if section in GENERAL:
+        text = GENERAL[section][lang].format_map(v)
+    elif section in BOARD:
+        text = BOARD[section][lang].format_map(v)
+    elif section in groups:
+        text = _group_page(section, groups[section], v)
+    elif section.isdigit() and int(section) in rules.cards:
+        text = _card_page(rules.card(int(section)), v)
+    elif section in rules.trees or (section == START_TREE and rules.start_tree is not None):
+        text = _tree_page(rules.tree(section), v)
+    else:
+        raise KeyError(section)
+    return _typeset(_tidy(text), lang)
+
+
+def facts(kind: str, lang: str, rules: LivingForestRules | None = None) -> tuple[str, str]:
+    """Two short lines under a card's or a tree's picture: where it comes from and its cost; its symbol or what
+    it gives ("Level 2 · cost 6 sun", "Solitary")."""
+    rules = rules or bundled_rules()
+    fr = lang == "fr"
+    w = _WORDS["fr" if fr else "en"]
+    kind = str(kind)
+    if kind.isdigit():
+        card = rules.card(int(kind))
+        if card.is_varan:
+            first = count(rules.varans, "varan", lang)
+        elif card.level == STARTING_LEVEL:
+            first = w["start"]
+        else:
+            first = (f"Niveau {num(card.level)} · coût {num(card.cost)}" if fr else
+                     f"Level {num(card.level)} · cost {num(card.cost)}")
+        second = w[card.symbol] if card.symbol else w["none"]
+        return first, second[:1].upper() + second[1:]
+    tree = rules.tree(kind)
+    if kind == START_TREE:
+        return ("Sur la case du centre" if fr else "On the centre cell",
+                "Sans coût ni élément" if fr else "No cost, no element")
+    v = values(rules, lang)
+    gives = w["repeat"] if tree.repeat and not any(tree.elements.values()) else v.amounts(tree.elements)
+    return (f"Coût {count(tree.cost, 'seed', lang)}" if fr else f"Cost {count(tree.cost, 'seed', lang)}",
+            gives[:1].upper() + gives[1:])
