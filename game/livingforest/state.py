@@ -314,6 +314,21 @@ class LivingForestState(TurnSteps, RoundEnd, Invariants):
         """A public event (its data plain JSON values)."""
         self._events.append((kind, seat, data))
         self._event_at.append(len(self._actions))
+        if self._observe is not None:
+            self._observe(len(self._events) - 1, self)
+
+    _observe: Any = None        # apply_observed's watcher while it runs
+
+    def apply_observed(self, seat: int, action: Any, observe: Any) -> bool:
+        """``apply``, calling ``observe(k, state)`` right after each public event ``k`` the action makes, with the
+        state as it stands at that moment: the window draws the moments inside one action (the end of a round
+        happens within the last player's last action). ``observe`` must not change the state; it clones it to
+        keep it. The game played is the same as with ``apply``."""
+        self._observe = observe
+        try:
+            return self.apply(seat, action)
+        finally:
+            del self._observe
 
     def _run(self) -> None:
         """Work on until some seat must decide (or the game is over)."""
@@ -477,6 +492,7 @@ class LivingForestState(TurnSteps, RoundEnd, Invariants):
         st._actions = list(self._actions)
         st._dec = dict(self._dec)
         st._views = [None] * self.players          # its own views, not this state's
+        st.__dict__.pop("_observe", None)          # a copy made while observed is not observed
         return st
 
     def to_json(self) -> dict:

@@ -9,7 +9,8 @@ turn behind the hand-off screen. Undo works inside the active human's action pha
 at each action, ``Match.rewind``), never after a Reveal, never across a computer's action.
 
 Modules beside this one: table_layout (geometry), table_prompt (each decision's words and choices), table_show
-(computers' turns and the end of a round, told step by step), table_draw (the drawing), table_art (the pictures).
+(computers' turns and the end of a round, told step by step), table_states (the game as it stood at the moment
+told: drawn meanwhile instead of the live game), table_draw (the drawing), table_art (the pictures).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from .circle import CircleOfSpirits
 from .glyphs import seat_colours
 from .table_art import aspect
 from .table_draw import FLIP_SECONDS, Flight, TableDrawing
-from .table_layout import TableLayout, table_layout
+from .table_layout import TableLayout, settle_row, table_layout
 from .table_prompt import Choice, Prompt, PromptMaker
 from .table_show import Show
 from .table_states import Positions
@@ -63,6 +64,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.boards = [ForestBoard(app, rules) for _ in range(match.game.players)]
         self.show = Show()
         self.positions = Positions(match)       # the game as it stood at the moment being told
+        self.places: dict[int, list[int | None]] = {}     # each reserve row's cards in their places
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
         self._fed = None
@@ -274,12 +276,22 @@ class LivingForestTable(TableDrawing, TableBase):
         x0 = rect.x + max(0, (rect.w - span) // 2)
         return pygame.Rect(x0 + i * step, rect.y + self.label_h(self.fs(15)), cw, ch)
 
+    def reserve_places(self) -> dict[int, list[int | None]]:
+        """Each level's places, left to right: the card lying there or None. A card taken leaves its place empty
+        (the others never slide) until the refill lays new cards there (``settle_row``)."""
+        def make():
+            view = self.shown_view()
+            size = view.rules.reserve_row
+            for level, row in view.rows().items():
+                self.places[level] = settle_row(self.places.get(level, []), list(row), size)
+            return {level: list(p) for level, p in self.places.items()}
+        return self._memo("reserve_places", make)
+
     def reserve_slots(self) -> list[tuple[int, int, pygame.Rect]]:
         """(level, card, rect) of every face-up reserve card."""
         def make():
-            view = self.shown_view()
-            return [(level, card, self.slot_rect(level, i)) for level, row in view.rows().items()
-                    for i, card in enumerate(row)]
+            return [(level, card, self.slot_rect(level, i)) for level, places in self.reserve_places().items()
+                    for i, card in enumerate(places) if card is not None]
         return self._memo("reserve_slots", make)
 
     def stack_rect(self, level: int) -> pygame.Rect:
@@ -293,11 +305,15 @@ class LivingForestTable(TableDrawing, TableBase):
             lay = self.geometry()
             trees = list(self.match.game.rules.trees)
             size = lay.tree_size
-            n = len(trees)
-            step = min(size + lay.gap, (lay.dispensers.w - size) // max(1, n - 1))
-            x0 = lay.dispensers.x + (lay.dispensers.w - (step * (n - 1) + size)) // 2
-            y = lay.dispensers.y
-            return [(t, pygame.Rect(x0 + i * step, y, size, size)) for i, t in enumerate(trees)]
+            per_row = (len(trees) + 1) // 2             # two rows (six tiles each)
+            step = min(size + lay.gap, (lay.dispensers.w - size) // max(1, per_row - 1))
+            x0 = lay.dispensers.x + (lay.dispensers.w - (step * (per_row - 1) + size)) // 2
+            # each tile's count astride its top edge: half a pill above each row
+            pill = self.label_h(self.fs(13)) // 2
+            row_step = max(size + pill + lay.gap // 2, (lay.dispensers.h - pill) // 2)
+            y0 = lay.dispensers.y + pill + max(0, (lay.dispensers.h - pill - row_step - size) // 2)
+            return [(t, pygame.Rect(x0 + (i % per_row) * step, y0 + (i // per_row) * row_step, size, size))
+                    for i, t in enumerate(trees)]
         return self._memo("tree_slots", make)
 
     def order_slots(self) -> list[tuple[int, pygame.Rect]]:
@@ -677,6 +693,8 @@ class LivingForestTable(TableDrawing, TableBase):
     def card_at(self, pos):
         if self.private or not self.viewer_ready():
             return None
+        if self.playing_show() and self.beat_rect().collidepoint(pos):
+            return None                      # the panel telling the beat hides the cards under it
         for _, card, rect in self.reserve_slots():
             if rect.collidepoint(pos):
                 return "living-forest", str(card), rect

@@ -74,7 +74,7 @@ class TableDrawing:
 
     def layer_key(self):
         return (self.game_key(), self.seat, self.private, self.app.lang, self.app.size, self.show_log,
-                tuple(sorted(self.flips)), self.spectating)
+                tuple(sorted(self.flips)), self.spectating, self.shown_event(), bool(self.show.queue))
 
     def draw_side(self, surface) -> None:
         key = self.layer_key()
@@ -90,8 +90,9 @@ class TableDrawing:
 
     def paint_table(self, surface) -> None:
         lay = self.geometry()
-        view = self.match.view(self.seat if self.seat is not None else 0)
-        prompt = None if self.private else self.prompt()
+        view = self.shown_view()
+        # while something is told the table is that moment's: nothing to answer yet
+        prompt = None if self.private or self.show.queue else self.prompt()
         self.paint_circle(surface, view, prompt)
         self.paint_supplies(surface, view, lay)
         self.paint_reserve(surface, view, lay, prompt)
@@ -115,23 +116,46 @@ class TableDrawing:
         self.circle.draw(surface, view, self.colours, self.app.lang, reachable=reachable, path=path,
                          lit_fires=lit_fires)
 
+    def supply_items(self, view) -> list[tuple[str, object, int, str]]:
+        """The supplies: (picture kind, its value, how many are left, the words of its tooltip)."""
+        sup = view.supplies()
+        items = [("varan", None, sup["varans"], self.t("lft_tip_varans", n=sup["varans"])),
+                 ("fragment", None, sup["fragments"], self.t("lft_tip_fragments", n=sup["fragments"]))]
+        items += [("fire", v, n, self.t("lft_tip_fires", v=v, n=n)) for v, n in sorted(view.fire_supply().items())]
+        return items
+
+    def supply_rects(self) -> list[tuple[pygame.Rect, str]]:
+        """Each supply's pill (its picture and its count together, apart from the next) and its tooltip."""
+        def make():
+            lay = self.geometry()
+            rect = lay.supplies
+            fonts = self.app.fonts
+            label_w = fonts.get("bold", self.fs(15)).size(self.t("lft_supplies"))[0]
+            x = rect.x + 4 + label_w + 8
+            items = self.supply_items(self.shown_view())
+            gap = max(4, lay.gap // 2)
+            each = (rect.right - x - gap * (len(items) - 1)) // max(1, len(items))
+            out = []
+            for _, _, _, tip in items:
+                out.append((pygame.Rect(x, rect.y + 1, each, rect.h - 2), tip))
+                x += each + gap
+            return out
+        return self._memo("supply_rects", make)
+
     def paint_supplies(self, surface, view, lay) -> None:
         rect = lay.supplies
         g = self.glyphs
-        size = rect.h - 4
-        sup = view.supplies()
-        x = rect.x + 4
-        items = [(g.varan_badge(size), sup["varans"]), (g.fragment(size), sup["fragments"])]
-        items += [(g.fire(v, size), n) for v, n in sorted(view.fire_supply().items())]
         label = self.app.fonts.text(self.t("lft_supplies"), "bold", self.fs(15), LIGHT_SOFT)
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        x += label.get_width() + 8
-        each = (rect.right - x) // max(1, len(items))
-        for pic, n in items:
-            surface.blit(pic, pic.get_rect(midleft=(x, rect.centery)))
-            num = self.app.fonts.text(str(n), "bold", self.fs(16), LIGHT)
-            surface.blit(num, num.get_rect(midleft=(x + size + 3, rect.centery)))
-            x += each
+        surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
+        for (kind, value, n, _), (pill, _) in zip(self.supply_items(view), self.supply_rects()):
+            pygame.draw.rect(surface, (20, 34, 28), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, AREA_EDGE, pill, 1, border_radius=pill.h // 2)
+            size = pill.h - 4
+            pic = g.varan_badge(size) if kind == "varan" else g.fragment(size) if kind == "fragment" \
+                else g.fire(value, size)
+            surface.blit(pic, pic.get_rect(midleft=(pill.x + 3, pill.centery)))
+            num = self.app.fonts.fit(str(n), "bold", self.fs(16), LIGHT, max(8, pill.w - size - 8))
+            surface.blit(num, num.get_rect(center=((pill.x + 3 + size + pill.right) // 2, pill.centery)))
 
     # ------------------------------------------------------------------ the reserve, the dispensers
 
@@ -142,10 +166,10 @@ class TableDrawing:
             label = self.t("lft_level", n=level)
             self.put_text(surface, label, "bold", self.fs(15), LIGHT, (rect.x + 4, rect.y), rect.w - 8)
         lit = prompt.cards if prompt is not None else {}
-        rows = view.rows()
-        for level in lay.reserve_rows:
-            for i in range(len(rows.get(level, ())), view.rules.reserve_row):
-                pygame.draw.rect(surface, AREA_EDGE, self.slot_rect(level, i), 2, border_radius=6)
+        for level, places in self.reserve_places().items():
+            for i, card in enumerate(places):
+                if card is None:            # a card taken: its place stays empty until the refill
+                    pygame.draw.rect(surface, AREA_EDGE, self.slot_rect(level, i), 2, border_radius=6)
         for level, card, rect in self.reserve_slots():
             self.draw_card(surface, card, rect)
             if lit:
@@ -182,8 +206,13 @@ class TableDrawing:
                 surface.blit(shade, rect)
             if tree in lit:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=8)
-            num = fonts.text(f"×{n}", "bold", self.fs(14), LIGHT if n else BAD)
-            surface.blit(num, num.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            # how many are left, in a pill astride the tile's top edge (clear of its cost and elements)
+            num = fonts.text(f"×{n}", "bold", self.fs(13), LIGHT if n else BAD)
+            box = num.get_rect().inflate(8, 0)
+            box.midright = (rect.right + 2, rect.y)
+            pygame.draw.rect(surface, (20, 30, 26), box, border_radius=box.h // 2)
+            pygame.draw.rect(surface, AREA_EDGE, box, 1, border_radius=box.h // 2)
+            surface.blit(num, num.get_rect(center=box.center))
 
     # ------------------------------------------------------------------ a seat's area
 
@@ -200,92 +229,201 @@ class TableDrawing:
         self.paint_facts(surface, view, area, big)
 
     def paint_head(self, surface, view, area, big: bool) -> None:
+        """A seat's name, whether it holds the Sacred Tree, what it is doing, and its three victory counts out of
+        the target (always in view). The seat on screen in one line; the others' compact panels in two (the
+        name and its status above, the counts below), so that a 12-letter name reads whole."""
         seat = area.seat
         head = area.head
         g = self.glyphs
         fonts = self.app.fonts
-        size = head.h
-        names = self.match.names(self.app.lang)
+        line = head.h if big else head.h // 2
+        top = pygame.Rect(head.x, head.y, head.w, line)
+        counts = top if big else pygame.Rect(head.x, top.bottom, head.w, head.h - line)
         x = head.x
-        surface.blit(g.standee(self.colours[seat], size), (x, head.y))
-        x += size * 3 // 4 + 4
+        surface.blit(g.standee(self.colours[seat], line), (x, top.y))
+        x += line * 3 // 4 + 4
         if view.first == seat:
-            surface.blit(g.sacred_tree(size), (x, head.y))
-            x += size + 2
-        # the three victory counts on the right, each out of the target (always in view)
+            surface.blit(g.sacred_tree(line), (x, top.y))
+            x += line + 2
         c = view.counts()[seat]
         target = view.rules.victory_target
         style = "black" if big else "bold"
         fsize = self.fs(18 if big else 14)
         parts = []
         for kind, n in (("flower", c.flowers), ("fire", c.fires), ("tree", c.trees)):
-            pic = g.victory(kind, size if big else size * 4 // 5, self.colours[seat])
+            pic = g.victory(kind, line if big else counts.h * 9 // 10, self.colours[seat])
             num = fonts.text(f"{n}/{target}", style, fsize, HIGHLIGHT if n >= target else LIGHT)
             parts.append((pic, num))
-        right = head.right
-        for pic, num in reversed(parts):
-            right -= num.get_width()
-            surface.blit(num, num.get_rect(midleft=(right, head.centery)))
-            right -= pic.get_width() + 2
-            surface.blit(pic, pic.get_rect(midleft=(right, head.centery)))
-            right -= 8 if big else 4
-        status = self.seat_status(view, seat)
+        if big:                                # on the right of the one line
+            right = self.pairs_leftwards(surface, parts, head.right, head.centery, 2, 8)
+        else:                                  # spread along the second line
+            each = counts.w // len(parts)
+            for i, (pic, num) in enumerate(parts):
+                cx = counts.x + i * each
+                surface.blit(pic, pic.get_rect(midleft=(cx, counts.centery)))
+                surface.blit(num, num.get_rect(midleft=(cx + pic.get_width() + 3, counts.centery)))
+            right = top.right
+        names = self.match.names(self.app.lang)
         name = names[seat] if seat < len(names) else "?"
         room = right - x - 6
-        label = fonts.fit_or_cut(name, "bold", self.fs(18 if big else 16), LIGHT, max(20, room * 2 // 3), min_size=9)
-        surface.blit(label, label.get_rect(midleft=(x, head.centery)))
+        status = self.seat_status(view, seat, big)
+        # the name first (whole as far as it can be), the status in what is left
+        label = fonts.fit_or_cut(name, "bold", self.fs(18 if big else 16), LIGHT, max(20, room - (40 if status else 0)),
+                                 min_size=11)
+        surface.blit(label, label.get_rect(midleft=(x, top.centery)))
         if status and room - label.get_width() > 30:
-            st = fonts.fit_or_cut(status, "italic", self.fs(14), LIGHT_SOFT, room - label.get_width() - 8,
-                                  min_size=9)
-            surface.blit(st, st.get_rect(midleft=(x + label.get_width() + 8, head.centery)))
+            st = fonts.fit_or_cut(status, "italic", self.fs(14 if big else 13), LIGHT_SOFT,
+                                  room - label.get_width() - 8, min_size=9)
+            surface.blit(st, st.get_rect(midleft=(x + label.get_width() + 8, top.centery)))
 
-    def seat_status(self, view, seat: int) -> str:
+    @staticmethod
+    def pairs_leftwards(surface, pairs, right: int, cy: int, inner: int, gap: int) -> int:
+        """(picture, number) pairs drawn right to left ending at ``right``; returns where the leftmost began."""
+        for pic, num in reversed(pairs):
+            right -= num.get_width()
+            surface.blit(num, num.get_rect(midleft=(right, cy)))
+            right -= pic.get_width() + inner
+            surface.blit(pic, pic.get_rect(midleft=(right, cy)))
+            right -= gap
+        return right
+
+    def seat_status(self, view, seat: int, big: bool = False) -> str:
+        """What a seat is doing: revealing or stopped (the others' Solitary count too: the seat on screen reads it
+        over its Help Line), or its actions."""
         if view.phase == "draw":
-            b = view.balance(seat)
             word = self.t("lft_stopped") if view.stopped(seat) else self.t("lft_drawing")
-            return f"{word} · {self.t('lft_gauge')} {b}/{view.rules.forced_stop}"
+            if big:
+                return word
+            return f"{word} · {self.t('lft_gauge')} {view.balance(seat)}/{view.rules.forced_stop}"
         if view.phase == "action":
             done = len(view.actions_taken(seat))
             if view.active == seat:
                 return self.t("lft_actions_left", n=done, m=view.allowance(seat))
-            return self.t("lft_allowance", n=view.allowance(seat))
+            n = view.allowance(seat)
+            return self.t(("lft_allowance_one" if n == 1 else "lft_allowance_many") if big else
+                          ("lft_actions_n_one" if n == 1 else "lft_actions_n_many"), n=n)
         return ""
 
     def help_rects(self) -> list[tuple[int, int, pygame.Rect]]:
-        """(seat, card, rect) of every Help Line card on the table."""
+        """(seat, card, rect) of every Help Line card on the table (a whole card or a chip)."""
+        return [(seat, card, rect) for seat, card, rect, _ in self.help_layout()]
+
+    def help_layout(self) -> list[tuple[int, int, pygame.Rect, bool]]:
+        """(seat, card, rect, chip) of every Help Line card. A Help Line whose cards fit at a readable size shows
+        them whole (overlapping by at most half); a longer one shows its newest card whole on the right and the
+        others as chips — a line each with the animal's token, its name and its elements — in columns, so that
+        no card shrinks to a sliver with a cut name."""
         def make():
             lay = self.geometry()
-            view = self.match.view(self.seat if self.seat is not None else 0)
+            view = self.shown_view()
             out = []
             for area, big in ([(lay.mine, True)] if lay.mine else []) + [(a, False) for a in lay.others]:
                 cards = view.help_line(area.seat)
                 rect = area.help
                 top = rect.y + (self.label_h(self.fs(14)) if big else 0)
-                ch = rect.bottom - top
-                n = len(cards)
-                if not n:
-                    continue
-                # smaller cards rather than hidden ones: each shows at least half of itself
-                cw = int(min(ch / aspect(), 150 * self.s, rect.w / (1 + 0.55 * (n - 1))))
-                ch = round(cw * aspect())
-                step = min(cw + 4, (rect.w - cw) / max(1, n - 1)) if n > 1 else 0
-                for i, card in enumerate(cards):
-                    out.append((area.seat, card, pygame.Rect(round(rect.x + i * step), top, cw, ch)))
+                box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+                out += [(area.seat, card, r, chip) for card, r, chip in self.lay_help(cards, box)]
             return out
         return self._memo("help_rects", make)
 
+    def lay_help(self, cards, box: pygame.Rect) -> list[tuple[int, pygame.Rect, bool]]:
+        n = len(cards)
+        if not n:
+            return []
+        full = int(min(box.h / aspect(), 150 * self.s))
+        # whole cards side by side (a card's name is across its middle: an overlap would cut it), in one line or,
+        # where the box is tall (a 2-player game's other seat), in two or three, as large as they fit
+        best, lines = 0, 1
+        for k in (1, 2, 3):
+            per = -(-n // k)
+            size = int(min((box.h - 4 * (k - 1)) / k / aspect(), 150 * self.s, (box.w - 4 * (per - 1)) / per))
+            if size > best:
+                best, lines = size, k
+        if best >= min(full, int(62 * self.s)):
+            per = -(-n // lines)
+            ch = round(best * aspect())
+            return [(card, pygame.Rect(box.x + (i % per) * (best + 4), box.y + (i // per) * (ch + 4), best, ch), False)
+                    for i, card in enumerate(cards)]
+        if full < int(56 * self.s) and n <= 5:
+            # cards too small to read anyway (a compact panel's): overlapping by up to half
+            cw = int(min(full, box.w / (1 + 0.55 * (n - 1))))
+            step = min(cw + 4, (box.w - cw) / max(1, n - 1)) if n > 1 else 0
+            return [(card, pygame.Rect(round(box.x + i * step), box.y, cw, round(cw * aspect())), False)
+                    for i, card in enumerate(cards)]
+        # the newest card whole on the right (where it is large enough to read), the others as chips in columns
+        whole = full >= int(56 * self.s)
+        cw = min(full, box.w // 3) if whole else 0
+        last = pygame.Rect(box.right - cw, box.y, cw, round(cw * aspect()))
+        left = pygame.Rect(box.x, box.y, last.x - box.x - (4 if whole else 0), box.h)
+        chipped = cards[:-1] if whole else cards
+        # chips a little lower rather than too narrow for a name (~110 px a column where it can be)
+        tallest = max(14, self.app.fonts.get("bold", self.fs(12)).get_linesize() + 4)
+        for chip_h in range(tallest, max(13, int(15 * self.s)) - 1, -1):
+            rows = max(1, (left.h + 2) // (chip_h + 2))
+            cols = -(-len(chipped) // rows)
+            chip_w = (left.w - 3 * (cols - 1)) // cols
+            if chip_w >= 110 * self.s:
+                break
+        rows = -(-len(chipped) // cols)
+        out = [(card, pygame.Rect(left.x + (i // rows) * (chip_w + 3), left.y + (i % rows) * (chip_h + 2),
+                                  chip_w, chip_h), True) for i, card in enumerate(chipped)]
+        return out + ([(cards[-1], last, False)] if whole else [])
+
     def paint_help(self, surface, view, area, big: bool) -> None:
         if big:
-            b = view.balance(area.seat)
-            label = f"{self.t('lft_help_line')} · {self.t('lft_gauge')} {b}/{view.rules.forced_stop}"
+            label = self.t("lft_help_line")
+            if view.phase == "draw":            # the Solitary count, once: here, by the cards
+                b = view.balance(area.seat)
+                label = f"{label} · {self.t('lft_gauge')} {b}/{view.rules.forced_stop}"
             self.put_text(surface, label, "bold", self.fs(14), LIGHT_SOFT, area.help.topleft, area.help.w)
-        for seat, card, rect in self.help_rects():
+        for seat, card, rect, chip in self.help_layout():
             if seat != area.seat:
+                continue
+            if chip:
+                self.paint_chip(surface, card, rect)
                 continue
             flip = self.flips.get(seat)
             if flip is not None and flip[0] == len(view.help_line(seat)) and self._is_last(seat, rect):
                 continue                     # the card turning over: drawn by the flip
             self.draw_card(surface, card, rect)
+
+    def paint_chip(self, surface, card_id: int, rect: pygame.Rect) -> None:
+        """A Help Line card as one line: its token, its name, its elements (and Solitary / Gregarious)."""
+        card = self.match.game.rules.cards[card_id]
+        fonts = self.app.fonts
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)      # a narrow chip cuts its name, never spills
+        self._chip(surface, card, card_id, rect)
+        surface.set_clip(clip)
+
+    def _chip(self, surface, card, card_id: int, rect: pygame.Rect) -> None:
+        fonts = self.app.fonts
+        pygame.draw.rect(surface, (240, 232, 210), rect, border_radius=rect.h // 3)
+        pygame.draw.rect(surface, (150, 128, 92), rect, 1, border_radius=rect.h // 3)
+        size = max(8, rect.h - 5)
+        # the elements on the right (and Solitary / Gregarious where there is room), the name in what is left:
+        # the token first gives way, then the symbol, so that the name always shows
+        els = []
+        for e in ELEMENTS:
+            if n := card.elements.get(e, 0):
+                els.append((self.glyphs.element(e, size), fonts.text(str(n), "bold", self.fs(12), BAD if n < 0 else INK)))
+        els_w = sum(p.get_width() + t.get_width() + 4 for p, t in els)
+        symbol = self.glyphs.symbol(card.symbol, size) if card.symbol else None
+        icon = rect.h - 2
+        least = int(40 * self.s)
+        with_icon = rect.w - els_w - (symbol.get_width() + 2 if symbol else 0) - icon - 8 >= least
+        if symbol is not None and rect.w - els_w - symbol.get_width() - 8 < least:
+            symbol = None
+        x = rect.x + 4
+        if with_icon:
+            surface.blit(faces(self.app).icon(str(card_id), icon), (rect.x + 1, rect.y + 1))
+            x = rect.x + icon + 3
+        right = self.pairs_leftwards(surface, els, rect.right - 3, rect.centery, 1, 3)
+        if symbol is not None:
+            right -= symbol.get_width() + 1
+            surface.blit(symbol, symbol.get_rect(midleft=(right, rect.centery)))
+        name = fonts.fit_or_cut(card.name(self.app.lang), "bold", self.fs(12), INK, max(16, right - x - 2), min_size=9)
+        surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
 
     def _is_last(self, seat: int, rect: pygame.Rect) -> bool:
         mine = [r for s, _, r in self.help_rects() if s == seat]
@@ -355,6 +493,8 @@ class TableDrawing:
         fonts = self.app.fonts
         if prompt is None:
             text = self.t("lft_stopped_wait") if view.phase == "draw" and view.stopped(self.seat) else ""
+            if self.show.queue:
+                text = self.t("lft_watch")
             if text:
                 self.put_text(surface, text, "italic", self.fs(18), INK_SOFT, (strip.x + pad, strip.y + pad), strip.w)
             return
@@ -409,7 +549,7 @@ class TableDrawing:
     def draw_play(self, surface) -> None:
         if self.seat is None:
             return
-        view = self.view
+        view = self.shown_view()
         lay = self.geometry()
         # the cards this seat put on its own draw pile (its own knowledge: never behind the hand-off screen)
         if lay.mine is not None and not self.spectating:
@@ -459,6 +599,16 @@ class TableDrawing:
         if prompt.order:
             self.paint_order(surface, prompt)
 
+    def card_tip(self, card_id: int) -> str:
+        """A reserve card in words: its name, its cost, its elements and its symbol (the rules' data)."""
+        card = self.match.game.rules.cards[card_id]
+        parts = [f"{self.t('lft_el_' + e)} {n:+d}" if n < 0 else f"{self.t('lft_el_' + e)} {n}"
+                 for e in ELEMENTS if (n := card.elements.get(e, 0))]
+        if card.symbol:
+            parts.append(self.t("lft_sym_" + card.symbol))
+        return self.t("lft_tip_card", name=card.name(self.app.lang), cost=card.cost,
+                      elements=", ".join(parts) or self.t("lft_tip_none"))
+
     def target_rect(self, target) -> pygame.Rect | None:
         what, value = target
         if what == "card":
@@ -504,8 +654,9 @@ class TableDrawing:
         box = self.order_box()
         panel(surface, box, radius=14)
         pad = self.geometry().gap
-        self.put_text(surface, prompt.title + " · " + prompt.text, "bold", self.fs(17), INK, (box.x + pad, box.y + pad),
-                  box.w - 2 * pad)
+        # the strip below says what to do: the dialog only which way the pile lies
+        self.put_text(surface, self.t("lft_order_hint"), "bold", self.fs(17), INK, (box.x + pad, box.y + pad),
+                      box.w - 2 * pad)
         for card, rect in self.order_slots():
             self.draw_card(surface, card, rect)
 
@@ -544,6 +695,14 @@ class TableDrawing:
             surface.blit(pic, (self.drag_pos[0] - offset[0], self.drag_pos[1] - offset[1]))
         if self.playing_show():
             self.paint_beat(surface)
+        elif self.drag is None and not self.private:
+            # what a supply pill counts; without a card viewer, a reserve card's cost and elements in words
+            tip = next(((t, r) for r, t in self.supply_rects() if r.collidepoint(self.hover_pos)), None)
+            if tip is None and not self.viewer_ready():
+                tip = next(((self.card_tip(c), r) for _, c, r in self.reserve_slots()
+                            if r.collidepoint(self.hover_pos)), None)
+            if tip is not None:
+                self.note(surface, *tip)
         for button in self.column.buttons:
             reason = getattr(button, "reason", "")
             if reason and button.hover and not button.enabled:
@@ -640,6 +799,19 @@ class TableDrawing:
                 kk = max(0.0, min(1.0, ease - j * 0.06))
                 pos = (start[0] + (end[0] - start[0]) * kk - size / 2, start[1] + (end[1] - start[1]) * kk)
                 surface.blit(self.glyphs.fire(value, size), pos)
+        elif beat.kind == "refill":
+            # each new card from its level's stack into an empty place of its row (where settle_row lays it)
+            free = {lv: [i for i, c in enumerate(places) if c is None] for lv, places in self.reserve_places().items()}
+            cw = lay.card_w
+            for j, card in enumerate(beat.data.get("cards", [])):
+                level = beat.data.get("levels", {}).get(card)
+                if level is None or not free.get(level):
+                    continue
+                start = self.stack_rect(level).topleft
+                end = self.slot_rect(level, free[level].pop(0)).topleft
+                kk = max(0.0, min(1.0, ease - j * 0.08))
+                pos = (start[0] + (end[0] - start[0]) * kk, start[1] + (end[1] - start[1]) * kk)
+                self.draw_card(surface, card, pygame.Rect(round(pos[0]), round(pos[1]), cw, round(cw * aspect())))
         elif beat.kind == "sacred" and beat.seat is not None:
             old = (beat.seat - 1) % self.match.game.players
             a = self.circle.rock_centre(self.view.rock(old))

@@ -135,7 +135,12 @@ class PromptMaker:
                 buttons.append(Choice(label, (act,), key="act:" + kind))
             else:
                 buttons.append(Choice(label, (), reason=self.why_not(kind), key="act:" + kind))
-        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=True, key="end_turn"))
+        # the default (Enter, the orange button): the first action possible; ending the turn only when none is,
+        # so that Enter never throws a turn away
+        first = next((c for c in buttons if c.enabled), None)
+        if first is not None:
+            first.primary = True
+        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=first is None, key="end_turn"))
         title = plural(self.lang, "lft_action_title", left)
         text = self.t("lft_action_help")
         if v.actions_taken(seat):

@@ -37,6 +37,10 @@ class Beat:
     seat: int | None = None                   # whose turn; the Sacred Tree's new holder
     step: int = -1                            # an end-of-round step's number in STEPS
     data: dict = field(default_factory=dict)  # what the step's pictures need (Varans given, fires added...)
+    # the position drawn while it is told: right after event ``before`` while its pieces fly, then after event
+    # ``after`` (indices in ``state.events()``; table_states.Positions makes the states)
+    before: int | None = None
+    after: int | None = None
 
 
 def _line(item) -> tuple[str, str | None]:
@@ -78,7 +82,7 @@ class Show(_Paced):
                 if tell_turns and seat not in quiet:
                     lines = [_line(i) for i in entry.items]
                     if lines:
-                        self.add(Beat("turn", entry.header, "", lines, seat=seat))
+                        self.add(Beat("turn", entry.header, "", lines, seat=seat, after=end - 1))
             elif kind == "victory_check":
                 self._round_end(state, events, entry, at, end, names, lang)
 
@@ -91,13 +95,16 @@ class Show(_Paced):
         check = events[at]
         target = rules.victory_target
         self.add(Beat("check", header, tr("lft_show_check", lang) + " · " + tr("lft_show_target", lang, n=target),
-                      by_kind.get("check", []), step=0, data={"counts": check.data["counts"]}))
+                      by_kind.get("check", []), step=0, data={"counts": check.data["counts"]}, after=at))
         window = events[at:end]
+        # where each step's events lie: its position is the game right after them
+        where = {e.kind: at + i for i, e in enumerate(window)}       # the last event of each kind
         finished = next((e for e in window if e.kind == "game_end"), None)
         if finished is not None:
             self.add(Beat("over", header, tr("lft_show_over", lang), by_kind.get("end", []), step=len(STEPS) - 1,
-                          data={"winners": finished.data["winners"]}))
+                          data={"winners": finished.data["winners"]}, after=where["game_end"]))
             return
+        last = at
         varans = next((e for e in window if e.kind == "varans"), None)
         if varans is not None:
             water = water_at(rules, events, at, end, state.players)
@@ -109,24 +116,35 @@ class Show(_Paced):
             for s in range(state.players if varans.data["fires"] else 0):
                 who = names[s] if s < len(names) else "?"
                 if water[s] < fire:
-                    lines.append((tr("lft_show_hit", lang, name=who, water=water[s], fire=fire, n=given[s]),
+                    key = "lft_show_hit_one" if given[s] == 1 else "lft_show_hit_many"
+                    lines.append((tr(key, lang, name=who, water=water[s], fire=fire, n=given[s]),
                                   str(rules.varan) if given[s] else None))
                 else:
                     lines.append((tr("lft_show_safe", lang, name=who, water=water[s], fire=fire), None))
             self.add(Beat("onibi", header, tr("lft_show_onibi", lang), lines, step=1,
-                          data={"given": list(given), "water": water, "fire": fire}))
+                          data={"given": list(given), "water": water, "fire": fire},
+                          before=last, after=where["varans"]))
+            last = where["varans"]
         fires = next((e for e in window if e.kind == "new_fires"), None)
         if fires is not None:
             self.add(Beat("fires", header, tr("lft_show_fires", lang), by_kind.get("centre", []), step=2,
-                          data={"added": list(fires.data["added"]) + list(fires.data["topped"])}))
+                          data={"added": list(fires.data["added"]) + list(fires.data["topped"])},
+                          before=last, after=where["new_fires"]))
+            last = where["new_fires"]
         refills = [e for e in window if e.kind == "refill"]
         cards = [c for e in refills for c in e.data["cards"]]
-        self.add(Beat("refill", header, tr("lft_show_refill", lang), by_kind.get("refill", []), step=3,
-                      data={"cards": cards}))
+        # a line per card arriving, with its picture: "Level 2 · Marmot"
+        arriving = [(f"{tr('lft_level', lang, n=e.data['level'])} · {rules.cards[c].name(lang)}", str(c))
+                    for e in refills for c in e.data["cards"]]
+        self.add(Beat("refill", header, tr("lft_show_refill", lang), arriving or by_kind.get("refill", []), step=3,
+                      data={"cards": cards, "levels": {c: e.data["level"] for e in refills for c in e.data["cards"]}},
+                      before=last, after=where.get("refill", last)))
+        last = where.get("refill", last)
         sacred = next((e for e in window if e.kind == "sacred_tree"), None)
         if sacred is not None:
             who = names[sacred.seat] if sacred.seat is not None and sacred.seat < len(names) else "?"
-            self.add(Beat("sacred", header, tr("lft_show_sacred", lang, name=who), [], seat=sacred.seat, step=4))
+            self.add(Beat("sacred", header, tr("lft_show_sacred", lang, name=who), [], seat=sacred.seat, step=4,
+                          before=last, after=where["sacred_tree"]))
 
     # ------------------------------------------------------------------ playing
 

@@ -520,3 +520,32 @@ def test_the_setup_follows_the_player_count():
         assert all(len(r) == 4 for r in st.rows.values()) and st.centre == [2]
         assert all(sorted(sp.draw) == sorted(RULES.starting) for sp in st.spirits)
         st.check_invariants()
+
+
+def test_apply_observed_plays_the_same_game_and_shows_each_moment_of_an_end_of_round():
+    # the window draws the moments inside one action (the end of a round comes within the last player's last
+    # action): every event is shown once, in order, with the state as it stood then, and the game is unchanged
+    from game.livingforest import LIVING_FOREST
+    from game.livingforest.agents import AGENTS
+
+    state = LIVING_FOREST.new_state(3, 12)
+    twin = state.clone()
+    agents = [AGENTS["easy"](i) for i in range(3)]
+    seen_round_end = False
+    while not state.is_over and state.round < 4:
+        seat = min(state.to_act())
+        action = agents[seat].choose(state.view(seat))
+        before = len(state.events())
+        moments = []
+        state.apply_observed(seat, action, lambda k, st: moments.append((k, st.events()[k].kind, st.round,
+                                                                          tuple(st.view(0).centre()))))
+        twin.apply(seat, action)
+        assert [k for k, *_ in moments] == list(range(before, len(state.events())))
+        kinds = [kind for _, kind, *_ in moments]
+        if "new_fires" in kinds:
+            seen_round_end = True
+            check = kinds.index("victory_check")
+            # Onibi compares with the fires as they stood: the new fires are not there yet at the check
+            assert moments[check][3] != moments[-1][3] or moments[check][2] != moments[-1][2]
+    assert seen_round_end and state.to_json() == twin.to_json()
+    assert "_observe" not in state.__dict__

@@ -306,15 +306,20 @@ def test_no_card_of_a_draw_pile_or_a_reserve_stack_is_ever_drawn(make_app):
     original = art.card
     bad = []
 
-    def shown_cards() -> set[int]:
-        game = match.game
-        view = game.view(scene.seat if scene.seat is not None else 0)
+    def public(view) -> set[int]:
         out = set(view.face_up())
-        for s in range(game.players):
+        for s in range(match.game.players):
             out |= set(view.help_line(s)) | set(view.discard(s))
         for frame in view.frames():
             if frame[0] in ("attract", "order"):
                 out |= set(frame[4] if frame[0] == "attract" else frame[2])
+        return out
+
+    def shown_cards() -> set[int]:
+        game = match.game
+        view = game.view(scene.seat if scene.seat is not None else 0)
+        # the live game, and the moment being told (the seat's own view of an earlier state of the rules)
+        out = public(view) | public(scene.shown_view())
         if not scene.private and scene.seat is not None:
             out |= set(view.known_top(scene.seat))
         # what the show tells (the end of a round: the reserve refilled, cards attracted) was public
@@ -391,7 +396,7 @@ def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_ap
         for s in range(3):
             if ev.data["fires"]:
                 assert (s in ev.data["attacked"]) == (water[s] < ev.data["fire"])
-    hit = STRINGS["lft_show_hit"]["en"].split("{")[0]
+    hit = STRINGS["lft_show_hit_many"]["en"].split("{")[0]
     assert any(hit in text or "<" in text for b in onibi for text, _ in b.lines)
     for _ in range(200):
         if app.top is not scene:
