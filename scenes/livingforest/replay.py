@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from game.livingforest.summary import winner_title
 from game.session import Match
 
 from ..canopee.replay import CanopeeReplay
@@ -107,8 +108,7 @@ class LivingForestReplay(ReplayScene):
         if self.finished:
             names = [self.names[s] for s in self.final.outcome().winners]
             if names:
-                verdict = self.t("score_winner", names=names[0]) if len(names) == 1 else \
-                    self.t("score_tie", names=", ".join(names))
+                verdict = winner_title(names, self.app.lang)
         return {"title": self.t("lfs_sum"), "players": players, "verdict": verdict}
 
     # ------------------------------------------------------------------ layout

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.livingforest.summary import CATEGORIES, Summary, count_of, summarize
+from game.livingforest.summary import CATEGORIES, Summary, count_of, summarize, winner_title
 from game.session import Match
 
 from ..canopee.scoring import CanopeeScoring
@@ -128,6 +128,10 @@ class LivingForestScoring(ScoreScreen):
     def band_hint(self) -> str:
         return self.t("lfs_hint")
 
+    def _winners_text(self) -> str:
+        # the shell's "Victoire de {names}" cannot elide: "Victoire d’Ana !"
+        return winner_title([self.names[i] for i in self.winners()], self.app.lang)
+
     def table_scene(self, match: Match):
         from .table import LivingForestTable
 
@@ -221,12 +225,14 @@ class LivingForestScoring(ScoreScreen):
         s, c = self.s, self.content
         n = self.summary.players
         gap = self.gap = round(16 * s)
-        factor = PAD_FACTORS.get(n, 2.0)
-        # the pad: rows as tall as they read well, no wider than about half the screen
+        # the pad: rows as tall as they read well, no wider than about half the screen, each column wide
+        # enough for its name's longest word ("Ordinateur 3" on two lines rather than "Ordinate…")
         row_h = round(40 * s)
+        factor = self.column_factor(row_h)
         while row_h > round(24 * s) and (self.pad.width(row_h, factor) > c.w * 0.48
                                           or self.pad.height(row_h) > c.h * 0.5):
             row_h -= 1
+            factor = self.column_factor(row_h)
         label_col, col, pad = self.pad.metrics(row_h, factor)
         width = self.pad.width(row_h, factor)
         left_w = max(width, round(430 * s))
@@ -235,7 +241,7 @@ class LivingForestScoring(ScoreScreen):
         self.verdict_rect = pygame.Rect(c.x, top, left_w, c.bottom - top)
         area = self.chart_area = pygame.Rect(c.x + left_w + gap, c.y, c.right - c.x - left_w - gap, c.h)
         # the charts: a heading with the legend, then the three stacked, the rounds numbered under the last
-        self.legend_h = round(34 * s)
+        self.legend_h = self._place_legend()
         inner = round(8 * s)
         each = (area.h - self.legend_h - 2 * inner) // 3
         y = area.y + self.legend_h
@@ -244,26 +250,54 @@ class LivingForestScoring(ScoreScreen):
             h = area.bottom - y if last else each
             chart.layout(pygame.Rect(area.x, y, area.w, h), s, x_labels=last)
             y += h + inner
-        self._place_legend()
 
-    def _place_legend(self) -> None:
-        """Each Spirit's marker and name, right of the charts' heading (pointing one lights its lines)."""
+    def column_factor(self, row_h: int) -> float:
+        """A player column's width in row heights: the usual share, or more when a name's longest word
+        would not fit at the pad's smallest name size (ScorePad.name_lines: half a row height, down to 3/4)."""
+        base = PAD_FACTORS.get(self.summary.players, 2.0)
+        font = self.app.fonts.get("black", max(11, round(max(12, round(row_h * 0.5)) * 0.75)))
+        word = max(font.size(w)[0] for name in self.names for w in name.replace("-", " ").split() or [name])
+        return max(base, (word + 12) / row_h)
+
+    def _place_legend(self) -> int:
+        """Each Spirit's marker and name, right of the charts' heading (pointing one lights its lines); the
+        height the legend takes. Names too long for one row go on a second (third...) row rather than being
+        cut: "Ordinateur 3" must read whole where the screen has room for it."""
         s, fonts, area = self.s, self.app.fonts, self.chart_area
         size = self.legend_size()
+        line_h = round(34 * s)
         title_w = fonts.get("bold", round(size * 1.15)).size(self.t("lfs_chart"))[0]
         room = area.w - title_w - round(24 * s)
-        widths = [fonts.get("bold", size).size(name)[0] + round(size * 1.4) for name in self.names]
+        widths = [self.legend_need(name) for name in self.names]
         gap = round(16 * s)
-        total = sum(widths) + gap * (len(widths) - 1)
-        if total > room:          # long names: each its share, cut
-            share = (room - gap * (len(widths) - 1)) // max(1, len(widths))
+        n = len(widths)
+
+        def span(ws) -> int:
+            return sum(ws) + gap * (len(ws) - 1)
+
+        rows: list[list[int]] = []
+        for count in range(1, n + 1):
+            per = -(-n // count)
+            rows = [list(range(i, min(n, i + per))) for i in range(0, n, per)]
+            # the first row beside the heading, the others under it across the whole chart area
+            if all(span([widths[i] for i in row]) <= (room if r == 0 else area.w) for r, row in enumerate(rows)):
+                break
+        else:                     # even one name per row does not fit: each its share, cut
+            rows = [list(range(n))]
+            share = (room - gap * (n - 1)) // max(1, n)
             widths = [min(w, share) for w in widths]
-            total = sum(widths) + gap * (len(widths) - 1)
-        x = area.right - total
-        self.legend_rects = []
-        for w in widths:
-            self.legend_rects.append(pygame.Rect(x, area.y, w, self.legend_h - round(6 * s)))
-            x += w + gap
+        self.legend_rects = [pygame.Rect(0, 0, 0, 0)] * n
+        for r, row in enumerate(rows):
+            x = area.right - span([widths[i] for i in row])
+            for i in row:
+                self.legend_rects[i] = pygame.Rect(x, area.y + r * line_h, widths[i], line_h - round(6 * s))
+                x += widths[i] + gap
+        return line_h * len(rows)
+
+    def legend_need(self, name: str) -> int:
+        """The width a legend entry takes to show its marker and the whole name."""
+        size = self.legend_size()
+        return self.app.fonts.get("bold", size).size(name)[0] + 2 * round(size * 0.5) + round(6 * self.s)
 
     def legend_size(self) -> int:
         return max(13, round(17 * self.s))
@@ -382,7 +416,8 @@ class LivingForestScoring(ScoreScreen):
         area = self.chart_area
         size = self.legend_size()
         head = fonts.text(self.t("lfs_chart"), "bold", round(size * 1.15), LIGHT)
-        surface.blit(head, head.get_rect(midleft=(area.x + round(4 * s), area.y + (self.legend_h - round(6 * s)) // 2)))
+        line = round(34 * s) - round(6 * s)      # the heading reads on the legend's first row
+        surface.blit(head, head.get_rect(midleft=(area.x + round(4 * s), area.y + line // 2)))
         for seat, r in enumerate(self.legend_rects):
             colour = spirit_rgb(self.colours[seat])
             mark = round(size * 0.5)

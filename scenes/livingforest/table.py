@@ -20,7 +20,7 @@ from game.livingforest import actions as A
 from game.session import Match
 
 from ..shell.table_base import TableBase
-from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, LIGHT, Button
+from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
 from .board import ForestBoard
 from .circle import CircleOfSpirits
 from .glyphs import seat_colours
@@ -42,10 +42,27 @@ STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT
 class ActionButton(Button):
     """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason)."""
 
-    def __init__(self, *args, reason: str = "", key: str = "", **kw) -> None:
+    def __init__(self, *args, reason: str = "", key: str = "", icon: pygame.Surface | None = None, **kw) -> None:
         super().__init__(*args, **kw)
         self.reason = reason
         self.key = key
+        self.icon = icon          # a picture left of the words (the tile a steal takes)
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        if self.icon is None:
+            super().draw(surface, fonts)
+            return
+        label, self.label = self.label, ""      # the shell draws the button, the words go beside the picture
+        super().draw(surface, fonts)
+        self.label = label
+        ink = LIGHT if self.enabled else (140, 150, 146)
+        if self.primary and self.enabled and (self.hover or self.focus):
+            ink = INK
+        gap = max(4, self.icon.get_width() // 4)
+        text = fonts.fit(label, "bold", self.size, ink, self.rect.w - 20 - self.icon.get_width() - gap)
+        x = self.rect.centerx - (self.icon.get_width() + gap + text.get_width()) // 2
+        surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, self.rect.centery)))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
@@ -356,18 +373,27 @@ class LivingForestTable(TableDrawing, TableBase):
         gap = self.geometry().gap
         n = len(choices)
         font = self.app.fonts.get("bold", self.fs(18))
-        widths = [font.size(c.label)[0] + int(28 * self.s) for c in choices]
+        icons = [self.choice_icon(c) for c in choices]
+        widths = [font.size(c.label)[0] + int(28 * self.s) + (i.get_width() + max(4, i.get_width() // 4) if i else 0)
+                  for c, i in zip(choices, icons)]
         total = sum(widths) + gap * (n - 1)
         scale = min(1.0, area.w / total) if total else 1.0
         x = area.right - int(total * scale) if n <= 2 else area.x + max(0, (area.w - int(total * scale)) // 2)
-        for choice, wd in zip(choices, widths):
+        for choice, wd, icon in zip(choices, widths, icons):
             bw = max(int(60 * self.s), int(wd * scale))
             rect = pygame.Rect(x, area.y, bw, area.h)
             x += bw + gap
             buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
                                         enabled=choice.enabled, size=self.fs(18), reason=choice.reason,
-                                        key=choice.key))
+                                        key=choice.key, icon=icon))
         return buttons
+
+    def choice_icon(self, choice: Choice) -> pygame.Surface | None:
+        """The picture a button shows beside its words: the Victory tile a steal takes, in its owner's colour."""
+        if choice.icon[:1] == ("victory",):
+            _, kind, seat = choice.icon
+            return self.glyphs.victory(kind, round(self.button_h() * 0.62), self.colours[seat])
+        return None
 
     def button_area(self) -> pygame.Rect:
         strip = self.geometry().strip

@@ -322,21 +322,24 @@ class TableDrawing:
                 rect = area.help
                 top = rect.y + (self.label_h(self.fs(14)) if big else 0)
                 box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
-                out += [(area.seat, card, r, chip) for card, r, chip in self.lay_help(cards, box)]
+                # another seat's cards no larger than the seat on screen's own could be (theirs come first)
+                largest = None if big else int(112 * self.s)
+                out += [(area.seat, card, r, chip) for card, r, chip in self.lay_help(cards, box, largest)]
             return out
         return self._memo("help_rects", make)
 
-    def lay_help(self, cards, box: pygame.Rect) -> list[tuple[int, pygame.Rect, bool]]:
+    def lay_help(self, cards, box: pygame.Rect, largest: int | None = None) -> list[tuple[int, pygame.Rect, bool]]:
         n = len(cards)
         if not n:
             return []
-        full = int(min(box.h / aspect(), 150 * self.s))
+        cap = largest or int(150 * self.s)
+        full = int(min(box.h / aspect(), cap))
         # whole cards side by side (a card's name is across its middle: an overlap would cut it), in one line or,
         # where the box is tall (a 2-player game's other seat), in two or three, as large as they fit
         best, lines = 0, 1
         for k in (1, 2, 3):
             per = -(-n // k)
-            size = int(min((box.h - 4 * (k - 1)) / k / aspect(), 150 * self.s, (box.w - 4 * (per - 1)) / per))
+            size = int(min((box.h - 4 * (k - 1)) / k / aspect(), cap, (box.w - 4 * (per - 1)) / per))
             if size > best:
                 best, lines = size, k
         if best >= min(full, int(62 * self.s)):
@@ -422,6 +425,13 @@ class TableDrawing:
         if symbol is not None:
             right -= symbol.get_width() + 1
             surface.blit(symbol, symbol.get_rect(midleft=(right, rect.centery)))
+        if not with_icon and right - x - 2 < int(22 * self.s):
+            # no room for a readable name (a card with many elements in a narrow chip): its picture says which
+            # animal it is better than "…", and a lone "…" is never drawn over the elements (the card viewer
+            # tells the rest)
+            if right - rect.x - 2 >= icon:
+                surface.blit(faces(self.app).icon(str(card_id), icon), (rect.x + 1, rect.y + 1))
+            return
         name = fonts.fit_or_cut(card.name(self.app.lang), "bold", self.fs(12), INK, max(16, right - x - 2), min_size=9)
         surface.blit(name, name.get_rect(midleft=(x, rect.centery)))
 

@@ -59,8 +59,9 @@ def _split_seat(seat: int, rect: pygame.Rect, head_h: int, gap: int, compact: bo
         # a tall panel (the one other seat of a 2-player game): the board across, the facts, the Help Line below
         board = pygame.Rect(body.x, body.y, body.w, min(int(body.w / 1.55), body.h // 2))
         facts = pygame.Rect(body.x, board.bottom + gap // 2, body.w, head_h * 3 // 2)   # ~3 lines
-        help_rect = pygame.Rect(body.x, facts.bottom + gap // 2, body.w,
-                                min(body.bottom - facts.bottom - gap // 2, int(body.w * 0.5)))
+        # the Help Line takes all the height left: its cards grow into two or three lines rather than leave
+        # the panel's lower half empty
+        help_rect = pygame.Rect(body.x, facts.bottom + gap // 2, body.w, body.bottom - facts.bottom - gap // 2)
         return SeatArea(seat, rect, head, board, help_rect, facts)
     if compact:
         # the board as tall as its width wants (it keeps its shape), the Help Line all the height left under it

@@ -26,6 +26,7 @@ class Choice:
     local: str = ""
     reason: str = ""          # why it is greyed (shown while the pointer rests on it)
     key: str = ""             # what it is, for the tests and the keyboard ("act:attract", "reveal"...)
+    icon: tuple = ()          # a picture beside the words: ("victory", kind, seat) a Victory tile in a seat's colour
 
     @property
     def enabled(self) -> bool:
@@ -211,7 +212,8 @@ class PromptMaker:
     def _steal(self, legal) -> Prompt:
         victim = next(a.seat for a in legal if isinstance(a, A.Steal))
         name = self.names[victim] if victim < len(self.names) else "?"
-        buttons = [Choice(self.t("lft_steal_kind", tile=self.t("lft_tile_" + a.kind)), (a,), key="steal:" + a.kind)
+        buttons = [Choice(self.t("lft_steal_kind", tile=self.t("lft_tile_" + a.kind)), (a,), key="steal:" + a.kind,
+                          icon=("victory", a.kind, a.seat))
                    for a in legal if isinstance(a, A.Steal)]
         return Prompt("steal", self.t("lft_steal_title", name=name), self.t("lft_steal_help"), buttons)
 

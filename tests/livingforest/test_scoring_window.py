@@ -306,3 +306,30 @@ def test_a_capped_game_says_the_round_limit_decided(make_app):
     order = sorted(range(2), key=lambda s: -totals[s])
     assert scene.sums_text() == "Sums: " + " · ".join(f"{NAMES[s]} {totals[s]}" for s in order)
     assert scene.verdict_lines_fit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_computers_names_read_whole_in_the_legend_and_the_pad(make_app, size, lang):
+    """Four "Ordinateur N" seats: the legend takes a second row rather than cutting them ("Ordinateu…"), the pad's
+    columns are wide enough for the longest word of each name, and the title elides "de" in French."""
+    from game.i18n import tr
+
+    names = [tr("computer_n", lang, n=i + 1) for i in range(4)]
+    match = Match("living-forest", [Seat(n, COMPUTER, "easy") for n in names], seed=5)
+    while not match.over:
+        match.play_computers()
+    app = make_app(lang, size=size)
+    scene = score_screen(app, match)
+    size = scene.legend_size()
+    for name, r in zip(names, scene.legend_rects):
+        # the marker (a size wide) and the whole name at the legend's size
+        assert app.fonts.get("bold", size).size(name)[0] + size <= r.w, (name, r)
+        assert scene.chart_area.contains(r)
+    assert not any(a.colliderect(b) for i, a in enumerate(scene.legend_rects) for b in scene.legend_rects[i + 1:])
+    assert all(scene.charts[0].rect.y >= r.bottom for r in scene.legend_rects)
+    header = min(h.w for h in scene.pad.header_rects) - 8
+    small = app.fonts.get("black", max(11, round(max(12, round(scene.pad.row_h * 0.5)) * 0.75)))
+    assert all(small.size(w)[0] <= header for n in names for w in n.split())
+    winner = names[match.game.outcome().winners[0]]
+    assert scene._winners_text() == (f"Victoire d’{winner} !" if lang == "fr" else f"{winner} wins!")

@@ -113,3 +113,15 @@ def test_a_game_the_round_cap_ended_says_so_and_the_sum_decided():
     assert sm.capped and sm.eligible == () and sm.tie_break
     assert sm.round == RULES.round_cap and sm.rounds[-1] == RULES.round_cap
     assert sm.winners == match.game.outcome().winners == tuple(sm.ranking[0])
+
+
+def test_the_winner_line_elides_de_before_a_vowel_in_french():
+    from game.livingforest.summary import french_of, winner_title
+
+    assert winner_title(["Ana"], "fr") == "Victoire d’Ana !"
+    assert winner_title(["Ordinateur 2"], "fr") == "Victoire d’Ordinateur 2 !"
+    assert winner_title(["Élodie"], "fr") == "Victoire d’Élodie !"
+    assert winner_title(["Benoît"], "fr") == "Victoire de Benoît !"
+    assert winner_title(["Ana"], "en") == "Ana wins!"
+    assert winner_title(["Ana", "Ben"], "en") == "Tie: Ana, Ben"
+    assert french_of("Hugo") == "d’Hugo" and french_of("Zoé") == "de Zoé"
