@@ -183,7 +183,7 @@ STRINGS: dict[str, dict[str, str]] = {
                    "en": "↑/↓ section · ←/→ game · PgUp/PgDn scroll · Esc back"},
     # end-of-game scores
     "score_title": {"fr": "Fin de partie", "en": "Final scores"},
-    "score_winner": {"fr": "Victoire de {names} !", "en": "{names} wins!"},
+    "score_winner": {"fr": "Victoire {of_names} !", "en": "{names} wins!"},
     "score_tie": {"fr": "Égalité : {names}", "en": "Tie: {names}"},
     "score_margin": {"fr": "Écart : {margin}", "en": "Margin: {margin}"},
     "score_thresholds": {"fr": "Seuils", "en": "Thresholds"},
@@ -1262,9 +1262,27 @@ def default_language() -> str:
     return "fr" if code.lower().startswith("fr") else "en"
 
 
+ELIDING = "aeiouyhàâäéèêëîïôöùûüÿœæ"       # French "de" elides before these ("d’Ana", "de Benoît")
+
+
+def of_name(name: str) -> str:
+    """French "de" before a name, elided before a vowel or a mute h: "d’Ana", "d’Ordinateur 2", "de Benoît"."""
+    name = name.strip()
+    return f"d’{name}" if name and name[:1].lower() in ELIDING else f"de {name}"
+
+
 def tr(key: str, lang: str, **fmt: object) -> str:
+    """``key``'s text in ``lang`` (English where it has none), formatted. A French text takes ``{of_names}``
+    where it says "de" + the ``names`` it is given (``{of_name}`` for ``name``): the names come from the players,
+    so the elision ("Victoire d’Ana") is decided here, not written in the string."""
     text = STRINGS[key].get(lang) or STRINGS[key]["en"]
-    return text.format(**fmt) if fmt else text
+    if not fmt:
+        return text
+    if "{of_name" in text:
+        for field in ("name", "names"):
+            if field in fmt and f"of_{field}" not in fmt:
+                fmt[f"of_{field}"] = of_name(str(fmt[field]))
+    return text.format(**fmt)
 
 
 def option_label(game_id: str, option_id: str, value: object, lang: str) -> str:

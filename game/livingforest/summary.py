@@ -20,19 +20,12 @@ CATEGORIES = ("flowers", "fires", "trees")
 
 
 # first letters before which French elides "de" into "d’" (a vowel, or the mute h of most first names)
-ELIDING = "aeiouyhàâäéèêëîïôöùûüÿœæ"
-
-
-def french_of(name: str) -> str:
-    """French "de" followed by a name, elided before a vowel: "d’Ana", "d’Ordinateur 2", "de Benoît"."""
-    name = name.strip()
-    return f"d’{name}" if name[:1].lower() in ELIDING and name else f"de {name}"
 
 
 def winner_title(names: list[str] | tuple[str, ...], lang: str) -> str:
     """The victory line over a finished game: "Victoire d’Ana !" / "Ana wins!", or the tie's."""
     if len(names) == 1:
-        return tr("lfs_winner", lang, name=names[0], of_name=french_of(names[0]))
+        return tr("lfs_winner", lang, name=names[0])
     return tr("score_tie", lang, names=", ".join(names))
 
 

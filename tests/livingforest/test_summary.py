@@ -116,7 +116,8 @@ def test_a_game_the_round_cap_ended_says_so_and_the_sum_decided():
 
 
 def test_the_winner_line_elides_de_before_a_vowel_in_french():
-    from game.livingforest.summary import french_of, winner_title
+    from game.i18n import of_name, tr
+    from game.livingforest.summary import winner_title
 
     assert winner_title(["Ana"], "fr") == "Victoire d’Ana !"
     assert winner_title(["Ordinateur 2"], "fr") == "Victoire d’Ordinateur 2 !"
@@ -124,4 +125,8 @@ def test_the_winner_line_elides_de_before_a_vowel_in_french():
     assert winner_title(["Benoît"], "fr") == "Victoire de Benoît !"
     assert winner_title(["Ana"], "en") == "Ana wins!"
     assert winner_title(["Ana", "Ben"], "en") == "Tie: Ana, Ben"
-    assert french_of("Hugo") == "d’Hugo" and french_of("Zoé") == "de Zoé"
+    assert of_name("Hugo") == "d’Hugo" and of_name("Zoé") == "de Zoé"
+    # every game's victory line: Forêt, Savane and Canopée's score screens and replays say it the same way
+    assert tr("score_winner", "fr", names="Ana") == "Victoire d’Ana !"
+    assert tr("score_winner", "fr", names="Benoît") == "Victoire de Benoît !"
+    assert tr("score_winner", "en", names="Ana") == "Ana wins!"
