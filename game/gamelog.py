@@ -56,6 +56,9 @@ class LogEntry:
     items: tuple[LogItem, ...]
     text: str
     actions: int = 0
+    # how many public events the game had made once this entry is complete (0: the game does not say): where
+    # several entries end within one action, the replay shows each at its own moment (``State.apply_observed``)
+    events: int = 0
 
 
 def log_lines(state: Any, names: Sequence[str], lang: str) -> list[LogEntry]:

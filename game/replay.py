@@ -33,14 +33,27 @@ def replay_steps(match: Any) -> list[Step]:
     live = definition.new_state(len(match.seats), match.seed, match.solo, match.options or None)
     steps = [Step(0, live.clone(), None)]
     played = 0
-    for entry in log_lines(final, match.names(), "en"):
+    entries = log_lines(final, match.names(), "en")
+    moments: dict[int, Any] = {}        # event index -> the state right after it, inside the action just played
+    for entry in entries:
         if entry.actions > len(actions):
             break
         while played < entry.actions:
             seat, action = actions[played]
-            live.apply(seat, action)          # IllegalAction if the log holds a move the rules refuse
+            # entries that end inside this action (a Living Forest turn whose last action ends the round): each
+            # is shown at its own moment, when the game can say them (apply_observed), else all after the action
+            inside = {e.events - 1 for e in entries if e.actions == played + 1 and e.events}
+            observe = getattr(live, "apply_observed", None)
+            moments = {}
+            if inside and observe is not None:
+                observe(seat, action, lambda k, now: moments.__setitem__(k, now.clone()) if k in inside else None)
+            else:
+                live.apply(seat, action)      # IllegalAction if the log holds a move the rules refuse
             played += 1
-        steps.append(Step(len(steps), live.clone(), _record(live, entry.step)))
+        shown = live
+        if entry.events and entry.events < len(live.events()) and entry.events - 1 in moments:
+            shown = moments[entry.events - 1]
+        steps.append(Step(len(steps), shown.clone(), _record(live, entry.step)))
     return steps
 
 

@@ -61,10 +61,10 @@ class _Log:
     # ------------------------------------------------------------------ grouping
 
     def entries(self) -> list[LogEntry]:
-        groups: list[tuple[str, int, int | None, list]] = []     # (what, round, seat, [(event, at)])
+        groups: list[tuple[str, int, int | None, list]] = []     # (what, round, seat, [(event, at, index)])
         round_no = 1
         pending: list = []                                    # events before the first entry opens (setup)
-        for event, at in zip(self.state.events(), self.state.event_steps()):
+        for index, (event, at) in enumerate(zip(self.state.events(), self.state.event_steps())):
             kind = event.kind
             if kind == "round":
                 round_no = event.data["round"]
@@ -72,15 +72,15 @@ class _Log:
                 round_no = event.data["round"]
             opens = _OPENS.get(kind)
             if opens is not None:
-                groups.append((opens, round_no, event.seat, pending + [(event, at)]))
+                groups.append((opens, round_no, event.seat, pending + [(event, at, index)]))
                 pending = []
             elif groups:
-                groups[-1][3].append((event, at))
+                groups[-1][3].append((event, at, index))
             else:
-                pending.append((event, at))
+                pending.append((event, at, index))
         out = []
         for what, round_no, seat, events in groups:
-            items = [item for event, _ in events for item in self.items(event)]
+            items = [item for event, *_ in events for item in self.items(event)]
             if what == "draw":
                 header = self.t("lf_log_draw_header", n=round_no)
             elif what == "turn":
@@ -96,7 +96,7 @@ class _Log:
                 items = [LogItem("draw", self.t("lf_log_nothing"), self.t("lf_log_nothing"))]
             text = self.t("log_who", name=header) + " " + "; ".join(i.text for i in items)
             out.append(LogEntry(step=len(out) + 1, header=header, items=tuple(items), text=text,
-                                actions=events[-1][1]))
+                                actions=events[-1][1], events=events[-1][2] + 1))
         return out
 
     # ------------------------------------------------------------------ one event in words
