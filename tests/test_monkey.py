@@ -144,3 +144,64 @@ def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rule
     match.game.discard.append(match.game.deck[-1])                      # a card in two places at once
     with pytest.raises(Broken, match="exactly one zone"):
         check_canopee(match.game)
+
+
+# ---------------------------------------------------------------------------- Living Forest
+
+
+def test_a_short_living_forest_run_reaches_its_tables_and_most_of_its_decisions():
+    """Living Forest's scenes in a short run (its jumps only): the table hot-seat and against computers, the hand-off
+    screen, the score screen and the replay, and the decisions of LIVING_FOREST.md §11 shown on the
+    table and answered by clicks, drags and keys, the rarer ones brought by jumps to a game played forward to them;
+    the engine's invariants and the table's checked after every frame (tools/monkey.py --events 20000 answers them
+    all)."""
+    from game.livingforest.actions import DECISIONS
+    from tools.monkey import LF_COMMON, LF_SCENES
+
+    summary = run_monkey(events=2000, seed=2, only="living-forest")
+    assert not summary.failures, summary.report()
+    assert summary.events == 2000
+    assert all(summary.scenes[label] for label in LF_SCENES), summary.report()
+    kinds = {kind for kind in summary.game_kinds if kind.startswith("lf ")}
+    assert {"lf hot-seat", "lf one human"} <= kinds, summary.report()
+    assert summary.viewers["lf tooltip"] + summary.viewers["lf pinned"], summary.report()
+    shown = [name for name in DECISIONS if summary.lf_decisions[name]]
+    answered = [name for name in DECISIONS if summary.lf_answered[name]]
+    assert len(shown) >= 9 and len(answered) >= 7, summary.report()
+    # not only what every turn asks: the jumps brought rarer ones (a forced stop, a steal, a bonus...) to the screen
+    assert len([name for name in answered if name not in LF_COMMON]) >= 2, summary.report()
+    assert summary.games_finished >= 1 and summary.states >= 30, summary.report()
+
+
+def test_the_living_forest_checks_catch_a_broken_game_and_a_table_showing_what_it_should_not(make_app):
+    from dataclasses import replace
+
+    from game.livingforest import actions as A
+    from game.session import COMPUTER, HUMAN, Match, Seat
+    from scenes.livingforest.table_prompt import Choice
+    from tools.monkey import check_lf, check_lf_table
+
+    from .livingforest.test_table_window import table_for
+
+    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy")], seed=4)
+    table = table_for(make_app(), match)          # one human: the table at play, no hand-off screen
+    check_lf(match.game)
+    check_lf_table(table)
+    prompt = table.prompt()
+    assert prompt.decision == "draw"
+    table.prompt = lambda: replace(prompt, decision="steal")              # a strip left behind by the rules
+    with pytest.raises(Broken, match="strip asks steal"):
+        check_lf_table(table)
+    extra = Choice("Steal a fire", (A.steal(1, "fire"),), key="steal:fire")
+    table.prompt = lambda: replace(prompt, buttons=prompt.buttons + [extra])   # an answer the rules refuse
+    with pytest.raises(Broken, match="not legal now"):
+        check_lf_table(table)
+    table.prompt = lambda: prompt
+    slots = table.reserve_slots()
+    hidden = match.game.stacks[1][-1]                                      # a stack's top card, face down
+    table.reserve_slots = lambda: slots + [(1, hidden, slots[0][2])]
+    with pytest.raises(Broken, match="the reserve shows"):
+        check_lf_table(table)
+    match.game.fragment_supply += 1                                        # a Fragment out of nowhere
+    with pytest.raises(Broken, match="Fragments"):
+        check_lf(match.game)

@@ -3,6 +3,7 @@
     SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python tools/monkey.py --events 20000 --seed 1
     .venv/bin/python tools/monkey.py --events 5000 --seed 7 --size 1280x720 --lang fr --keep-going
     .venv/bin/python tools/monkey.py --events 2000 --seed 5 --only canopee
+    .venv/bin/python tools/monkey.py --events 2000 --seed 5 --only living-forest
 
 Opens the real App on a private temporary data folder (the player's settings and ladder are never touched) and
 feeds it random events: mouse motion, clicks and drags biased towards what is on screen (buttons, the menu's
@@ -31,9 +32,24 @@ offers only the seat's legal actions for the decision pending and only cards tha
 screen shows nothing but Ready). The summary lists the decisions of ``game.canopee.actions.DECISIONS`` shown on
 the table and those answered there.
 
+Living Forest is played too: its tables (2 players hot-seat, 3-4 players with computers, now and then a human
+against a computer or computers alone, each Spirit in a colour chosen at random or left to the seat), its score
+screen and its replay, and its setup, menu tile and rules. Its targets are the table's own: the strip's buttons (the
+five actions, Reveal, Stop, the Fragment, the bonuses, the tiles to steal, Undo), the reserve cards, the fires, the
+trees, the cells and the rocks lit for the decision pending (and, less often, those not lit), a tree dragged onto a
+lit cell or anywhere else (it flies back), the table while a computer's turn or a round's end is told. The jumps to
+a Living Forest table also open it at the decision the run has answered least (LIVING_FOREST.md §11: a Fire Varan's
+forced stop, the attracted cards' order, a steal, a rock's or a corner's bonus...): a game of a random set-up played
+forward by the seeded computer players until that decision comes up (its seat a human's). Its checks are the
+engine's (``check_invariants``, the JSON round trip, a finished game replayed from its log) and the table's (the
+screen belongs to the human asked; the strip asks the seat's pending decision and lights only its legal actions, its
+buttons are the prompt's; the reserve shows the face-up cards and nothing of a stack, the Help Lines only their
+cards; the hand-off screen shows nothing but Ready). The summary lists the decisions of
+``game.livingforest.actions.DECISIONS`` shown on the table and those answered there.
+
 Exit status 1 at the first exception or broken invariant (with --keep-going the app is opened again after
-each one, and all of them are listed at the end), or when a scene of REQUIRED, a card viewer of VIEWERS or a
-Canopée decision was never reached.
+each one, and all of them are listed at the end), or when a scene of REQUIRED, a card viewer of VIEWERS, a
+Canopée decision or a Living Forest decision was never reached.
 """
 from __future__ import annotations
 
@@ -65,6 +81,8 @@ import pygame  # noqa: E402
 from game import ladder, savegame  # noqa: E402
 from game.canopee import CANOPEE  # noqa: E402
 from game.canopee.actions import DECISIONS  # noqa: E402
+from game.livingforest import LIVING_FOREST, SPIRITS  # noqa: E402
+from game.livingforest.actions import DECISIONS as LF_DECISIONS  # noqa: E402
 from game.ecosysteme.actions import LegalPicks  # noqa: E402
 from game.catalogue import GRID_CELLS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
@@ -76,13 +94,17 @@ from scenes.app import MIN_SIZE, App  # noqa: E402
 from scenes.canopee.scoring import CanopeeScoring  # noqa: E402
 from scenes.canopee.table import CanopeeTable  # noqa: E402
 from scenes.games import has_replay, replay_scene, score_scene  # noqa: E402
+from scenes.livingforest.replay import LivingForestReplay  # noqa: E402
+from scenes.livingforest.scoring import LivingForestScoring  # noqa: E402
+from scenes.livingforest.table import LivingForestTable  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.replay import ReplayScene  # noqa: E402
-from scenes.rules import RulesScene  # noqa: E402
+from scenes.rules import RULES_GAMES, RulesScene  # noqa: E402
 from scenes.scoring import ScoringScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
+from scenes.shell.score_screen import ScoreScreen  # noqa: E402
 from scenes.shell.table_base import TableBase  # noqa: E402
 from scenes.table import TableScene  # noqa: E402
 from scenes.ui import Button, ButtonColumn  # noqa: E402
@@ -90,27 +112,49 @@ from scenes.ui import Button, ButtonColumn  # noqa: E402
 # Canopée's scenes a run must reach: its table, its hand-off screen, its score screen and its replay (the router has one)
 CANOPEE_REPLAY = has_replay("canopee")
 CANOPEE_SCENES = ("canopee", "canopee privacy", "canopee scoring") + (("canopee replay",) if CANOPEE_REPLAY else ())
+
+
+# Living Forest's scenes a run must reach: its table, its hand-off screen, its score screen and its replay
+LF = "living-forest"
+LF_SCENES = ("lf", "lf privacy", "lf scoring", "lf replay")
 # the scenes a run must reach: swap = the table waiting for a Lapin's swap, privacy = the hot-seat hand-off screen,
 # question = the menu asking before a new game replaces the interrupted one
 REQUIRED = ("menu", "question", "setup", "table", "swap", "privacy", "scoring", "replay", "ladder", "settings",
-            "rules") + CANOPEE_SCENES
+            "rules") + CANOPEE_SCENES + LF_SCENES
 LABELS = {MenuScene: "menu", SetupScene: "setup", ScoringScene: "scoring", LadderScene: "ladder",
           SettingsScene: "settings", RulesScene: "rules", ReplayScene: "replay", CanopeeScoring: "canopee scoring"}
 # the scenes with a card viewer, and how it must have been seen in each: pinned (a right-click) and as a tooltip
 VIEWER_SCENES = {TableScene: "table", ScoringScene: "scoring", ReplayScene: "replay", CanopeeTable: "canopee",
-                 CanopeeScoring: "canopee scoring"}
-VIEWER_PLACES = tuple(VIEWER_SCENES.values()) + (("canopee replay",) if CANOPEE_REPLAY else ())
+                 CanopeeScoring: "canopee scoring", LivingForestTable: "lf"}
+LABELS[LivingForestScoring] = "lf scoring"
+if LivingForestScoring.card_at is not ScoreScreen.card_at:     # (once its score screen shows cards)
+    VIEWER_SCENES[LivingForestScoring] = "lf scoring"
+VIEWER_PLACES = tuple(VIEWER_SCENES.values()) + (("canopee replay",) if CANOPEE_REPLAY else ()) + \
+    ("lf replay",)
 VIEWERS = tuple(f"{place} {how}" for place in VIEWER_PLACES for how in ("pinned", "tooltip"))
 # Canopée's set-ups: 2 players hot-seat, solo against the Forest Spirit, 3-4 players with computers, and now and
 # then 2 players against a computer
 CANOPEE_KINDS = ("hot-seat", "hot-seat", "solo", "solo", "computers", "computers", "computers", "one human")
 CANOPEE_SEARCH = 400       # games dealt at most to find a decision wanted (the rarest comes up in 1 game of 40)
 DECISION_JUMP = 0.3        # per jump, while some Canopée decision was never shown: a table at one of them
-DECISION_JUMP_ONLY = 0.6   # ... in a Canopée-only run, whose jumps come twice as often (a short run, many tables)
+DECISION_JUMP_ONLY = 0.6   # ... in a run of one game's jumps, whose jumps come twice as often (a short run)
 # the decisions most games ask (in three random games of four or more): played on any table, aimed at only when
 # every other decision has been shown as often
 COMMON_DECISIONS = ("turn_start", "pile", "order", "place_trunk", "place_canopy", "drought_discard", "germination",
                     "fire_discard")
+# Living Forest's set-ups (LF_KINDS): 2 players hot-seat, 3-4 players with computers, a human against a computer,
+# and now and then computers alone (the table watched)
+LF_KINDS = ("hot-seat", "hot-seat", "computers", "computers", "computers", "one human", "watched")
+LF_LEVELS = ("easy", "medium")             # the computers the setup offers
+LF_SEARCH = 60             # games dealt at most to find a decision wanted (the rarest comes up about once a game)
+LF_COLOUR_CHOSEN = 0.7     # per seat: a Spirit's colour chosen (else "": the seat's own)
+LF_AIM = 5                 # the jumps aim at a rarer decision until it was answered this many times on the table
+# the decisions every turn asks: played on any table, aimed at only when every other was answered as often
+LF_COMMON = ("draw", "action", "attract", "extinguish", "plant", "plant_cell", "move")
+# the weights of the Living Forest strip's buttons (by their key; "act:..." and "steal:..." by their start):
+# mostly forward (Reveal, an action, the bonuses), less often the ways out (Stop, End turn, Back, Undo)
+LF_BUTTONS = {"reveal": 4.0, "until": 1.0, "stop": 2.0, "fragment": 1.5, "act": 3.0, "end_turn": 1.2, "done": 2.0,
+              "order_default": 1.5, "back": 0.5, "undo": 0.8, "accept": 2.0, "decline": 1.5, "steal": 2.0}
 # window sizes players have (a resize picks one of these half the time, else any size)
 SCREENS = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1536, 864), (1600, 900), (1920, 1080),
            (1920, 1200), (2560, 1440))
@@ -161,14 +205,15 @@ def scene_label(scene) -> str:
         if scene.spectating:
             return "watch"
         return "discard" if scene.discarding else "table"
-    if isinstance(scene, CanopeeTable):
-        if scene.confirming_leave:
-            return "canopee leave"
-        if scene.private:
-            return "canopee privacy"
-        return "canopee watch" if scene.spectating else "canopee"
+    for table, name in ((CanopeeTable, "canopee"), (LivingForestTable, "lf")):
+        if isinstance(scene, table):
+            way = "leave" if scene.confirming_leave else "privacy" if scene.private else \
+                "watch" if scene.spectating else ""
+            return f"{name} {way}".strip()
     if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
         return "canopee replay"
+    if isinstance(scene, LivingForestReplay):
+        return "lf replay"
     if isinstance(scene, MenuScene) and scene.asking:
         return "question"
     return LABELS.get(type(scene), type(scene).__name__.removesuffix("Scene").lower())
@@ -178,6 +223,8 @@ def viewer_place(scene) -> str | None:
     """Where a scene's card viewer counts (VIEWERS), None for a scene without one."""
     if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
         return "canopee replay"
+    if isinstance(scene, LivingForestReplay):
+        return "lf replay"
     return VIEWER_SCENES.get(type(scene))
 
 
@@ -203,7 +250,9 @@ def check_seat(scene: TableBase) -> None:
         seat = scene.seat
         require(seat is not None and match.seats[seat].human, f"the screen belongs to seat {seat}, not a human")
         waiting = match.waiting_humans()
-        require(not waiting or seat in waiting, f"seat {seat} on screen while {waiting} must choose")
+        # (handing off: in hot-seat, the last to act watches what its action revealed land before the screen passes)
+        require(not waiting or seat in waiting or scene.handing_off, f"seat {seat} on screen while {waiting} must "
+                "choose")
         require(match.over or bool(waiting) or scene.thinking is not None, "nobody can move: the game is stuck")
     require(not scene.private or match.hot_seat, "the hand-off screen without a second human")
     # Canopée's table stays until the end of the last season has been told (scores_due), then goes
@@ -222,35 +271,50 @@ def check_table(scene: TableScene) -> None:
                 and game.ecosystems[seat].is_legal(cell), f"a swap pending for {scene.pending_rabbit}")
 
 
-def check_canopee(game) -> None:
-    """Canopée's own invariants (every card in exactly one zone, trees well formed, points adding up to the
-    score sheets, a decision pending while the game goes on) and the JSON round trip of its saves."""
+def check_state(game, definition) -> None:
+    """A game of the protocol (Canopée, Living Forest): its engine's own invariants and the JSON round trip of its
+    saves."""
     try:
         game.check_invariants()
     except AssertionError as exc:
         raise Broken(str(exc)) from None
     data = game.to_json()
-    require(CANOPEE.state_from_json(data).to_json() == data, "the Canopée game does not survive its JSON")
+    require(definition.state_from_json(data).to_json() == data,
+            f"the {definition.info.name('en')} game does not survive its JSON")
 
 
-def check_canopee_replays(game) -> None:
-    """A finished Canopée game played again from its seed and its log ends the same (the replay, a saved game
-    and 'ecosysteme replay' all rest on it)."""
-    again = CANOPEE.replay(game.players, game.seed, game.solo, game.options, game.actions_log())
-    require(again.to_json() == game.to_json(), "the finished Canopée game does not replay from its log")
+def check_replays(game, definition) -> None:
+    """A finished game of the protocol played again from its seed and its log ends the same (the replay, a saved
+    game, 'ecosysteme replay' and Living Forest's Undo all rest on it)."""
+    again = definition.replay(game.players, game.seed, getattr(game, "solo", False), game.options,
+                              game.actions_log())
+    require(again.to_json() == game.to_json(),
+            f"the finished {definition.info.name('en')} game does not replay from its log")
+
+
+def check_canopee(game) -> None:
+    """Canopée's own invariants (every card in exactly one zone, trees well formed, points adding up to the
+    score sheets, a decision pending while the game goes on) and the JSON round trip of its saves."""
+    check_state(game, CANOPEE)
+
+
+def check_hand_off(scene: TableBase) -> bool:
+    """A table asking decisions of a seat (Canopée's, Living Forest's): the seat checks, and behind the hand-off
+    screen nothing but Ready. Whether the table is at play for a seat (its strip is then checked)."""
+    check_seat(scene)
+    if scene.private and not scene.confirming_leave:
+        labels = [b.label for b in scene.column.buttons]
+        require(labels == [scene.t("ready")], f"behind the hand-off screen the buttons are {labels}")
+    return not (scene.seat is None or scene.spectating or scene.private or scene.match.over)
 
 
 def check_canopee_table(scene: CanopeeTable) -> None:
     """The seat checks; behind the hand-off screen nothing but Ready; at play, the strip asks the decision pending
     for the seat on screen, every card, button, ability, drop target and answer waiting for Confirm carries one of
     that seat's legal actions, and the strip shows no card the seat may not see."""
-    check_seat(scene)
-    match = scene.match
-    if scene.private and not scene.confirming_leave:
-        labels = [b.label for b in scene.column.buttons]
-        require(labels == [scene.t("ready")], f"behind the hand-off screen the buttons are {labels}")
-    if scene.seat is None or scene.spectating or scene.private or match.over:
+    if not check_hand_off(scene):
         return
+    match = scene.match
     seat = scene.seat
     view = match.view(seat)
     prompt = scene.prompt()
@@ -276,6 +340,66 @@ def check_canopee_table(scene: CanopeeTable) -> None:
     shown = {slot.uid for slot in scene.slots() if slot.uid >= 0}
     hidden = shown - set(view.visible_cards())
     require(not hidden, f"the strip shows seat {seat} cards it may not see: {sorted(hidden)[:5]}")
+
+
+def check_lf(game) -> None:
+    """Living Forest's own invariants (every card, fire, Varan, Fragment, Victory tile and tree in exactly one place,
+    the Solitary balance, forests grown from the start tree, the actions allowed, a decision pending while the game
+    goes on) and the JSON round trip of its saves."""
+    check_state(game, LIVING_FOREST)
+
+
+def lf_offered(prompt) -> list[tuple[str, object]]:
+    """Every action the Living Forest strip offers: its buttons' first actions, the reserve cards, fires, trees,
+    rocks and attracted cards it lights, the cells of a chosen tree (a tree's drop submits the tree, then its cell:
+    the cells lit before a tree is chosen are checked against the view's plantable cells)."""
+    offered = [(f"button {choice.key or choice.label}", choice.actions[0]) for choice in prompt.buttons
+               if choice.actions]
+    for what in ("cards", "fires", "trees", "rocks", "order"):
+        offered += [(f"{what[:-1]} {key}", action) for key, action in getattr(prompt, what).items()]
+    if prompt.decision == "plant_cell":
+        offered += [(f"cell {key}", action) for key, action in prompt.cells.items()]
+    return offered
+
+
+def check_lf_table(scene: LivingForestTable) -> None:
+    """The seat checks; behind the hand-off screen nothing but Ready; at play, the strip asks the decision pending
+    for the seat on screen (nothing while another seat is asked), every button and lit thing carries one of that
+    seat's legal actions, the buttons on screen are the prompt's; the reserve shows exactly the face-up cards (never
+    a stack's), the Help Lines only their cards, the order dialog only the cards attracted."""
+    if not check_hand_off(scene):
+        return
+    match = scene.match
+    seat = scene.seat
+    view = match.view(seat)
+    # what is being told (a computer's turn, a round's end) shows the table as it was then, step by step: the seat's
+    # view of that moment; else the game now
+    drawn = scene.shown_view() if scene.playing_show() and hasattr(scene, "shown_view") else view
+    rows = {card for cards in drawn.rows().values() for card in cards}
+    shown = [card for _, card, _ in scene.reserve_slots()]
+    require(sorted(shown) == sorted(rows), f"the reserve shows {sorted(shown)}, not its face-up cards {sorted(rows)}")
+    lines = [(s, card) for s, card, _ in scene.help_rects() if card not in drawn.help_line(s)]
+    require(not lines, f"a Help Line shows cards it does not hold: {lines[:3]}")
+    prompt = scene.prompt()
+    asked = view.decision() if seat in match.game.to_act() else None
+    require((prompt and prompt.decision) == asked, f"seat {seat} is asked {asked} but the strip asks "
+            f"{prompt and prompt.decision}")
+    if prompt is None:
+        return
+    legal = view.legal_actions()
+    wrong = [(what, action) for what, action in lf_offered(prompt) if action not in legal]
+    require(not wrong, f"the {asked} strip of seat {seat} offers {wrong[0][0]}: {wrong[0][1]}, not legal now"
+            if wrong else "")
+    if prompt.decision == "plant":
+        require(set(prompt.cells) == set(view.plant_cells()), f"the cells lit to plant {sorted(prompt.cells)} are "
+                f"not the view's {sorted(view.plant_cells())}")
+    order = [card for card, _ in scene.order_slots()]
+    require(sorted(order) == sorted(prompt.order), f"the order dialog shows {order}, not the cards attracted")
+    if not scene.playing_show() and not scene.confirming_leave:
+        on_screen = sorted(b.key for b in scene.column.buttons if getattr(b, "key", "") and b.enabled
+                           and b.key != "undo")
+        asked_for = sorted(choice.key for choice in prompt.buttons if choice.enabled and choice.key != "undo")
+        require(on_screen == asked_for, f"the strip's buttons {on_screen} are not the {asked} prompt's {asked_for}")
 
 
 def check_still(app: App, was_animating: bool) -> None:
@@ -367,7 +491,7 @@ class Summary:
     seed: int
     size: tuple[int, int]
     lang: str
-    only: str | None = None     # "canopee": a run whose jumps go to Canopée's scenes only
+    only: str | None = None     # "canopee" / "living-forest": a run whose jumps go to that game's scenes only
     events: int = 0
     frames: int = 0
     checks: int = 0             # frames whose game state was checked (a table or score screen on top)
@@ -385,25 +509,37 @@ class Summary:
     decisions: Counter = field(default_factory=Counter)  # Canopée decisions shown on the table (once per position)
     answered: Counter = field(default_factory=Counter)   # ... and answered there by the monkey's input
     targets: Counter = field(default_factory=Counter)    # ... the decisions the jumps to a Canopée table aimed at
+    lf_decisions: Counter = field(default_factory=Counter)  # Living Forest decisions shown on the table
+    lf_answered: Counter = field(default_factory=Counter)   # ... and answered there by the monkey's input
+    lf_targets: Counter = field(default_factory=Counter)    # ... the decisions the jumps to its table aimed at
     failures: list[Failure] = field(default_factory=list)
     digest: str = ""
 
+    def counters(self, game: str) -> tuple[Counter, Counter]:
+        """A game's decisions shown on its table and answered there (Canopée's, Living Forest's)."""
+        return (self.decisions, self.answered) if game == "canopee" else (self.lf_decisions, self.lf_answered)
+
     @property
     def required(self) -> tuple[str, ...]:
-        """The scenes this run must reach: REQUIRED, or Canopée's alone in a Canopée-only run."""
-        return CANOPEE_SCENES if self.only == "canopee" else REQUIRED
+        """The scenes this run must reach: REQUIRED, or one game's alone in a run of its jumps only."""
+        return {"canopee": CANOPEE_SCENES, LF: LF_SCENES}.get(self.only, REQUIRED)
 
     @property
     def required_viewers(self) -> tuple[str, ...]:
-        return tuple(what for what in VIEWERS if self.only != "canopee" or what.startswith("canopee"))
+        prefix = {"canopee": "canopee", LF: "lf"}.get(self.only, "")
+        return tuple(what for what in VIEWERS if what.startswith(prefix))
 
     def missing(self, viewers: bool = True, decisions: bool | None = None) -> list[str]:
         """The scenes of REQUIRED never reached and (``viewers``) the card viewers of VIEWERS never seen and
-        (``decisions``, as ``viewers`` unless said: what a long run must see) the Canopée decisions never shown."""
+        (``decisions``, as ``viewers`` unless said: what a long run must see) the Canopée and Living Forest
+        decisions never shown (those of the run's game only, in a run of one game's jumps)."""
         decisions = viewers if decisions is None else decisions
         return [label for label in self.required if not self.scenes[label]] + \
             [f"the card viewer ({what})" for what in self.required_viewers if viewers and not self.viewers[what]] + \
-            [f"the Canopée decision {name}" for name in DECISIONS if decisions and not self.decisions[name]]
+            [f"the Canopée decision {name}" for name in DECISIONS if decisions and self.only != LF
+             and not self.decisions[name]] + \
+            [f"the Living Forest decision {name}" for name in LF_DECISIONS if decisions and self.only != "canopee"
+             and not self.lf_decisions[name]]
 
     def report(self) -> str:
         kinds = ", ".join(f"{n} {kind}" for kind, n in self.game_kinds.most_common())
@@ -418,12 +554,16 @@ class Summary:
                                                   or "none"),
                  "  events per scene:"]
         lines += [f"    {label:<16} {n:>6}" for label, n in self.scenes.most_common()]
-        shown = [name for name in DECISIONS if self.decisions[name]]
-        lines.append(f"  Canopée decisions shown on the table: {len(shown)} of {len(DECISIONS)}, answered there: "
-                     f"{sum(1 for name in DECISIONS if self.answered[name])}; {sum(self.targets.values())} jumps to a "
-                     "table at the decision shown least (aimed at)")
-        lines += [f"    {name:<18} shown {self.decisions[name]:>4}, answered {self.answered[name]:>4}, "
-                  f"aimed at {self.targets[name]:>3}" for name in DECISIONS]
+        for game, title, names, targets, least in (("canopee", "Canopée", DECISIONS, self.targets, "shown"),
+                                                   (LF, "Living Forest", LF_DECISIONS, self.lf_targets, "answered")):
+            if self.only not in (None, game):
+                continue
+            shown, answered = self.counters(game)
+            lines.append(f"  {title} decisions shown on the table: {sum(1 for name in names if shown[name])} of "
+                         f"{len(names)}, answered there: {sum(1 for name in names if answered[name])}; "
+                         f"{sum(targets.values())} jumps to a table at the decision {least} least (aimed at)")
+            lines += [f"    {name:<18} shown {shown[name]:>4}, answered {answered[name]:>4}, aimed at "
+                      f"{targets[name]:>3}" for name in names]
         missing = self.missing()
         lines.append(f"  not reached: {', '.join(missing)}" if missing else "  every scene reached")
         lines.append(f"  digest {self.digest} (the same seed, size and language give the same digest)")
@@ -458,8 +598,9 @@ class Monkey:
         self.last_type: type | None = None
         self.matches: dict[int, tuple[Match, bool]] = {}   # every match seen (kept: ids stay unique)
         self.checked = None                             # the game state last checked
-        self.table_checked = None                       # the Canopée table's state last checked
-        self.shown: tuple | None = None                 # the Canopée decision last shown: game, position, seat, name
+        self.table_checked = None                       # the Canopée or Living Forest table's state last checked
+        # per game (Canopée, Living Forest): the decision last shown on its table: state, position, seat, name
+        self.shown: dict[str, tuple] = {}
         self.hash = hashlib.sha1()
         self.recent = deque(maxlen=12)                  # the last frames' events, for a failure report
 
@@ -478,7 +619,7 @@ class Monkey:
         self.worker.jobs.clear()
         self.checked = None
         self.table_checked = None
-        self.shown = None
+        self.shown = {}
 
     def restart(self) -> None:
         self.close()
@@ -571,61 +712,80 @@ class Monkey:
             return
         game = match.game
         canopee = match.game_id == "canopee"
+        forest = match.game_id == LF
         self.summary.checks += 1
         if id(match) not in self.matches:
             self.matches[id(match)] = (match, not match.over)
             if not match.over:
                 self.summary.games_started += 1
-                self.summary.game_kinds[("canopee " if canopee else "") + game_kind(match)] += 1
+                self.summary.game_kinds[("canopee " if canopee else "lf " if forest else "") + game_kind(match)] += 1
         if canopee:
             key = (id(game), len(game.actions_log()), game.is_over, tuple(game.to_act()))
+        elif forest:      # (an Undo's rewind puts a new game in the match: a new position)
+            key = (id(game), len(game.actions_log()), game.is_over, tuple(sorted(game.to_act())))
         else:
             key = (id(game), len(game.history), game.phase, tuple(p is None for p in game.pending),
                    len(game.opponent))
         changed = key != self.checked
-        if changed and canopee:
-            self.count_answer(game, key[1])      # before the next decision is counted as shown
+        if changed and (canopee or forest):
+            self.count_answer(game, match.game_id, key[1])      # before the next decision is counted as shown
         if isinstance(scene, CanopeeTable):
             self.check_canopee_table(scene, key)
+        if isinstance(scene, LivingForestTable):
+            self.check_lf_table(scene, key)
         if not changed:
             return
         self.checked = key
         self.hash.update(repr(key[1:]).encode())
         if canopee:
             check_canopee(game)
+        elif forest:
+            check_lf(game)
         else:
             check_game(game)
         self.summary.states += 1
         if match.over and self.matches[id(match)][1]:
             self.matches[id(match)] = (match, False)
             self.summary.games_finished += 1
-            if canopee:
-                check_canopee_replays(game)
+            if canopee or forest:
+                check_replays(game, match.definition)
 
     def check_canopee_table(self, scene: CanopeeTable, key: tuple) -> None:
         """The table's checks, once per position and way the strip stands; the decision on screen counted."""
+        self.check_decisions(scene, key, "canopee", (scene.memo_key(), scene.selected), check_canopee_table)
+
+    def check_lf_table(self, scene: LivingForestTable, key: tuple) -> None:
+        """The Living Forest table's checks, as Canopée's (its way of standing: a show being told, a tree held)."""
+        self.check_decisions(scene, key, LF, (scene.playing_show(), scene.drag is not None), check_lf_table)
+
+    def check_decisions(self, scene, key: tuple, game: str, stands: tuple, check: Callable) -> None:
+        """A table that asks its game's decisions one by one (Canopée's, Living Forest's): ``check`` once per
+        position and way it stands (``stands``: what else changes the screen); the decision on screen counted
+        once per position, while nothing is being told and the window has room."""
         app = self.app
-        table_key = key + (scene.seat, scene.private, scene.confirming_leave, scene.spectating, scene.memo_key(),
-                           scene.selected, app.size, scene.show_log)
+        table_key = key + (scene.seat, scene.private, scene.confirming_leave, scene.spectating, app.size,
+                           scene.show_log) + stands
         if table_key != self.table_checked:
             self.table_checked = table_key
-            check_canopee_table(scene)
+            check(scene)
         if scene.seat is None or scene.spectating or scene.private or scene.confirming_leave or app.too_small \
                 or scene.playing_show() or scene.match.over:
             return
         prompt = scene.prompt()
         position = key[:2]
-        if prompt is not None and (self.shown is None or self.shown[:2] != position):
-            self.shown = position + (scene.seat, prompt.decision)
-            self.summary.decisions[prompt.decision] += 1
+        shown = self.shown.get(game)
+        if prompt is not None and (shown is None or shown[:2] != position):
+            self.shown[game] = position + (scene.seat, prompt.decision)
+            self.summary.counters(game)[0][prompt.decision] += 1
             self.hash.update(prompt.decision.encode())
 
-    def count_answer(self, game, actions: int) -> None:
-        """The decision last shown on a Canopée table was answered if the seat asked made the next action."""
-        shown, self.shown = self.shown, None
-        if shown is not None and shown[0] == id(game) and actions > shown[1] \
-                and game.actions_log()[shown[1]][0] == shown[2]:
-            self.summary.answered[shown[3]] += 1
+    def count_answer(self, state, game: str, actions: int) -> None:
+        """The decision last shown on a table of ``game`` was answered if the seat asked is among those that acted
+        since (in Living Forest's draw phase the other seats draw at the same time: a computer may act first)."""
+        shown = self.shown.pop(game, None)
+        if shown is not None and shown[0] == id(state) and actions > shown[1] \
+                and any(seat == shown[2] for seat, _ in state.actions_log()[shown[1]:actions]):
+            self.summary.counters(game)[1][shown[3]] += 1
 
     # ------------------------------------------------------------------ choosing what to do
 
@@ -634,14 +794,17 @@ class Monkey:
         return "too small" if self.app.too_small else scene_label(self.app.top)
 
     def act(self) -> None:
-        # jumps come twice as often in a Canopée-only run, and while a scene of the run was never seen
+        # jumps come twice as often in a run of one game's jumps, and three times as often (staying half as long)
+        # while a scene of the run was never seen: a short run of the whole window has some twenty to see
         unseen = not all(self.summary.scenes[label] for label in self.summary.required)
-        if self.stay > STAY_LIMIT or self.rng.random() < JUMP_CHANCE * (2 if self.summary.only else 1) * (
-                2 if unseen else 1):
+        if self.stay > STAY_LIMIT // (2 if unseen else 1) or self.rng.random() < JUMP_CHANCE * (
+                2 if self.summary.only else 1) * (3 if unseen else 1):
             self.jump()
             return
         app = self.app
         playing = isinstance(app.top, TableBase) and not app.top.private
+        if playing and isinstance(app.top, LivingForestTable) and not self.lf_planting(app.top):
+            playing = False     # its drags mean something only where a tree is planted
         place = viewer_place(app.top)
         viewer = 0 if place is None else 5 if isinstance(app.top, TableBase) else 10    # the card viewer's
         actions = [(10, self.move), (8, self.click), (30, self.click_target), (35 if playing else 12, self.drag),
@@ -742,6 +905,9 @@ class Monkey:
             rects += [token for *_, tokens in scene.mini_contents() for token, _, _ in tokens]
         elif isinstance(scene, ScoringScene):
             rects += [scene.cell_rect(i, k) for i in range(scene.count) for k in range(GRID_CELLS)]
+        elif isinstance(scene, LivingForestTable):
+            if not scene.private:
+                rects += [rect for *_, rect in scene.reserve_slots() + scene.order_slots() + scene.help_rects()]
         elif isinstance(scene, CanopeeTable):
             if not scene.private:
                 rects += [slot.rect for slot in scene.slots()]
@@ -753,6 +919,8 @@ class Monkey:
                       for _, rect in scene.board_cards(f) + scene.strip_cards(f)]
         elif isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
             rects += forest_rects(scene.forest_layouts())
+        elif isinstance(scene, LivingForestReplay):
+            rects += [rect for _, rect in getattr(scene, "drawn", ())]     # the cards its last frame drew
         elif isinstance(scene, ReplayScene) and hasattr(scene, "blocks"):
             rects += [scene.cell_rect(n, k) for n, (what, seat) in enumerate(scene.slots())
                       for k in scene.board(what, seat)[0]]
@@ -836,6 +1004,8 @@ class Monkey:
 
     def targets(self, scene) -> list[tuple[float, pygame.Rect]]:
         """Clickable places with weights: the primary button is the likeliest next step (the menu is a hub)."""
+        if isinstance(scene, LivingForestTable):
+            return self.lf_targets(scene)
         lit = 1.0 if isinstance(scene, MenuScene) else 3.0
         if isinstance(scene, CanopeeTable) and (scene.staged is not None or scene.selected is not None):
             lit = 12.0      # Confirm, against the many cards a dialog may show (a click on another picks it)
@@ -889,6 +1059,8 @@ class Monkey:
             return self.point(scene.bar), (scene.bar.centerx, self.point()[1])
         if isinstance(scene, CanopeeTable):
             return self.canopee_drag(scene)
+        if isinstance(scene, LivingForestTable):
+            return self.lf_drag(scene)
         if not isinstance(scene, TableScene) or scene.seat is None or scene.spectating or scene.private \
                 or scene.confirming_leave:
             return None
@@ -929,29 +1101,97 @@ class Monkey:
             return self.point(slot.rect), self.point(self.rng.choice(rects))
         return self.point(slot.rect), self.point()
 
+    def lf_playing(self, scene: LivingForestTable) -> bool:
+        """Whether the Living Forest table is at play for a seat (not behind the hand-off screen, asking to leave,
+        watched)."""
+        return scene.seat is not None and not scene.private and not scene.confirming_leave and not scene.spectating
+
+    def lf_planting(self, scene: LivingForestTable) -> bool:
+        prompt = scene.prompt() if self.lf_playing(scene) and not scene.playing_show() else None
+        return prompt is not None and bool(prompt.trees)
+
+    def lf_targets(self, scene: LivingForestTable) -> list[tuple[float, pygame.Rect]]:
+        """The Living Forest table's clickable things: its buttons (the strip's by LF_BUTTONS); while a turn or a
+        round's end is told, the table (a click shows the next step); at play, what the decision pending lights
+        (reserve cards, fires, trees, cells, rocks, the attracted cards to order) and, less often, what it does not
+        (they must do nothing): the other reserve cards, trees, rocks and cells, the stacks, the Help Lines."""
+        found = []
+        for b in buttons(scene):
+            key = getattr(b, "key", "")
+            found.append((LF_BUTTONS.get(key.partition(":")[0], 3.0 if b.primary else 1.0), b.rect))
+        if not self.lf_playing(scene):
+            return found
+        if scene.playing_show():
+            return found + [(3.0, scene.geometry().centre)]
+        prompt = scene.prompt()
+        if prompt is None:
+            return found
+        lit = [("card", c) for c in prompt.cards] + [("fire", v) for v in prompt.fires] + \
+            [("tree", t) for t in prompt.trees] + [("rock", r) for r in prompt.rocks] + \
+            [("order", c) for c in prompt.order] + \
+            [("cell", c) for c in (prompt.cells if prompt.decision == "plant_cell" else ())]
+        found += [(3.0, rect) for rect in map(scene.target_rect, lit) if rect is not None]
+        rules = scene.match.game.rules
+        board = scene.boards[scene.seat]
+        found += [(0.1, rect) for *_, rect in scene.reserve_slots()] + [(0.1, rect) for _, rect in scene.tree_slots()]
+        found += [(0.05, scene.stack_rect(level)) for level in scene.geometry().reserve_rows]
+        found += [(0.05, scene.target_rect(("rock", r))) for r in range(len(rules.rocks))]
+        found += [(0.05, board.cell_rect((x, y))) for x in range(rules.width) for y in range(rules.height)]
+        found += [(0.05, rect) for *_, rect in scene.help_rects()]
+        return found
+
+    def lf_drag(self, scene: LivingForestTable) -> tuple[Point, Point] | None:
+        """A tree the player may plant dragged onto a lit cell, now and then onto a cell not lit or anywhere (it
+        flies back); else nothing in particular."""
+        if not self.lf_planting(scene):
+            return None
+        rng = self.rng
+        prompt = scene.prompt()
+        tree = rng.choice(sorted(prompt.trees))
+        start = self.point(dict(scene.tree_slots())[tree])
+        board = scene.boards[scene.seat]
+        if prompt.cells and rng.random() < 0.75:
+            return start, self.point(board.cell_rect(rng.choice(sorted(prompt.cells))))
+        rules = scene.match.game.rules
+        if rng.random() < 0.6:
+            return start, self.point(board.cell_rect((rng.randrange(rules.width), rng.randrange(rules.height))))
+        return start, self.point()
+
     # ------------------------------------------------------------------ jumps
 
     def jump(self) -> None:
         """Straight to the required scene with the fewest events so far (as a player gets there in the end); once
-        every scene was seen, while a Canopée decision was never shown, now and then to a Canopée table at the
-        one shown least."""
-        app, rng = self.app, self.rng
-        chance = DECISION_JUMP_ONLY if self.summary.only == "canopee" else DECISION_JUMP
-        required = self.summary.required
-        fewest = min(self.summary.scenes[label] for label in required)
-        # every scene first (a short run must see them all), then the decisions too
-        if fewest and not all(self.summary.decisions[name] for name in DECISIONS) and rng.random() < chance:
-            label = "decision"
-        else:
-            label = rng.choice([label for label in required if self.summary.scenes[label] == fewest])
+        every scene was seen, while a Canopée decision was never shown or a Living Forest decision was answered
+        too few times (LF_AIM), now and then to a table of that game at the decision shown (answered) least, and
+        while a card viewer of VIEWERS was never seen, now and then to its scene."""
+        app, rng, summary = self.app, self.rng, self.summary
+        chance = DECISION_JUMP_ONLY if summary.only else DECISION_JUMP
+        required = summary.required
+        fewest = min(summary.scenes[label] for label in required)
+        aims = [label for label, game, unseen in (
+            ("decision", "canopee", not all(summary.decisions[name] for name in DECISIONS)),
+            ("lf decision", LF, not all(summary.lf_answered[name] >= (1 if name in LF_COMMON else LF_AIM)
+                                        for name in LF_DECISIONS)))
+            if unseen and summary.only in (None, game)]
+        # every scene first (a short run must see them all), then the decisions too: each game's aim its own chance,
+        # Canopée's first (its rarest decisions come up in one game of forty, Living Forest's about once a game)
+        label = next((aim for aim in aims if rng.random() < chance), None) if fewest else None
+        # ... and, in a run of the whole window, the card viewers: half the other jumps go to a scene whose viewer
+        # was never up (pinned or as a tooltip)
+        lacking = sorted({what.rpartition(" ")[0] for what in summary.required_viewers if not summary.viewers[what]})
+        if label is None and fewest and lacking and not summary.only and rng.random() < 0.5:
+            label = rng.choice(lacking)
+        if label is None:
+            label = rng.choice([label for label in required if summary.scenes[label] == fewest])
         game_id = rng.choice(GAMES)
-        any_game = rng.choice(GAMES + ("canopee",))     # the screens every game has
+        any_game = rng.choice(GAMES + ("canopee", LF))     # the screens every game has
+        rules_game = any_game if any_game in RULES_GAMES else game_id      # (once the rules screen has it)
         hot_seat = rng.randint(2, 4)
         scenes = {
             "menu": lambda: None,
             "setup": lambda: SetupScene(app, any_game, rng.randint(1, 6)),
             "settings": lambda: SettingsScene(app),
-            "rules": lambda: RulesScene(app, any_game),
+            "rules": lambda: RulesScene(app, rules_game),
             "ladder": lambda: LadderScene(app),
             "table": lambda: TableScene(app, self.new_match(game_id, humans=1, progress=rng.random())),
             "privacy": lambda: TableScene(app, self.new_match(game_id, humans=hot_seat, progress=rng.random())),
@@ -966,14 +1206,21 @@ class Monkey:
             "canopee scoring": lambda: self.canopee_end(),
             "canopee replay": lambda: self.canopee_replay(),
             "decision": lambda: CanopeeTable(app, self.canopee_match(decision=True)),
+            # Living Forest: half its table jumps go to the decision the run has answered least
+            "lf": lambda: LivingForestTable(app, self.lf_match(progress=rng.random(), decision=rng.random() < 0.5)),
+            "lf privacy": lambda: LivingForestTable(app, self.lf_match("hot-seat", progress=rng.random())),
+            "lf scoring": lambda: self.lf_end(),
+            "lf replay": lambda: self.lf_replay(),
+            "lf decision": lambda: LivingForestTable(app, self.lf_match(decision=True)),
         }
         self.summary.jumps += 1
         self.stay = 0
         try:
             if label == "question" and not has_autosave():     # the question needs an interrupted game
                 progress = rng.random() * 0.9
-                savegame.autosave(self.new_match(game_id, humans=rng.randint(1, 2), progress=progress)
-                                  if any_game != "canopee" else self.canopee_match(progress=progress))
+                savegame.autosave(self.canopee_match(progress=progress) if any_game == "canopee" else
+                                  self.lf_match(progress=progress) if any_game == LF else
+                                  self.new_match(game_id, humans=rng.randint(1, 2), progress=progress))
             app.home(scenes[label]())
             if label == "question":
                 app.top.new_game()
@@ -1147,6 +1394,103 @@ class Monkey:
         scene.go(self.rng.randint(0, scene.last))
         return scene
 
+    # ------------------------------------------------------------------ Living Forest's games
+
+    def lf_deal(self, rng: random.Random, kind: str | None = None) -> tuple[str, int, dict, list[str]]:
+        """A Living Forest game as the setup makes one: (kind of LF_KINDS, players, options, each seat's Spirit
+        colour) with the first player random or chosen, colours chosen at random (no two alike) or left to the
+        seat ("")."""
+        kind = kind or rng.choice(LF_KINDS)
+        players = {"hot-seat": 2, "computers": rng.choice((3, 4)), "one human": 2, "watched": rng.randint(2, 4)}[kind]
+        choices = {option.id: option.values for option in LIVING_FOREST.info.options}
+        options = {"first_player": rng.choice(choices["first_player"])}
+        colours = rng.sample(SPIRITS, players)
+        return kind, players, options, [c if rng.random() < LF_COLOUR_CHOSEN else "" for c in colours]
+
+    def lf_wanted(self, rng: random.Random) -> str:
+        """The Living Forest decision a jump aims at: one answered least on the tables, the rarer ones first (those
+        every turn asks only when the others were answered as often)."""
+        answered = self.summary.lf_answered
+        fewest = min(answered[name] for name in LF_DECISIONS)
+        rare = [name for name in LF_DECISIONS if name not in LF_COMMON and answered[name] == fewest]
+        return rng.choice(rare or [name for name in LF_DECISIONS if answered[name] == fewest])
+
+    def lf_match(self, kind: str | None = None, progress: float = 1.0, decision: bool = False,
+                 last: bool = False) -> Match:
+        """A Living Forest match of ``kind`` (any: None) played forward by the seeded computer players (each seat
+        one of the game's, its seed from the run's): ``progress`` of its actions (1.0: to its end; ``last``: all
+        but the last), or (``decision``) to one of the times a seat is asked the decision the run has answered
+        least (a game of another deal, up to LF_SEARCH of them, until one asks it). The seat asked then is always
+        a human's: the table opens on it."""
+        rng = random.Random(self.rng.getrandbits(32))
+        wanted = None
+        if decision:
+            wanted = self.lf_wanted(rng)
+            self.summary.lf_targets[wanted] += 1
+            kind = kind if kind != "watched" else None
+        levels = tuple(LIVING_FOREST.agents)
+        for _ in range(LF_SEARCH if wanted else 1):
+            deal = self.lf_deal(rng, kind)
+            while wanted and deal[0] == "watched":      # the decision is asked of a human
+                deal = self.lf_deal(rng, kind)
+            seed = rng.getrandbits(31)
+            state = LIVING_FOREST.new_state(deal[1], seed, False, deal[2])
+            agents = [LIVING_FOREST.agents[rng.choice(levels)](rng.getrandbits(31)) for _ in range(deal[1])]
+            times = rng.randint(1, 3)         # the first, second or third time it is asked (or the last)
+            found: list[tuple[int, int]] = []   # (actions played, seat asked) each time it was asked
+            while not state.is_over and len(found) < times:
+                waiting = sorted(state.to_act())
+                asked = [s for s in waiting if state.decision(s) == wanted]
+                if asked:
+                    found.append((len(state.actions_log()), asked[0]))
+                    if len(found) == times:
+                        break
+                # the draw phase is simultaneous: its seats draw in any order
+                seat = waiting[rng.randrange(len(waiting))] if len(waiting) > 1 else waiting[0]
+                state.apply(seat, agents[seat].choose(state.view(seat)))
+            if found:
+                break
+        log = state.actions_log()
+        if found:
+            cut, asked = found[-1]
+        else:               # no game asked it (or none was wanted): the last one, some of the way
+            cut = len(log) - 1 if last else min(len(log), int((rng.random() if wanted else progress) * len(log)))
+            # the seat asked after those actions: the one that made the next
+            asked = log[cut][0] if cut < len(log) else min(state.to_act(), default=0)
+        return self.lf_seated(deal, seed, log[:cut], asked, rng, every=wanted is not None)
+
+    def lf_seated(self, deal: tuple, seed: int, actions: list, asked: int, rng: random.Random,
+                  every: bool = False) -> Match:
+        """The match of ``deal`` on ``seed`` with ``actions`` played: every seat human in hot-seat, none in a
+        watched game, else computers but for the seat ``asked`` next (and now and then seat 0 too; ``every``: now
+        and then all of them, a 3-4 player hot-seat game, so that every seat's decisions come to the screen)."""
+        kind, players, options, colours = deal
+        everyone = set(range(players))
+        humans = everyone if kind == "hot-seat" else set() if kind == "watched" else {asked} | (
+            {0} if rng.random() < 0.2 else set()) | (everyone if every and rng.random() < 0.3 else set())
+        seats = [Seat(f"P{i + 1}", HUMAN, colour=colours[i]) if i in humans else
+                 Seat(f"C{i + 1}", COMPUTER, rng.choice(LF_LEVELS), colour=colours[i]) for i in range(players)]
+        match = Match(LF, seats, seed=seed, options=dict(options))
+        for seat, action in actions:
+            match.game.apply(seat, action)
+        return match
+
+    def lf_end(self):
+        """Living Forest's score screen (once it exists), or the table one action from it, the last action a
+        human's."""
+        rng = self.rng
+        table = rng.random() < 0.5
+        match = self.lf_match(rng.choice(("hot-seat", "computers", "one human")), progress=1.0, last=table)
+        return LivingForestTable(self.app, match) if table else score_scene(self.app, match)
+
+    def lf_replay(self):
+        """Living Forest's replay (the router's) of a game played some or all of the way, opened on one of its
+        steps."""
+        match = self.lf_match(progress=self.rng.choice((1.0, self.rng.random())))
+        scene = replay_scene(self.app, match)
+        scene.go(self.rng.randint(0, scene.last))
+        return scene
+
 
 def game_kind(match: Match) -> str:
     if match.solo:
@@ -1193,7 +1537,8 @@ def motion(at: Point, held: tuple[int, int, int]) -> pygame.event.Event:
 def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1600, 900), lang: str = "en",
                keep_going: bool = False, smallest: tuple[int, int] = SMALLEST, only: str | None = None) -> Summary:
     """A monkey run on a private temporary data folder; the same arguments give the same run. ``only``
-    ("canopee"): the jumps go to Canopée's scenes and decisions only (the rest is reached by the run's clicks)."""
+    ("canopee", "living-forest"): the jumps go to that game's scenes and decisions only (the rest is reached by
+    the run's clicks)."""
     with tempfile.TemporaryDirectory(prefix="ecosysteme-monkey-") as data, ExitStack() as stack:
         monkey = Monkey(seed, size, lang, keep_going, smallest, only)
         stack.enter_context(mock.patch.dict(os.environ, {ENV_DIR: data}))
@@ -1217,7 +1562,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smallest", type=parse_size, default=SMALLEST,
                         help="the smallest window a resize below the minimum size makes, WxH")
     parser.add_argument("--keep-going", action="store_true", help="open the app again after a failure, list all")
-    parser.add_argument("--only", choices=("canopee",), help="jump to this game's scenes and decisions only")
+    parser.add_argument("--only", choices=("canopee", LF), help="jump to this game's scenes and decisions only")
     args = parser.parse_args(argv)
     summary = run_monkey(args.events, args.seed, args.size, args.lang, args.keep_going, args.smallest, args.only)
     print(summary.report())
