@@ -1200,6 +1200,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lfs_capped": {"fr": "Limite de manches : personne à {target}, la plus haute somme gagne",
                    "en": "Round limit: nobody at {target}, the highest sum wins"},
     "lfs_decided": {"fr": "a départagé", "en": "decided"},
+    "lfs_shared_badge": {"fr": "victoire partagée", "en": "shared victory"},
     "lfs_winner": {"fr": "Victoire {of_name} !", "en": "{name} wins!"},
     "lfs_sums": {"fr": "Sommes : {sums}", "en": "Sums: {sums}"},
     "lfs_chart": {"fr": "Manche par manche", "en": "Round by round"},

@@ -376,8 +376,9 @@ class LivingForestScoring(ScoreScreen):
         decided = sm.tie_break and sm.over
         x = inner.x
         if decided:
-            # a badge before the words: the sum decided this game
-            badge_text = fonts.text(self.t("lfs_decided"), "black", max(12, size - 3), INK)
+            # a badge before the words: the sum decided this game, or (equal sums) left it shared
+            badge_text = fonts.text(self.t("lfs_shared_badge" if sm.shared else "lfs_decided"), "black",
+                                    max(12, size - 3), INK)
             badge = badge_text.get_rect().inflate(round(16 * s), round(6 * s))
             badge.topleft = (x, y)
             pygame.draw.rect(surface, ACCENT, badge, border_radius=badge.h // 2)

@@ -165,6 +165,18 @@ def test_equal_sums_share_the_victory(make_app):
     assert scene.tie_break_text().endswith("Equal sums: the victory is shared")
 
 
+@pytest.mark.parametrize("make, badge", [(shared, "lfs_shared_badge"), (tie_break, "lfs_decided")])
+def test_the_badge_says_shared_when_equal_sums_decided_nothing(make_app, make, badge):
+    # seen in the window: a shared victory wore the badge "decided" beside "Equal sums: the victory is shared"
+    app = make_app()
+    scene = score_screen(app, make())
+    asked = []
+    told = scene.t
+    scene.t = lambda key, **kw: (asked.append(key), told(key, **kw))[1]
+    scene.draw(app.surface)
+    assert badge in asked and ({"lfs_shared_badge", "lfs_decided"} - {badge}).isdisjoint(asked)
+
+
 def test_example_3_the_higher_sum_among_those_at_12_wins(make_app):
     """§13's Example 3 (a position set by hand): Summer's 29 does not count, Winter's 28 beats Spring's 27."""
     st = examples.example3()
