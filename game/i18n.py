@@ -1037,6 +1037,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "lft_step_fires": {"fr": "Feux", "en": "Fires"},
     "lft_step_refill": {"fr": "Réserve", "en": "Reserve"},
     "lft_step_sacred": {"fr": "Arbre sacré", "en": "Sacred Tree"},
+    "lft_step_over": {"fr": "Fin de la partie", "en": "End of the game"},
     "lft_show_no_fire": {"fr": "Aucun feu au centre : Onibi n’attaque pas.", "en": "No fire in the centre: Onibi does not attack."},
     "lft_phase_draw": {"fr": "Animaux Gardiens", "en": "Guardian Animals"},
     "lft_phase_action": {"fr": "Actions", "en": "Actions"},

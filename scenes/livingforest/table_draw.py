@@ -20,7 +20,7 @@ from ..ui import ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT,
 from .glyphs import lf_glyphs, spirit_rgb
 from .table_art import aspect, card_back, card_face, faces
 from .table_prompt import plant_effects
-from .table_show import STEPS
+from .table_show import FINAL_STEPS, STEPS
 
 FLIP_SECONDS = 0.35
 AREA_FILL = (28, 52, 42)
@@ -734,27 +734,31 @@ class TableDrawing:
         size = self.fs(17)
         icon = round(size * 1.5)
         line_h = max(icon, fonts.get("regular", size).get_linesize()) + 2
-        want = (2 * pad + fonts.get("title", self.fs(24)).get_linesize() + round(30 * self.s)
-                + fonts.get("bold", self.fs(19)).get_linesize() + len(beat.lines) * line_h
-                + fonts.get("italic", self.fs(14)).get_linesize() + pad)
+        w = area.w - 2 * pad
+        # the parts measured as drawn, so that the panel gives each line of the step its room (a panel sized
+        # from font line heights came out short and dropped the first player's line of a victory check)
+        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
+        note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10) if beat.note else None
+        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
+        steps_h = 0 if beat.kind == "turn" else round(24 * self.s) + 6
+        want = (pad + head.get_height() + 2 + steps_h + (note.get_height() + 4 if note else 0)
+                + len(beat.lines) * line_h + pad + hint.get_height())
         rect = pygame.Rect(area.x, area.y, area.w, max(min(area.h, want), area.h // 2))
         panel(surface, rect, radius=14)
-        x, y, w = rect.x + pad, rect.y + pad, rect.w - 2 * pad
-        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
+        x, y = rect.x + pad, rect.y + pad
         surface.blit(head, (x, y))
         y += head.get_height() + 2
         if beat.kind != "turn":
             y = self.paint_steps(surface, pygame.Rect(x, y, w, round(24 * self.s)), beat)
-        if beat.note:
-            note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10)
+        if note is not None:
             surface.blit(note, (x, y))
             y += note.get_height() + 4
-        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
         bottom = rect.bottom - pad - hint.get_height()
         lines = beat.lines[:self.show.shown_lines(beat)]
         room = max(0, (bottom - y) // line_h)
         lines = lines[-room:] if room else []
+        self.beat_lines_drawn = len(lines)
         art = faces(self.app)
         for text, card in lines:
             if card is not None:
@@ -765,10 +769,11 @@ class TableDrawing:
         self.paint_beat_pieces(surface, beat)
 
     def paint_steps(self, surface, row: pygame.Rect, beat) -> int:
-        n = len(STEPS)
+        steps = FINAL_STEPS if beat.data.get("final") else STEPS
+        n = len(steps)
         gap = 4
         cw = (row.w - gap * (n - 1)) // n
-        labels = [self.t("lft_step_" + step) for step in STEPS]
+        labels = [self.t("lft_step_" + step) for step in steps]
         for i in range(n):
             chip = pygame.Rect(row.x + i * (cw + gap), row.y, cw, row.h)
             current = i == beat.step

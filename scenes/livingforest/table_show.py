@@ -25,6 +25,7 @@ HOLD_SECONDS = 0.8          # the last line stays this long
 FLY_SECONDS = 0.7           # a Varan, a fire, the Sacred Tree flying across the table
 
 STEPS = ("check", "onibi", "fires", "refill", "sacred")
+FINAL_STEPS = ("check", "over")          # the steps of the round that ends the game
 
 
 @dataclass
@@ -94,15 +95,17 @@ class Show(_Paced):
         header = entry.header
         check = events[at]
         target = rules.victory_target
-        self.add(Beat("check", header, tr("lft_show_check", lang) + " · " + tr("lft_show_target", lang, n=target),
-                      by_kind.get("check", []), step=0, data={"counts": check.data["counts"]}, after=at))
         window = events[at:end]
         # where each step's events lie: its position is the game right after them
         where = {e.kind: at + i for i, e in enumerate(window)}       # the last event of each kind
         finished = next((e for e in window if e.kind == "game_end"), None)
+        # a round that ends the game has two steps only (the check, the end): Onibi and the rest never come
+        self.add(Beat("check", header, tr("lft_show_check", lang) + " · " + tr("lft_show_target", lang, n=target),
+                      by_kind.get("check", []), step=0,
+                      data={"counts": check.data["counts"], "final": finished is not None}, after=at))
         if finished is not None:
-            self.add(Beat("over", header, tr("lft_show_over", lang), by_kind.get("end", []), step=len(STEPS) - 1,
-                          data={"winners": finished.data["winners"]}, after=where["game_end"]))
+            self.add(Beat("over", header, tr("lft_show_over", lang), by_kind.get("end", []), step=1,
+                          data={"winners": finished.data["winners"], "final": True}, after=where["game_end"]))
             return
         last = at
         varans = next((e for e in window if e.kind == "varans"), None)

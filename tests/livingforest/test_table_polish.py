@@ -327,3 +327,33 @@ def test_varans_and_actions_are_counted_in_proper_words():
         assert tr("lft_show_hit_many", lang, name="A", water=1, fire=3, n=2).endswith("2 Varans")
         assert "(s)" not in tr("lft_allowance_one", lang, n=1) + tr("lft_allowance_many", lang, n=2)
     assert not any(k.startswith("lft_") and "(s)" in v.get("en", "") for k, v in STRINGS.items())
+
+
+def test_a_victory_check_shows_every_players_line_at_1280(make_app):
+    # seen in a render: the panel of a 2-player victory check left room for one line and showed only Marc's,
+    # dropping Léa's — the one that reached 12
+    for players in (2, 4):
+        app = make_app(speed=1.0)
+        seats = [Seat("Ana", HUMAN)] + [Seat(f"Bot {i}", COMPUTER, "easy") for i in range(1, players)]
+        match = Match("living-forest", seats, seed=13)
+        scene = table_for(app, match)
+        rng = random.Random(3)
+        seen = 0
+        for _ in range(3000):
+            if match.over or seen >= 2:
+                break
+            if not scene.playing_show():
+                answer(app, scene, rng)
+                continue
+            beat = scene.show.current
+            if beat is not None and beat.kind == "check":
+                for _ in range(200):            # the lines come one by one: let them all come
+                    if scene.show.current is not beat or scene.show.shown_lines(beat) >= len(beat.lines):
+                        break
+                    app.frame(0.05, events=[])
+                if scene.show.current is beat:
+                    scene.draw(app.surface)
+                    assert scene.beat_lines_drawn == len(beat.lines) == players
+                    seen += 1
+            key(app, pygame.K_RETURN)
+        assert seen >= 1

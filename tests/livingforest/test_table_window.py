@@ -383,6 +383,9 @@ def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_ap
     assert rounds >= 2 and ends.count("sacred") == rounds - 1 and ends[-1] == "over"
     first = ends[:5]
     assert first == list(STEPS)
+    # the round that ends the game has two steps, not Onibi and the rest it never reaches
+    assert ends[-2:] == ["check", "over"] and [b.step for b in told[-2:]] == [0, 1]
+    assert all(b.data["final"] for b in told[-2:]) and not any(b.data.get("final") for b in told[:-2])
     onibi = [b for b in told if b.kind == "onibi"]
     events = match.game.events()
     checks = [i for i, e in enumerate(events) if e.kind == "victory_check"]
