@@ -656,6 +656,22 @@ class CardPainter:
         (crossed out) or "yes" (ticked)."""
         raise NotImplementedError
 
+    def fit_name(self, names: list[str], avail: float, px: int, floor: int,
+                 least: float) -> tuple[str, int, float]:
+        """A card's name band: the first of ``names`` (the whole name, then shorter ones) that fits ``avail``
+        pixels in the black face, its size brought down from ``px`` to no less than ``floor`` and then squeezed
+        sideways by no more than ``least``; the last one if none does. Gives (name, size, squeeze)."""
+        start = px
+        for name in names:
+            px = start
+            while px > floor and self.text_width(self.font("black", px), name) > avail:
+                px -= 1
+            wide = self.text_width(self.font("black", px), name)
+            squeeze = min(1.0, avail / wide) if wide else 1.0
+            if squeeze >= least:
+                break
+        return name, px, squeeze
+
     def svg(self, path: Path, what: str) -> bytes:
         """An art file's bytes, read once and checked whole: SDL's SVG reader draws an empty, cut-short or
         scrambled file as a blank or half picture without a word, so a damaged install would go unnoticed."""

@@ -358,15 +358,7 @@ class CanopeeFaces(CardPainter):
         names = ([whole] if width >= SMALL else []) + [self.short_name(kind, lang)]
         least = 0.75 if width < 160 else 0.6
         floor = max(9, round(bh * 0.55)) if width < SMALL else max(10, round(bh * 0.62))
-        for name in names:
-            px = max(8, round(min(bh * 0.74, width * 0.2)))
-            while px > floor and self.text_width(self.font("black", px), name) > avail:
-                px -= 1
-            wide = self.text_width(self.font("black", px), name)
-            squeeze = min(1.0, avail / wide) if wide else 1.0
-            if squeeze >= least:
-                break
-        return name, px, squeeze
+        return self.fit_name(names, avail, max(8, round(min(bh * 0.74, width * 0.2))), floor, least)
 
     def _draw_name(self, surf: pygame.Surface, kind: str, width: int, lang: str) -> None:
         bx, by, bw, bh = self._metrics(width).band

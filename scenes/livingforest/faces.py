@@ -400,15 +400,7 @@ class LivingForestFaces(CardPainter):
             names.append(short)
         least = 0.85 if width < SMALL else 0.8 if width < 160 else 0.65
         floor = max(9, round(bh * 0.56))
-        for name in names:
-            px = max(8, round(min(bh * 0.72, width * 0.2)))
-            while px > floor and self.text_width(self.font("black", px), name) > avail:
-                px -= 1
-            wide = self.text_width(self.font("black", px), name)
-            squeeze = min(1.0, avail / wide) if wide else 1.0
-            if squeeze >= least:
-                break
-        return name, px, squeeze
+        return self.fit_name(names, avail, max(8, round(min(bh * 0.72, width * 0.2))), floor, least)
 
     def _draw_name(self, surf: pygame.Surface, card, width: int, lang: str) -> None:
         bx, by, bw, bh = self.geometry(width)["band"]
