@@ -245,6 +245,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # game log and replay
     "log_title": {"fr": "Journal de la partie", "en": "Game log"},
     "log_empty": {"fr": "Aucun choix révélé pour l’instant", "en": "No picks revealed yet"},
+    "log_empty_turns": {"fr": "Rien pour l’instant : la partie commence", "en": "Nothing yet: the game begins"},
     "log_round_pick": {"fr": "Manche {round} · choix {pick}", "en": "Round {round} · pick {pick}"},
     "log_turn": {"fr": "Tour {turn}", "en": "Turn {turn}"},
     "log_who": {"fr": "{name} :", "en": "{name}:"},

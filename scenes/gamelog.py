@@ -19,6 +19,8 @@ import pygame
 
 from game.gamelog import log_lines
 
+from game.core.registry import family_of
+
 from .games import card_icon
 from .ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, panel
 
@@ -145,7 +147,10 @@ class GameLogPanel:
         self._stops = [0]                # where the view may start: an entry's or a line's top, never mid-line
         y = 0
         if not entries:
-            for surf in fonts.wrap(self.app.t("log_empty"), "italic", size, LIGHT_SOFT, width):
+            # Forêt and Savane reveal picks; the other games have turns: "nothing yet" in their own words
+            picks = not self._game_id or family_of(self._game_id) == "ecosysteme"
+            empty = "log_empty" if picks else "log_empty_turns"
+            for surf in fonts.wrap(self.app.t(empty), "italic", size, LIGHT_SOFT, width):
                 self._lines.append(_Line(0, y, surf))
                 y += surf.get_height()
         for entry in entries:

@@ -79,3 +79,23 @@ def test_a_chip_too_narrow_for_a_name_shows_no_lone_ellipsis_over_the_elements(m
         assert calls and calls[-1][0] == rules.cards[card].name("en")
     finally:
         app.fonts.fit_or_cut = fit
+
+
+def test_an_empty_log_says_nothing_happened_yet_in_words_that_fit_the_game(make_app):
+    # seen in the window: a new Living Forest game's log said "No picks revealed yet", Forêt's words
+    from game.session import HUMAN, Match, Seat
+    from scenes.gamelog import GameLogPanel
+
+    app = make_app()
+    for game_id, said in (("living-forest", "Nothing yet"), ("forest", "No picks")):
+        match = Match(game_id, [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=1)
+        panel = GameLogPanel(app)
+        asked = []
+        told = app.t
+        app.t = lambda key, **kw: (asked.append(key), told(key, **kw))[1]
+        try:
+            panel.draw(app.surface, pygame.Rect(0, 0, 300, 400), match.game, match.names(app.lang))
+        finally:
+            app.t = told
+        key = "log_empty" if game_id == "forest" else "log_empty_turns"
+        assert key in asked and app.t(key).startswith(said)
