@@ -183,8 +183,11 @@ def parse_yaml(text: str, limits: Limits) -> list[Any]:
     except yaml.YAMLError as exc:
         problem = getattr(exc, "problem", None) or _first_line(exc)
         mark = getattr(exc, "problem_mark", None)
-        raise InputError(f"not valid YAML ({shown(problem, 80)[1:-1]})",
-                         None if mark is None else mark.line + 1) from None
+        line = None if mark is None else mark.line + 1
+        if "nesting depth" in str(problem):
+            # PyYAML 6.0.4 bounds the nesting itself, before our own count sees it: the same one sentence
+            raise InputError(f"nested too deeply (more than {limits.max_depth} levels)", line) from None
+        raise InputError(f"not valid YAML ({shown(problem, 80)[1:-1]})", line) from None
     except RecursionError:
         raise InputError(f"nested too deeply (more than {limits.max_depth} levels)") from None
     except MemoryError:
