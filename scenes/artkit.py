@@ -672,6 +672,25 @@ class CardPainter:
                 break
         return name, px, squeeze
 
+    def token(self, art_id: str, size: int, top: Color, bottom: Color, fill: float, what: str,
+              light: tuple[float, float] = (0.75, 0.4)) -> tuple[pygame.Surface, Vec]:
+        """A round token of a picture: its subject cut out on a disc shaded from ``top`` (lightened towards cream by
+        ``light``, top then bottom), the subject's larger side ``fill`` diameters. Gives the disc and its ring (in
+        ``bottom``, not yet laid over) for the caller to mark before ``surf.blit(ring.down(), (0, 0))``."""
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        grad = pygame.Surface((1, 2), pygame.SRCALPHA)
+        grad.set_at((0, 0), (*mix(top, CREAM, light[0]), 255))
+        grad.set_at((0, 1), (*mix(top, CREAM, light[1]), 255))
+        surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
+        subject = self.subject(art_id)
+        if subject is not None:
+            blit_subject(surf, subject, size, fill, what)
+        r = size / 2
+        apply_mask(surf, alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
+        ring = Vec((size, size), 4, (*bottom, 0))
+        ring.circle((r, r), r - 0.25, bottom, width=max(1.0, size * 0.07))
+        return surf, ring
+
     def svg(self, path: Path, what: str) -> bytes:
         """An art file's bytes, read once and checked whole: SDL's SVG reader draws an empty, cut-short or
         scrambled file as a blank or half picture without a word, so a damaged install would go unnoticed."""

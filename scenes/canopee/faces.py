@@ -34,7 +34,7 @@ from game.i18n import STRINGS
 from game.resources import resource_path
 
 from ..artkit import (CREAM, INK, SLASH, CardArtError, CardPainter, Ctx, Metrics, MissingArtError, Palette, Vec,
-                      alpha_mask, apply_mask, blit_subject, cap_height, check_width, choose_reduced, draw_layout,
+                      alpha_mask, apply_mask, cap_height, check_width, choose_reduced, draw_layout,
                       finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix, render_text,
                       rounded_pts, supersample)
 from ..ui import Fonts
@@ -430,18 +430,8 @@ class CanopeeFaces(CardPainter):
             raise CardArtError(f"icon size must be at least 4 pixels, got {size}")
         category = self.category(kind)
         top, bottom = CATEGORY_COLOURS.get(category, CATEGORY_COLOURS[SEASON])
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        grad = pygame.Surface((1, 2), pygame.SRCALPHA)
-        grad.set_at((0, 0), (*mix(top, CREAM, 0.75), 255))
-        grad.set_at((0, 1), (*mix(top, CREAM, 0.4), 255))
-        surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
-        subject = self.subject(self.art_id(kind))
-        if subject is not None:
-            blit_subject(surf, subject, size, _ICON_FILL, f"the icon of {kind!r}")
+        surf, ring = self.token(self.art_id(kind), size, top, bottom, _ICON_FILL, f"the icon of {kind!r}")
         r = size / 2
-        apply_mask(surf, alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
-        ring = Vec((size, size), 4, (*bottom, 0))
-        ring.circle((r, r), r - 0.25, bottom, width=max(1.0, size * 0.07))
         k = self.rules.kinds.get(kind)
         if k is not None and k.pair:
             # a breeding pair shares its species' picture: its token carries the pair mark

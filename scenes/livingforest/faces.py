@@ -35,7 +35,7 @@ from game.livingforest.cards import ELEMENTS, LivingForestRules, bundled_rules
 from game.resources import resource_path
 
 from ..artkit import (CREAM, INK, NEGATIVE, CardArtError, CardPainter, Ctx, Item, MissingArtError, Palette, Vec,
-                      alpha_mask, apply_mask, blit_subject, cap_height, check_width, draw_layout, finish, fit,
+                      alpha_mask, apply_mask, cap_height, check_width, draw_layout, finish, fit,
                       gradient_fill, layout_facts, layout_size, mix, render_text, rounded_pts, supersample)
 from .glyphs import lf_glyphs
 
@@ -466,18 +466,8 @@ class LivingForestFaces(CardPainter):
 
     def _card_icon(self, card, size: int) -> pygame.Surface:
         top, bottom = FRAMES.get(card.level, FRAMES[0])
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        grad = pygame.Surface((1, 2), pygame.SRCALPHA)
-        grad.set_at((0, 0), (*mix(top, CREAM, 0.78), 255))
-        grad.set_at((0, 1), (*mix(top, CREAM, 0.45), 255))
-        surf.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0))
-        subject = self.subject(self.art_id(card.id))
-        if subject is not None:
-            blit_subject(surf, subject, size, _ICON_FILL, f"the icon of the Living Forest card {card.id}")
-        r = size / 2
-        apply_mask(surf, alpha_mask((size, size), lambda v: v.circle((r, r), r - 0.25, (255, 255, 255, 255))))
-        ring = Vec((size, size), 4, (*bottom, 0))
-        ring.circle((r, r), r - 0.25, bottom, width=max(1.0, size * 0.07))
+        surf, ring = self.token(self.art_id(card.id), size, top, bottom, _ICON_FILL,
+                                f"the icon of the Living Forest card {card.id}", light=(0.78, 0.45))
         surf.blit(ring.down(), (0, 0))
         return surf
 
