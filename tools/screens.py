@@ -18,11 +18,11 @@ scrolled, the Forest Spirit's turn told, a season's end counting up), the score 
 and final, solo with its verdict, 4 players; a row hovered) and the replay (mid-game and the end). The table's
 positions are reached by playing the rules' own actions from a seed (``canopee_reach``), never made by hand.
 Then Living Forest (files ``*_l<nn>_*``): the menu on Living Forest, its setup (2 and 4 seats, the Spirits'
-colours), its rules pages (once scenes/rules.py has them), the table (the hand-off; the draw phase: a reveal, the
+colours), its rules pages, the table (the hand-off; the draw phase: a reveal, the
 Solitary gauge one symbol before the forced stop, the Fragment offered, a forced stop; the action choice and a
 greyed action's reason; Attract with its running total, the attracted cards' order, Extinguish, a tree dragged
 over the lit cells, a Move's path, a steal, a rock bonus, a corner bonus, the end of a round told, 4 players),
-the score screens and the replay (once they exist); positions reached from a seed (``livingforest_reach``).
+the score screens and the replay; positions reached from a seed (``livingforest_reach``).
 ``--only canopee`` (or ``ecosysteme``, ``livingforest``) shoots one part. With a DISPLAY (Xvfb) the window is a
 real X11 window; without one, SDL's dummy driver is used. A part that fails is reported (traceback) and the others go on; the
 exit status is then 1.
@@ -753,46 +753,13 @@ def livingforest_reach(name: str, players: int, wanted, tries: int = 400) -> tup
     return _LF_REACHED[name]
 
 
-class _LivingForestInWindow:
-    """Living Forest in the window's lists (scenes.games) while its screens are shot, where the lead has not put it
-    yet: its table, its score screen once it exists, its faces; the lists are given back as they were after."""
-
-    def __enter__(self):
-        import importlib
-
-        import scenes.games as games
-
-        self.games = games
-        self.kept = (games.WINDOW_GAMES, dict(games.SCREENS), dict(games.FACES))
-        if "living-forest" not in games.WINDOW_GAMES:
-            games.WINDOW_GAMES = tuple(games.WINDOW_GAMES) + ("living-forest",)
-        if "livingforest" not in games.SCREENS:
-            scoring = "scenes.livingforest.scoring:LivingForestScoring"
-            try:
-                importlib.import_module("scenes.livingforest.scoring")
-            except ImportError:
-                scoring = "scenes.menu:MenuScene"
-            games.SCREENS["livingforest"] = ("scenes.livingforest.table:LivingForestTable", scoring, None)
-        games.FACES.setdefault("livingforest", "scenes.livingforest.faces:lf_faces")
-        return self
-
-    def __exit__(self, *exc) -> None:
-        games = self.games
-        games.WINDOW_GAMES, screens, faces = self.kept
-        games.SCREENS.clear()
-        games.SCREENS.update(screens)
-        games.FACES.clear()
-        games.FACES.update(faces)
-
-
 class LivingForestShots(CanopeeShots):
     """Living Forest's screens, shot through ``shooter``: the menu's shelf and the setup (2 and 4 seats, the
     Spirits' colours), its rules pages (where scenes/rules.py has them), the table at the moments that matter
     (the hand-off; the draw phase: a reveal, the gauge one symbol before the forced stop, the Fragment offered, a
     forced stop; the action choice and a greyed action's reason; Attract with cards taken and its running total,
     the order of the cards attracted; Extinguish; a tree dragged over the lit cells; a Move's path; a steal; a
-    rock bonus; a corner bonus; the end of a round told; 4 players), the score screen and the replay (once they
-    exist). Files are named ``l<nn>_...``; positions come from ``livingforest_reach``."""
+    rock bonus; a corner bonus; the end of a round told; 4 players), the score screen and the replay. Files are named ``l<nn>_...``; positions come from ``livingforest_reach``."""
 
     NAMES = ("Ana", "Benoît", "Chloé", "Dédé")
 
@@ -845,9 +812,8 @@ class LivingForestShots(CanopeeShots):
     PART = "livingforest"
 
     def run(self) -> None:
-        with _LivingForestInWindow():
-            self.run_parts(self.menu_and_setup, self.rules, self.handoff, self.draw_phase, self.actions,
-                           self.plant_and_move, self.bonuses, self.round_end, self.four, self.scores)
+        self.run_parts(self.menu_and_setup, self.rules, self.handoff, self.draw_phase, self.actions,
+                       self.plant_and_move, self.bonuses, self.round_end, self.four, self.scores)
 
     def menu_and_setup(self) -> None:
         from scenes.setup import SetupScene

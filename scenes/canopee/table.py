@@ -113,12 +113,8 @@ class CanopeeTable(TableDrawing, TableBase):
         self.app.replace(self.score_scene())
 
     def score_scene(self):
-        try:
-            from .scoring import CanopeeScoring
-        except ImportError:                  # the score screen's module is not there yet: back to the menu
-            from ..menu import MenuScene
+        from .scoring import CanopeeScoring
 
-            return MenuScene(self.app)
         return CanopeeScoring(self.app, self.match)
 
     def memo_key(self):

@@ -351,11 +351,7 @@ class LivingForestReplay(ReplayScene):
     # ------------------------------------------------------------------ input: the card under the pointer
 
     def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
-        """The card drawn under a screen position at this step, once the card viewer reads Living Forest's."""
-        from .table import LivingForestTable
-
-        if not LivingForestTable.viewer_ready(self):
-            return None
+        """The card drawn under a screen position at this step."""
         for card, rect in reversed(self.drawn):
             if rect.collidepoint(pos):
                 return self.match.game_id, str(card), rect

@@ -223,7 +223,6 @@ class LivingForestScoring(ScoreScreen):
 
     def place(self, size: tuple[int, int]) -> None:
         s, c = self.s, self.content
-        n = self.summary.players
         gap = self.gap = round(16 * s)
         # the pad: rows as tall as they read well, no wider than about half the screen, each column wide
         # enough for its name's longest word ("Ordinateur 3" on two lines rather than "Ordinate…")

@@ -129,12 +129,8 @@ class LivingForestTable(TableDrawing, TableBase):
         self.app.replace(self.score_scene())
 
     def score_scene(self):
-        try:
-            from .scoring import LivingForestScoring
-        except ImportError:                  # the score screen is not there yet: back to the menu
-            from ..menu import MenuScene
+        from .scoring import LivingForestScoring
 
-            return MenuScene(self.app)
         return LivingForestScoring(self.app, self.match)
 
     def hint_put_away(self) -> bool:
@@ -700,24 +696,8 @@ class LivingForestTable(TableDrawing, TableBase):
 
     # ------------------------------------------------------------------ the card viewer
 
-    def viewer_ready(self) -> bool:
-        """Whether the card viewer (scenes/cardview.py) reads Living Forest's cards yet: asked once, so that
-        hovering a card never fails while it does not. Only its words are tried: drawing a card to find out would
-        draw one nobody may see yet."""
-        ready = getattr(self.app, "_lf_viewer_ready", None)
-        if ready is None:
-            try:
-                from .. import cardview
-
-                ready = getattr(cardview, "LIVING_FOREST", None) == "living-forest" \
-                    and bool(cardview.card_page("living-forest", "12", self.app.lang))
-            except Exception:
-                ready = False
-            self.app._lf_viewer_ready = ready
-        return ready
-
     def card_at(self, pos):
-        if self.private or not self.viewer_ready():
+        if self.private:
             return None
         if self.playing_show() and self.beat_rect().collidepoint(pos):
             return None                      # the panel telling the beat hides the cards under it

@@ -393,7 +393,6 @@ class TableDrawing:
     def paint_chip(self, surface, card_id: int, rect: pygame.Rect) -> None:
         """A Help Line card as one line: its token, its name, its elements (and Solitary / Gregarious)."""
         card = self.match.game.rules.cards[card_id]
-        fonts = self.app.fonts
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)      # a narrow chip cuts its name, never spills
         self._chip(surface, card, card_id, rect)
@@ -609,16 +608,6 @@ class TableDrawing:
         if prompt.order:
             self.paint_order(surface, prompt)
 
-    def card_tip(self, card_id: int) -> str:
-        """A reserve card in words: its name, its cost, its elements and its symbol (the rules' data)."""
-        card = self.match.game.rules.cards[card_id]
-        parts = [f"{self.t('lft_el_' + e)} {n:+d}" if n < 0 else f"{self.t('lft_el_' + e)} {n}"
-                 for e in ELEMENTS if (n := card.elements.get(e, 0))]
-        if card.symbol:
-            parts.append(self.t("lft_sym_" + card.symbol))
-        return self.t("lft_tip_card", name=card.name(self.app.lang), cost=card.cost,
-                      elements=", ".join(parts) or self.t("lft_tip_none"))
-
     def target_rect(self, target) -> pygame.Rect | None:
         what, value = target
         if what == "card":
@@ -706,11 +695,8 @@ class TableDrawing:
         if self.playing_show():
             self.paint_beat(surface)
         elif self.drag is None and not self.private:
-            # what a supply pill counts; without a card viewer, a reserve card's cost and elements in words
+            # what a supply pill counts (a card shows itself in the card viewer)
             tip = next(((t, r) for r, t in self.supply_rects() if r.collidepoint(self.hover_pos)), None)
-            if tip is None and not self.viewer_ready():
-                tip = next(((self.card_tip(c), r) for _, c, r in self.reserve_slots()
-                            if r.collidepoint(self.hover_pos)), None)
             if tip is not None:
                 self.note(surface, *tip)
         for button in self.column.buttons:

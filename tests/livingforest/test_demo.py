@@ -1,43 +1,15 @@
 """Living Forest's demo: ``ecosysteme --demo --game living-forest --players N`` plays a whole game with computers in
-every seat in the window and saves the menu, the table and the score screen. Living Forest is put in the window's
-router here (scenes.games: WINDOW_GAMES, SCREENS, FACES), as the lead does once its screens are in; the whole
-game runs once the table and the score screen exist (skipped before)."""
+every seat in the window and saves the menu, the table and the score screen."""
 from __future__ import annotations
-
-import importlib
 
 import pygame
 import pytest
 
 from game.userdata import Settings
 
-GAMES = ("forest", "savane", "canopee", "living-forest")
-SCREENS = ("scenes.livingforest.table:LivingForestTable", "scenes.livingforest.scoring:LivingForestScoring",
-           "scenes.livingforest.replay:LivingForestReplay")
-
-
-def _exists(target: str) -> bool:
-    module, _, name = target.partition(":")
-    try:
-        return hasattr(importlib.import_module(module), name)
-    except ImportError:
-        return False
-
 
 @pytest.fixture
-def in_window(monkeypatch):
-    """Living Forest in the window, with whichever of its screens exist now."""
-    import scenes.games as games
-
-    monkeypatch.setattr(games, "WINDOW_GAMES", GAMES)
-    table, scoring, replay = SCREENS
-    monkeypatch.setitem(games.SCREENS, "livingforest", (table, scoring, replay if _exists(replay) else None))
-    if _exists("scenes.livingforest.faces:lf_faces"):
-        monkeypatch.setitem(games.FACES, "livingforest", "scenes.livingforest.faces:lf_faces")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch, in_window):
+def app(tmp_path, monkeypatch):
     monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path / "data"))
     from scenes.app import App
     from scenes.menu import MenuScene
@@ -50,16 +22,11 @@ def app(tmp_path, monkeypatch, in_window):
     pygame.quit()
 
 
-def needs_screens():
-    if not (_exists(SCREENS[0]) and _exists(SCREENS[1])):
-        pytest.skip("Living Forest's table and score screen are not there yet")
-
-
 # ---------------------------------------------------------------------- the command line
 
 
 @pytest.fixture
-def launched(monkeypatch, in_window):
+def launched(monkeypatch):
     """The demo the command would open the window on (the window itself stood in for)."""
     import scenes.app
 
@@ -120,7 +87,6 @@ def run_demo(app, players, seed, speed, shots=None):
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_demo_plays_a_whole_living_forest_game_and_saves_the_three_screenshots(app, tmp_path, players):
-    needs_screens()
     from scenes.shell.score_screen import ScoreScreen
 
     director = run_demo(app, players, seed=7, speed=20.0, shots=tmp_path / "shots")
@@ -136,7 +102,6 @@ def test_a_demo_plays_a_whole_living_forest_game_and_saves_the_three_screenshots
 
 
 def test_the_same_seed_gives_the_same_living_forest_demo_game(app):
-    needs_screens()
     from game.session import COMPUTER, Match, Seat
 
     run_demo(app, 3, seed=11, speed=40.0)

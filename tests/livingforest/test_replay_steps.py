@@ -3,7 +3,6 @@ round (the end of round happens inside that action): the turn's step is the tabl
 the end of round's step the table after it."""
 from __future__ import annotations
 
-from game.livingforest.agents import AGENTS
 from game.replay import replay_steps
 from game.session import COMPUTER, Match, Seat
 

@@ -1,8 +1,7 @@
 """Living Forest from the menu: its tile on the collection's shelf, its setup (2-4 seats, Human / Easy / Medium,
 names, the first player, and each seat's Spirit colour, chosen by mouse and keyboard, never two alike), the setup
 remembered, and the challenges screen leaving it out (no solo, so no ladder). Driven by synthetic pygame events on
-the dummy display; Living Forest is put in the window's list here (scenes.games.WINDOW_GAMES), as the lead does
-once its table is in, and its table is stood in for."""
+the dummy display; the table the router opens is stood in for."""
 from __future__ import annotations
 
 import pygame
@@ -14,7 +13,7 @@ from game.session import COMPUTER, HUMAN
 from game.userdata import SavedSeat, SavedSetup, Settings
 from tests.test_collection_menu import menu_of
 from tests.test_setup import type_into
-from tests.test_setup_options import event, focused, key, tab_to
+from tests.test_setup_options import event, key, tab_to
 from tests.test_setup_options import open_setup as canopee_setup
 from tests.test_setup_options import started as canopee_started  # noqa: F401 (a fixture, wrapped below)
 
@@ -26,17 +25,11 @@ SPIRITS = game_def("living-forest").info.seat_colours
 
 @pytest.fixture
 def started(canopee_started, monkeypatch):
-    """Living Forest in the window (its faces too, once there); the matches the router was asked to open (on a
-    scene showing nothing)."""
+    """The matches the router was asked to open (on a scene showing nothing), with all four games in the window
+    (Canopée's fixture lists the three it was written for)."""
     import scenes.games as games
 
     monkeypatch.setattr(games, "WINDOW_GAMES", GAMES)
-    try:
-        from scenes.livingforest.faces import lf_faces  # noqa: F401
-    except ImportError:
-        pass
-    else:
-        monkeypatch.setitem(games.FACES, "livingforest", "scenes.livingforest.faces:lf_faces")
     return canopee_started.matches
 
 

@@ -231,19 +231,6 @@ def test_the_reserve_cards_are_readable_at_1280_and_a_hovered_one_shows_large(ma
     assert scene.inspector._shown == ("living-forest", str(card))
 
 
-def test_without_the_card_viewer_a_hovered_reserve_card_says_its_cost_and_elements(make_app):
-    app = make_app(lang="fr")
-    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy")], seed=3)
-    scene = table_for(app, match)
-    app._lf_viewer_ready = False
-    notes = []
-    scene.note = lambda surface, text, near: notes.append(text)
-    _, card, rect = scene.reserve_slots()[0]
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
-    c = match.rules.cards[card]
-    assert notes and c.name("fr") in notes[-1] and f"coût {c.cost} soleil" in notes[-1]
-
-
 # ---------------------------------------------------------------------------- 5-9. panels, Help Lines, supplies, words
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.livingforest import actions as A
 from game.session import COMPUTER, HUMAN, Match, Seat
