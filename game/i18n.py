@@ -1017,8 +1017,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "lfu_colour_blue": {"fr": "bleu", "en": "blue"},
     "lfu_colour_red": {"fr": "rouge", "en": "red"},
     "lfu_colour_yellow": {"fr": "jaune", "en": "yellow"},
-    "lfu_colour_hint": {"fr": "{name} : l’Esprit {colour}. Cliquez (ou ← →) pour changer de couleur.",
-                        "en": "{name}: the {colour} Spirit. Click (or ← →) for another colour."},
+    "lfu_colour_hint": {"fr": "{name} : l’Esprit {colour}. Cliquez pour changer de couleur (clic droit : la précédente).",
+                        "en": "{name}: the {colour} Spirit. Click for another colour (right-click: the one before)."},
+    "lfu_colour_hint_keys": {"fr": "{name} : l’Esprit {colour}. ← → pour changer de couleur.",
+                             "en": "{name}: the {colour} Spirit. ← → for another colour."},
     # -- living forest table
     "lft_order_hint": {"fr": "Dessous de la pioche ← … → dessus (piochée en premier)",
                        "en": "Bottom of the draw pile ← … → top (drawn first)"},

@@ -773,7 +773,9 @@ class SetupScene(Scene):
         if swatch is not None:
             # what the standee under the pointer (or the keyboard) is, in words, and how to change it
             i = self.swatches().index(swatch)
-            return self.t("lfu_colour_hint", name=self.names[i], colour=self.colour_name(self.colours[i])), False
+            # the arrows answer the keyboard's focus only (the pointer never moves it): each way says its own
+            key = "lfu_colour_hint_keys" if swatch.focus else "lfu_colour_hint"
+            return self.t(key, name=self.names[i], colour=self.colour_name(self.colours[i])), False
         rules = self.app.catalogue[self.game_id]
         if self.family == "ecosysteme":
             if self.count == SOLO:

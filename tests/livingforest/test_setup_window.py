@@ -160,6 +160,22 @@ def test_colours_stay_distinct_when_seats_come_and_go(make_app, started):
     assert shown_colours(setup)[:2] == kept and len(set(shown_colours(setup))) == 3
 
 
+def test_the_swatchs_words_offer_the_arrows_only_to_the_keyboards_focus(make_app, started):
+    # seen in the window: the pointer resting on a standee showed "Click (or ← →)", but the arrows answer the
+    # keyboard's focus only, which the pointer never moves, so pressing them did nothing
+    from scenes.setup import ColourSwatch
+
+    app = make_app()
+    setup = open_setup(app)
+    swatch = setup.swatches()[1]
+    app.frame(0.016, events=[event(pygame.MOUSEMOTION, pos=swatch.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    text, _ = setup.note()
+    assert "←" not in text and "Click" in text
+    tab_to(app, setup.column, lambda b: isinstance(b, ColourSwatch))
+    text, _ = setup.note()
+    assert "← →" in text
+
+
 def test_every_seat_is_set_by_the_keyboard_alone(make_app, started):
     from scenes.setup import ColourSwatch, NameStop
 
