@@ -34,26 +34,34 @@ def replay_steps(match: Any) -> list[Step]:
     steps = [Step(0, live.clone(), None)]
     played = 0
     entries = log_lines(final, match.names(), "en")
+    # action number -> the last event of each entry it completes: where several entries end within one action (a
+    # Living Forest turn whose last action ends the round), each is shown at its own moment when the game can say
+    # them (apply_observed), else all after the action
+    closing: dict[int, set[int]] = {}
+    for e in entries:
+        if e.events:
+            closing.setdefault(e.actions, set()).add(e.events - 1)
+    observe = getattr(live, "apply_observed", None)
     moments: dict[int, Any] = {}        # event index -> the state right after it, inside the action just played
     for entry in entries:
         if entry.actions > len(actions):
             break
         while played < entry.actions:
             seat, action = actions[played]
-            # entries that end inside this action (a Living Forest turn whose last action ends the round): each
-            # is shown at its own moment, when the game can say them (apply_observed), else all after the action
-            inside = {e.events - 1 for e in entries if e.actions == played + 1 and e.events}
-            observe = getattr(live, "apply_observed", None)
+            played += 1
+            inside = closing.get(played) if observe is not None else None
             moments = {}
-            if inside and observe is not None:
-                observe(seat, action, lambda k, now: moments.__setitem__(k, now.clone()) if k in inside else None)
+            if inside:
+                live.apply_observed(seat, action,
+                                    lambda k, now: moments.__setitem__(k, now.clone()) if k in inside else None)
             else:
                 live.apply(seat, action)      # IllegalAction if the log holds a move the rules refuse
-            played += 1
-        shown = live
-        if entry.events and entry.events < len(live.events()) and entry.events - 1 in moments:
-            shown = moments[entry.events - 1]
-        steps.append(Step(len(steps), shown.clone(), _record(live, entry.step)))
+        last = entry.events - 1
+        if entry.events and entry.events < len(live.events()) and last in moments:
+            shown = moments[last]             # a moment inside the action: a copy already
+        else:
+            shown = live.clone()
+        steps.append(Step(len(steps), shown, _record(live, entry.step)))
     return steps
 
 
