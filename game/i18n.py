@@ -464,6 +464,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "data_why_file": {"fr": "un fichier se trouve à la place d’un dossier",
                       "en": "a file stands where a folder should be"},
     "data_why_folder": {"fr": "un dossier porte déjà ce nom", "en": "a folder of that name is in the way"},
+    "data_why_too_big": {"fr": "la partie est devenue trop longue pour être enregistrée",
+                         "en": "the game has grown too long to be saved"},
     "data_why_other": {"fr": "écriture impossible, erreur {code}", "en": "cannot be written, error {code}"},
     "data_settings_failed": {"fr": "Vos réglages n’ont pas pu être enregistrés ({error}).",
                              "en": "Your settings could not be saved ({error})."},

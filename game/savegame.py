@@ -1,15 +1,19 @@
 """Saved games: the autosave of the game in progress, and finished games kept for their replay.
 
 A save file is one JSON object: the match (game, seed, seats and their types, the challenge if any), the
-computers' random states, the complete game state and the list of actions. Loading checks everything: the
-state must be exactly what the seed and the actions give (a file edited by hand is refused, not half-loaded),
-every seat and challenge must be valid, and the format must be this version's. Any problem is one SaveError
-sentence. Files are written atomically (a temporary file, then a rename), so a crash or a ``kill -9`` at any
+computers' random states, the game state and the list of actions. The state leaves out what the seed and the
+actions rebuild whole (a game's ``replayed_keys``: Canopée's and Living Forest's events), so a save grows with
+the moves alone: a game of people has no round cap, and its 500th round must save and resume like its first.
+Loading checks everything: the state must be exactly what the seed and the actions give (a file edited by hand
+is refused, not half-loaded), every seat and challenge must be valid, and the format must be one this version
+reads (format 1, before the history was left out, still loads). Any problem is one SaveError sentence. Files are written atomically (a temporary file, then a rename), so a crash or a ``kill -9`` at any
 moment leaves the previous save or the new one, never half of one.
 """
 from __future__ import annotations
 
+import errno
 import math
+import os
 import random
 import time
 from datetime import date
@@ -25,7 +29,8 @@ from .session import Match, Seat
 from .userdata import AUTOSAVE, data_dir, set_aside, write_json_atomic
 
 KIND = "ecosysteme-game"
-FORMAT = 1
+FORMAT = 2                   # 2: the state without its replayed keys (see above); 1: the whole state
+READS = (1, 2)
 GAMES = "games"              # finished games, for their replay
 KEEP_GAMES = 100             # the newest finished games kept
 RNG_VERSION = random.Random().getstate()[0]     # 3 since Python 3.2
@@ -50,8 +55,16 @@ def match_to_dict(match: Match) -> dict:
             **({"options": challenge.option_map} if challenge.options else {})},   # absent: none (saves of before)
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
         "actions": [[seat, action.to_json()] for seat, action in match.game.actions_log()],
-        "state": match.game.to_json(),
+        "state": saved_state(match),
     }
+
+
+def saved_state(match: Match) -> dict:
+    """The state as a save keeps it: without what the seed and the actions rebuild (the game's replayed keys)."""
+    state = match.game.to_json()
+    for key in getattr(match.definition, "replayed_keys", ()):
+        state.pop(key, None)
+    return state
 
 
 def match_from_dict(data: Any) -> Match:
@@ -72,9 +85,10 @@ def match_from_dict(data: Any) -> Match:
 def _match_from_dict(d: Any) -> Match:
     if not isinstance(d, dict) or d.get("kind") != KIND:
         raise SaveError("this is not a saved game of Ecosystème")
-    if d.get("format") != FORMAT:
+    if d.get("format") not in READS:
         raise SaveError(f"the game was saved by another version of Ecosystème ({shown(d.get('version', '?'))}, "
-                        f"format {shown(d.get('format'))}); this version reads format {FORMAT}")
+                        f"format {shown(d.get('format'))}); this version reads formats "
+                        f"{', '.join(map(str, READS))}")
     seats = [Seat(_text(s["name"]), _text(s["kind"]), _text(s["level"]), _text(s.get("colour", "")))
              for s in _list(d["seats"])]
     challenge = None
@@ -96,14 +110,25 @@ def _match_from_dict(d: Any) -> Match:
         raise TypeError(f"expected the options as a mapping, found {shown(options)}")
     match = Match(game_id, seats, _int(d["seed"]), bool(d["solo"]), challenge=challenge, options=dict(options))
     definition = game_def(game_id)
-    game = definition.state_from_json(d["state"])
+    stored = d["state"]
+    if not isinstance(stored, dict):
+        raise TypeError(f"expected the state as a mapping, found {type(stored).__name__}")
+    actions = [(_int(seat), definition.action_from_json(a)) for seat, a in _list(d["actions"])]
+    replayed = None
+    left_out = [key for key in getattr(definition, "replayed_keys", ()) if key not in stored]
+    if left_out:
+        # format 2: the history the save left out is the replay's (checked below against the rest of the state)
+        replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
+        whole = replayed.to_json()
+        stored = {**stored, **{key: whole[key] for key in left_out}}
+    game = definition.state_from_json(stored)
     if game.game_id != match.game_id or game.seed != match.seed:
         raise SaveError("the saved game's state is not the game its header describes")
     if REGISTERED[game_id].family == "ecosysteme" and (game.solo, game.players) != (match.solo, match.game.players):
         raise SaveError("the saved game's state is not the game its header describes")
     # the state must be exactly what the seed and the actions give: a hand-edited file is refused
-    actions = [(_int(seat), definition.action_from_json(a)) for seat, a in _list(d["actions"])]
-    replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
+    if replayed is None:
+        replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
     for seat, pick in enumerate(getattr(game, "pending", ())):    # Forêt, Savane: chosen, not yet revealed
         if pick is not None:
             replayed.submit(seat, pick)
@@ -162,7 +187,14 @@ def _list(value: Any) -> list:
 
 
 def save_match(match: Match, path: Path) -> None:
-    write_json_atomic(path, match_to_dict(match))
+    """Write the save (compact: its size counts). One that loading would refuse as too big is not written (the
+    previous save stays): OSError EFBIG, said by the table like any failed autosave."""
+    data = match_to_dict(match)
+    try:
+        check_tree(data, SAVE_FILE)
+    except InputError:
+        raise OSError(errno.EFBIG, os.strerror(errno.EFBIG), str(path)) from None
+    write_json_atomic(path, data, compact=True, max_bytes=SAVE_FILE.max_bytes)
 
 
 def load_match(path: Path) -> Match:

@@ -47,7 +47,7 @@ def has_autosave() -> bool:
 # why a write failed, in words: errno -> the i18n key of the reason (anything else: data_why_other)
 _WHY = {errno.ENOSPC: "data_why_full", errno.EROFS: "data_why_readonly", errno.EACCES: "data_why_denied",
         errno.EPERM: "data_why_denied", errno.ENOTDIR: "data_why_file", errno.EEXIST: "data_why_file",
-        errno.EISDIR: "data_why_folder"}
+        errno.EISDIR: "data_why_folder", errno.EFBIG: "data_why_too_big"}
 if hasattr(errno, "EDQUOT"):     # not on Windows
     _WHY[errno.EDQUOT] = "data_why_quota"
 
@@ -145,10 +145,15 @@ def set_aside(path: Path) -> Path:
     return aside
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: Any, compact: bool = False, max_bytes: int | None = None) -> None:
     """Write through a temporary file and a rename: a crash never leaves half a file (a kill may leave the
     temporary file: ``remove_leftovers``). The folder is made if needed. An OSError names ``path``, the file the
-    player knows, whichever step failed (not the temporary file, nor the folder)."""
+    player knows, whichever step failed (not the temporary file, nor the folder). ``compact``: no spaces or
+    line breaks (saves, whose size counts). ``max_bytes``: a text longer than that (which reading it back would
+    refuse) is not written, and the file stays as it was (OSError EFBIG)."""
+    text = json.dumps(data, ensure_ascii=False, **({"separators": (",", ":")} if compact else {"indent": 1}))
+    if max_bytes is not None and len(text.encode("utf-8")) > max_bytes:
+        raise OSError(errno.EFBIG, os.strerror(errno.EFBIG), str(path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
@@ -157,7 +162,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

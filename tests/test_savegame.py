@@ -94,8 +94,8 @@ def refused(data, *words: str) -> str:
 
 def test_another_version_is_refused_by_name(tmp_path):
     data = saved(tmp_path)
-    data["format"], data["version"] = 2, "0.9.0"
-    refused(data, "another version", "0.9.0")
+    data["format"], data["version"] = 99, "9.0.0"
+    refused(data, "another version", "9.0.0")
 
 
 def test_not_a_save_at_all(tmp_path):

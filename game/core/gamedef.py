@@ -22,6 +22,7 @@ class PackageGameDef:
 
     package: str = ""
     state_class: str = ""
+    replayed_keys: tuple[str, ...] = ()     # see GameDef.replayed_keys (game/core/protocol.py)
 
     def module(self, name: str) -> ModuleType:
         """The game's module ``name`` ("cards", "state"...), imported on first use."""

@@ -223,6 +223,11 @@ class GameDef(Protocol):
         information only: what game.gamelog.log_lines answers for this game. ``names``: the seats' names."""
         ...
 
+    # Optional: the keys of ``State.to_json`` that the seed and the actions rebuild whole (the game's history:
+    # its events, its own copy of the actions). A save leaves them out, so its size grows with the moves only,
+    # and loading fills them in from the replay it makes anyway (game/savegame.py). Absent: none.
+    replayed_keys: tuple[str, ...]
+
     # Optional: a game whose options depend on one another says so (a game without these methods has every option
     # of its mode asked, each from its listed values). Call them through ``option_pick`` / ``option_matters`` /
     # ``option_words`` below, which give that default.

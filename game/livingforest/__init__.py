@@ -26,6 +26,9 @@ class LivingForestDef(PackageGameDef):
 
     package = __name__
     state_class = "LivingForestState"
+    # a save leaves out the history that the seed and the moves rebuild (game/savegame.py): it then grows by
+    # the moves alone (~0.2 KB a round), not by every event told
+    replayed_keys = ("events", "actions")
 
     @functools.cached_property
     def info(self) -> GameInfo:
