@@ -147,3 +147,25 @@ def test_a_save_without_its_history_is_still_checked_against_its_moves(game, sea
     edited["seed"] += 1
     with pytest.raises(SaveError, match="header|changed|damaged"):
         savegame.match_from_dict(edited)
+
+
+def test_continue_opens_a_500_round_living_forest_game_on_its_table(make_app):
+    """The player's way back: the menu's Continue, on the table, at round 500 (make_app's data folder)."""
+    import pygame
+
+    from scenes.livingforest.table import LivingForestTable
+    from scenes.menu import MenuScene
+
+    match = Match("living-forest", [Seat("Ana", "human"), Seat("Bo", "human")], seed=1712)
+    play(match, random.Random(1712), 500, busy=0.3)
+    app = make_app("fr")
+    savegame.autosave(match)
+    app.push(MenuScene(app))
+    button = app.top.column.buttons[0]
+    assert button.label == app.t("continue")
+    app.frame(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center)])
+    assert isinstance(app.top, LivingForestTable)
+    assert app.top.match.game.round == 500
+    assert app.top.match.game.to_json() == match.game.to_json()
+    assert savegame.autosave_path().exists()          # not set aside
