@@ -14,6 +14,14 @@ def settle(app, scene, limit: float = 30.0) -> None:
         app.frame(0.016, events=[])
 
 
+def look(app, scene) -> None:
+    """Let the player see what a telling that just ended gives way to before answering it: input waits a moment
+    after a telling (scenes/shell/table_base.py QUIET_AFTER_TELLING), as a player reads the new decision."""
+    wait = getattr(scene, "quiet_until", 0.0) - getattr(scene, "time", 0.0)
+    if wait >= 0:
+        app.frame(wait + 0.001, events=[])
+
+
 def scoring_for(app, match):
     """The score screen of a finished match, over the menu (as the game shows it)."""
     from scenes.menu import MenuScene

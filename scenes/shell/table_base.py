@@ -27,6 +27,16 @@ from ..ui import BAD, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
 from .match import MatchController, MatchHost
 
 
+# After a telling ends (skipped or played out), input waits this long before it answers anything, and every key
+# or click in that time makes it wait again: a player pressing Enter through a telling (or clicking through it)
+# presses it once more than there were beats, and that press must not answer the decision that comes next
+# (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it. Presses that
+# follow one another faster than this are one burst, the telling's; reading a new decision before answering it
+# takes longer (seen in the window: a burst of Enter comes every 0.1-0.2 s).
+QUIET_AFTER_TELLING = 0.35
+_ANSWERING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class Delegated:
     """An attribute of the scene kept by its match controller (read and set on the scene, as it always was)."""
 
@@ -74,6 +84,8 @@ class TableBase(Scene, MatchHost):
         self.inspector = CardInspector(app)     # hover or right-click any card to read it
         self.show_log = True                   # L hides or shows it
         self.time = 0.0
+        self.quiet_until = -1.0                # input waits until then: a telling has just ended (see above)
+        self._was_telling = False
         self._memo_key = None
         self._memo_values: dict = {}
         self.controller = MatchController(app, match, autosave, host=self)
@@ -221,7 +233,28 @@ class TableBase(Scene, MatchHost):
         """The card under a screen position, for the card viewer: (game id, card id, its rect)."""
         return None
 
+    def playing_show(self) -> bool:
+        """A telling is on screen (a computer's turn, the end of a round or season, told beat by beat), whose
+        beats the player may skip with keys and clicks. Games that tell override it."""
+        return False
+
+    def _telling_ended(self) -> None:
+        telling = self.playing_show()
+        if self._was_telling and not telling:
+            self.quiet_until = self.time + QUIET_AFTER_TELLING
+        self._was_telling = telling
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in _ANSWERING and self.time < self.quiet_until \
+                and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            if event.type != pygame.MOUSEBUTTONUP:
+                self.quiet_until = self.time + QUIET_AFTER_TELLING     # still pressing: still the telling's
+            return True
+        used = self._handle(event)
+        self._telling_ended()                   # this very event may have skipped the telling's last beat
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_at):
             return True
         if self.column.handle(event, keys=self.confirming_leave or self.private):
@@ -264,6 +297,7 @@ class TableBase(Scene, MatchHost):
         self.inspector.update(dt)
         if self.controller.update(dt):
             self.after_update(dt)
+        self._telling_ended()                   # a telling that played out to its end
 
     def moving(self) -> bool:
         """The game's own animations run (a notice, a pulsing placement)."""

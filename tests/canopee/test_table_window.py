@@ -12,7 +12,7 @@ from game.canopee import actions as A
 from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..helpers import settle
+from ..helpers import look, settle
 from ..test_table import drag, key
 
 APP_SIZE = (1280, 720)
@@ -65,6 +65,7 @@ def answer(app, scene, rng, keyboard=False, abilities=True) -> str | None:
     """One input of the player whose screen it is: Ready on the hand-off screen, a click to skip what is shown,
     or an answer to the pending decision (a card dragged, a card or a button clicked), by mouse or keyboard.
     Returns the decision answered (None: something else was done)."""
+    look(app, scene)
     if scene.private:
         press_ready(app, scene)
         return None

@@ -12,7 +12,7 @@ from game.livingforest import actions as A
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from ..canopee.test_table_window import click, focus_on
-from ..helpers import settle
+from ..helpers import look, settle
 from ..test_table import drag, key
 
 APP_SIZE = (1280, 720)
@@ -56,6 +56,7 @@ def choose_target(app, scene, target, keyboard=False) -> None:
 def answer(app, scene, rng, keyboard=False) -> str | None:
     """One input of the player whose screen it is: Ready on the hand-off screen, a click through what is told, or
     an answer to the pending decision by mouse or keyboard. Returns the decision answered."""
+    look(app, scene)
     if scene.private or scene.playing_show():            # Ready; a click through what is told
         ready = next((b for b in scene.column.buttons if b.label == scene.t("ready")), None)
         click(app, ready.rect.center if scene.private else scene.geometry().centre.center)

@@ -1,0 +1,108 @@
+"""A key that skips a telling never answers the decision after it (issue 23 point 7; the developers' guide).
+
+A player pressing Enter (or clicking) through a told computer turn or a season's end presses once more than there
+were beats. That press, and every press of the same burst, belongs to the telling: it must not take a Canopée
+pile unseen, reveal a Living Forest card, or pass a hand-off screen. The mechanism is the tables' shared one
+(scenes/shell/table_base.py, QUIET_AFTER_TELLING); once the player has looked (a pause), keys work again.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.session import COMPUTER, HUMAN, Match, Seat
+from scenes.shell.table_base import QUIET_AFTER_TELLING
+
+from .canopee.test_table_skip import spirit_telling
+from .helpers import settle
+from .test_table import key
+
+APP_SIZE = (1280, 720)
+BURST = 0.12          # seconds between two presses of a player pressing through a telling (seen: 0.1-0.2 s)
+
+
+def enter(app, dt=BURST):
+    app.frame(dt, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                             scancode=0)])
+
+
+def click(app, pos, dt=BURST):
+    app.frame(dt, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_enter_pressed_through_canopee_s_season_end_does_not_answer_the_next_pile(make_app):
+    app = make_app(speed=1.0)
+    scene, match = spirit_telling(app)
+    moves = len(match.game.actions_log())
+    beats = len(scene.show.queue)
+    for _ in range(beats + 4):             # one press a beat, and four more of the same burst
+        enter(app)
+    assert not scene.playing_show()
+    assert len(match.game.actions_log()) == moves        # nothing answered: the decision has not been seen
+    assert match.waiting_humans() == [0] and scene.prompt() is not None
+    # once the player has looked, the keys are the table's again (Tab moves the keyboard's focus)
+    app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+    before = scene.focused()
+    key(app, pygame.K_TAB)
+    assert scene.focused() != before
+
+
+def test_clicks_through_canopee_s_telling_do_not_answer_the_next_decision(make_app):
+    app = make_app(speed=1.0)
+    scene, match = spirit_telling(app)
+    moves = len(match.game.actions_log())
+    for _ in range(len(scene.show.queue) + 3):
+        # clicking through, on whatever lies under the pointer: a button, a card, the forest
+        buttons = [b for b in scene.column.buttons if b.enabled]
+        click(app, buttons[0].rect.center if buttons else scene.forest_area.center)
+    assert not scene.playing_show()
+    assert len(match.game.actions_log()) == moves
+
+
+def lf_computer_turn_told(app):
+    """A Living Forest table (animations on) telling the computer's turn (two beats or more); the player's
+    decision comes next."""
+    from scenes.livingforest.table import LivingForestTable
+
+    from .livingforest.test_table_window import answer
+
+    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=4)
+    app.push(LivingForestTable(app, match, autosave=False))
+    scene = app.top
+    rng = random.Random(3)
+    for _ in range(2000):
+        if scene.playing_show() and len(scene.show.queue) >= 2 and not scene.private:
+            return scene, match
+        answer(app, scene, rng)
+    raise AssertionError("the computer's turn was not told")
+
+
+def mine(match) -> list:
+    return [a.to_json() for s, a in match.game.actions_log() if s == 0]
+
+
+def test_enter_pressed_through_a_living_forest_turn_told_does_not_answer_the_next_decision(make_app):
+    app = make_app(speed=1.0)
+    scene, match = lf_computer_turn_told(app)
+    before = mine(match)
+    for _ in range(len(scene.show.queue) + 4):
+        enter(app)
+    assert not scene.playing_show()
+    assert mine(match) == before                          # the player's decision: nothing answered
+    assert match.waiting_humans() == [0] and scene.prompt() is not None
+    # a deliberate Enter, after looking, is the table's again (it answers with the decision's default)
+    app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+    enter(app, 0.016)
+    assert len(mine(match)) == len(before) + 1
+
+
+def test_a_burst_keeps_the_table_quiet_until_the_presses_stop(make_app):
+    """Every press of the burst makes the table wait again: pressing on for two seconds answers nothing."""
+    app = make_app(speed=1.0)
+    scene, match = lf_computer_turn_told(app)
+    before = mine(match)
+    for _ in range(len(scene.show.queue) + 16):
+        enter(app)
+    assert mine(match) == before
