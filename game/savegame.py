@@ -113,6 +113,9 @@ def _match_from_dict(d: Any) -> Match:
     stored = d["state"]
     if not isinstance(stored, dict):
         raise TypeError(f"expected the state as a mapping, found {type(stored).__name__}")
+    if isinstance(stored.get("game"), str) and stored["game"] != game_id:
+        # another game's state under this header (each game's reader would only say it is not one of its own)
+        raise SaveError("the saved game's state is not the game its header describes")
     actions = [(_int(seat), definition.action_from_json(a)) for seat, a in _list(d["actions"])]
     replayed = None
     left_out = [key for key in getattr(definition, "replayed_keys", ()) if key not in stored]

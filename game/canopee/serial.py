@@ -144,11 +144,11 @@ def _check_cards(st: Any) -> None:
     for zone, cards in st.zones().items():
         for u in cards:
             if type(u) is not int or not 0 <= u < st.ct.size:
-                raise SaveError(f"This Canopée save is damaged: an unknown card in its {zone}.")
+                raise SaveError(f"this Canopée save is damaged: an unknown card in its {zone}")
             seen[u] += 1
     if any(n != 1 for n in seen):
-        raise SaveError("This Canopée save is damaged: its cards do not add up (one is missing or twice).")
+        raise SaveError("this Canopée save is damaged: its cards do not add up (one is missing or twice)")
     for fo in st.forests:
         for t in fo.trees:
             if not t.trunks:
-                raise SaveError("This Canopée save is damaged: a tree without a trunk.")
+                raise SaveError("this Canopée save is damaged: a tree without a trunk")

@@ -4,8 +4,10 @@ damaged save into one SaveError sentence that names the game.
 A save is read by hand-written code that trusts nothing (a hand-edited file may hold a text where a number was,
 a list cut short, a key missing). The readers below raise ValueError on a value of the wrong type;
 ``read_save`` catches that, and any other slip a damaged save can cause while its state is rebuilt (a missing
-key, a short list, a broken invariant), and says it as ``This <game> save is damaged (...).`` — never a crash
-later in the game.
+key, a short list, a broken invariant), and says it as ``this <game> save is damaged (...)`` — never a crash
+later in the game. Every sentence here is a clause, as game/savegame.py's are: the player reads it inside another
+("The saved game could not be resumed: {error}. Start a new one.", "…; the file is kept as …"), so it starts in
+lower case (but for the game's name) and has no full stop of its own.
 
 Pure Python, no pygame.
 """
@@ -34,19 +36,19 @@ def read_save(game_name: str, read: Callable[..., T], *args: Any) -> T:
     except SaveError:
         raise
     except SLIPS as exc:
-        raise SaveError(f"This {game_name} save is damaged ({type(exc).__name__}: {str(exc)[:80]}).") from None
+        raise SaveError(f"this {game_name} save is damaged ({type(exc).__name__}: {str(exc)[:80]})") from None
 
 
 def check_header(data: Any, game_name: str, game_id: str, fmt: int, keys: tuple[str, ...]) -> dict:
     """``data`` if it is a mapping holding every one of ``keys``, of format ``fmt`` and of game ``game_id``;
     otherwise the SaveError sentence that says which (naming the game as players call it, ``game_name``)."""
     if not isinstance(data, dict):
-        raise SaveError(f"This {game_name} save is not a mapping.")
+        raise SaveError(f"this {game_name} save is not a mapping")
     missing = [k for k in keys if k not in data]
     if missing:
-        raise SaveError(f"This {game_name} save lacks its {missing[0]!r}.")
+        raise SaveError(f"this {game_name} save lacks its {missing[0]!r}")
     if data["format"] != fmt or data["game"] != game_id:
-        raise SaveError(f"This save is not a {game_name} game of format {fmt}.")
+        raise SaveError(f"this save is not a {game_name} game of format {fmt}")
     return data
 
 

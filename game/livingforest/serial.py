@@ -143,5 +143,5 @@ def _read(data: Any, rules: Any, cls: type) -> Any:
         st._run()
         st.check_invariants()
     except AssertionError as exc:
-        raise SaveError(f"This Living Forest save is damaged: {str(exc)[:100]}.") from None
+        raise SaveError(f"this Living Forest save is damaged: {str(exc)[:100].rstrip('.')}") from None
     return st

@@ -69,27 +69,27 @@ def test_a_damaged_save_is_one_sentence_naming_its_game(game_id, name, game_name
                        ("stack", None), ("outcome", {"totals": [1.5], "winners": [], "detail": {}})):
         with pytest.raises(SaveError) as caught:
             game.state_from_json(dict(saved, **{key: value}))
-        assert str(caught.value).startswith(f"This {game_name} save is damaged (")
-    with pytest.raises(SaveError, match=f"^This {game_name} save lacks its 'rng'.$"):
+        assert str(caught.value).startswith(f"this {game_name} save is damaged (")
+    with pytest.raises(SaveError, match=f"^this {game_name} save lacks its 'rng'$"):
         game.state_from_json({k: v for k, v in saved.items() if k != "rng"})
-    with pytest.raises(SaveError, match=f"^This save is not a {game_name} game of format 1.$"):
+    with pytest.raises(SaveError, match=f"^this save is not a {game_name} game of format 1$"):
         game.state_from_json(dict(saved, format=2))
-    with pytest.raises(SaveError, match=f"^This {game_name} save is not a mapping.$"):
+    with pytest.raises(SaveError, match=f"^this {game_name} save is not a mapping$"):
         game.state_from_json([saved])
 
 
 def test_read_save_lets_the_readers_own_sentence_through_and_words_any_other_slip():
     def reader(data):
         if data == "own":
-            raise SaveError("This Test save is damaged: its cards do not add up.")
+            raise SaveError("this Test save is damaged: its cards do not add up")
         return data["x"]
 
     assert jsonread.read_save("Test", reader, {"x": 3}) == 3
-    with pytest.raises(SaveError, match="^This Test save is damaged: its cards do not add up.$"):
+    with pytest.raises(SaveError, match="^this Test save is damaged: its cards do not add up$"):
         jsonread.read_save("Test", reader, "own")
-    with pytest.raises(SaveError, match=r"^This Test save is damaged \(KeyError: 'x'\)\.$"):
+    with pytest.raises(SaveError, match=r"^this Test save is damaged \(KeyError: 'x'\)$"):
         jsonread.read_save("Test", reader, {})
-    with pytest.raises(SaveError, match=r"^This Test save is damaged \(TypeError: "):
+    with pytest.raises(SaveError, match=r"^this Test save is damaged \(TypeError: "):
         jsonread.read_save("Test", reader, 5)
 
 
