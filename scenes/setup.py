@@ -146,15 +146,19 @@ class SetupScene(Scene):
         last = app.settings.last_setup
         if last is not None and last.game not in self.memory:       # a settings file from before setups
             self.memory[last.game] = last
+        # the name the player last gave a human seat (the solo seat takes it when it was a computer's before)
+        self.player_name = self._remembered_player([last, *self.memory.values()])
         self._restore(last)
         self.names = [name or self._default_name(i) for i, name in enumerate(self.names)]
         if game_id is not None and game_id != self.game_id:
             self.game_id, self.choices = game_id, {}
             self._restore(self.memory.get(game_id), names=False)
             self._names_follow_kinds()
+        before = self.count
         if count is not None:
             self.count = count
         self._fit_count()
+        self._fit_solo(before)
         self.column = ButtonColumn()
         self.option_rows: list[OptionRow] = []
         self.picker: PickDialog | None = None     # an option being picked by hand, while its dialog is open
@@ -224,6 +228,43 @@ class SetupScene(Scene):
                 self.names[i] = seat.name[:NAME_LEN].strip()
         self._take_colours(saved)
         return True
+
+    @staticmethod
+    def _remembered_player(setups) -> str:
+        """The first name typed for a human seat in the setups remembered (most recent first); "" if none."""
+        for saved in setups:
+            for seat in (saved.seats if saved is not None else ()):
+                name = seat.name[:NAME_LEN].strip()
+                if seat.kind == HUMAN and name:
+                    return name
+        return ""
+
+    def _fit_solo(self, before: int = SOLO) -> None:
+        """A solo game's only seat is the player's, whatever was set up before (a table of computers, another
+        game's): where the first seat is a computer, the first human of the table of ``before`` seats takes its
+        place (the two seats swap, so going back to several brings the same people back), else the seat becomes
+        a human named as the player last named a human seat (``player_name``), or the default "Player 1"."""
+        if self.count != SOLO or self.kinds[0] == HUMAN:
+            return
+        self._store_names()
+        human = next((i for i in range(1, min(before, len(self.kinds))) if self.kinds[i] == HUMAN), None)
+        if human is not None:
+            # an untouched name stays the default of the seat it lands in ("Computer 1" becomes "Computer 2")
+            for i in (0, human):
+                if self._is_default(i, self.names[i]):
+                    self.names[i] = ""
+            for seats in (self.kinds, self.levels, self.names, self.colours):
+                seats[0], seats[human] = seats[human], seats[0]
+            for i in (0, human):
+                self.names[i] = self.names[i] or self._default_name(i)
+        else:
+            self.kinds[0] = HUMAN
+            taken = {name.casefold() for name in self.names[1:before]}
+            name = self.player_name if self.player_name.casefold() not in taken else ""
+            self.names[0] = name or self._default_name(0)
+        for i, field in enumerate(self.fields):
+            field.text = self.names[i]
+        self._names_follow_kinds()          # an untouched name follows its seat: "Computer 1" is "Computer 2" now
 
     def _snapshot(self) -> SavedSetup:
         """This screen's setup of the chosen game; names left at their default are kept as "" so that they
@@ -430,6 +471,11 @@ class SetupScene(Scene):
         # the name as it will be played: no leading or trailing spaces, and an empty one is the default
         for i, field in enumerate(self.fields):
             self.names[i] = field.text.strip() or self._default_name(i)
+        # the player's name, as last typed for a human seat (the first one at the table)
+        for i in range(min(self.count, len(self.fields))):
+            if self.kinds[i] == HUMAN and not self._is_default(i, self.names[i]):
+                self.player_name = self.names[i]
+                break
 
     def _names_follow_kinds(self) -> None:
         """An untouched name follows its seat's kind: "Player 2" / "Computer 2"."""
@@ -448,6 +494,7 @@ class SetupScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
+        self._fit_solo()
         self._fit_colours()
         # a name being edited stays so through a resize (the fields are made anew)
         editing = next(((i, f.caret, f.anchor) for i, f in enumerate(self.fields) if f.focus), None)
@@ -670,7 +717,10 @@ class SetupScene(Scene):
 
     def _pick_count(self, n: int):
         def pick() -> None:
+            before = self.count
+            self._store_names()
             self.count = n
+            self._fit_solo(before)
             self.layout(self.app.size)
         return pick
 
@@ -697,6 +747,7 @@ class SetupScene(Scene):
 
     def seats(self) -> list[Seat]:
         self._store_names()
+        self._fit_solo()
         self._fit_colours()
         if self.count == SOLO:
             return [Seat(self.names[0], HUMAN, colour=self.colour(0))]
