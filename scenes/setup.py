@@ -74,6 +74,29 @@ class NameStop(Button):
             pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
 
 
+class SeatSegment(Button):
+    """A seat as the value of an option (the first player): the seat's badge, the numbered disc in its colour that
+    its row shows, so the choice reads the same at every seat count (the line under the row names the seat)."""
+
+    badge: tuple[int, int, int] = PANEL_EDGE
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, fonts)          # the segment itself: its fill, chosen or not, and the focus
+        self.label = label
+        radius = max(6, min(self.rect.h - 10, self.rect.w - 12) // 2)
+        centre = self.rect.center
+        pygame.draw.circle(surface, self.badge, centre, radius)
+        pygame.draw.circle(surface, LIGHT, centre, radius, width=2)
+        number = fonts.text(label, "black", max(10, radius * 5 // 4), badge_ink(self.badge))
+        surface.blit(number, number.get_rect(center=centre))
+
+
+def badge_ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat badge's number: white on the darker colours, ink on a light one (the yellow Spirit)."""
+    return INK if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 165 else (255, 255, 255)
+
+
 class ColourSwatch(Button):
     """A seat's colour (Living Forest's Spirit), shown as its standee: a click, Enter or Space give the seat the
     next colour no other seat holds; a right click or ← the one before, → the next."""
@@ -385,6 +408,10 @@ class SetupScene(Scene):
         its ``_solo`` form first in a solo game, filled with the game's ``option_words``); for a value picked by
         hand, how many (their pictures follow)."""
         value = self.value(spec)
+        if spec.id in SEAT_OPTIONS:           # the seat chosen, by its name as typed (a number on the segment)
+            if type(value) is int and value < self.count:
+                return self.t(f"coll_about_{spec.id}_seat", name=self.shown_name(value))
+            return self.t(f"coll_about_{spec.id}_random")
         key = f"coll_about_{self.game_id}_{spec.id}_{PICK if isinstance(value, tuple) else value}"
         if self.count == SOLO and f"{key}_solo" in STRINGS:
             key = f"{key}_solo"
@@ -405,6 +432,8 @@ class SetupScene(Scene):
         return [item for item in pick.items if item.id in value]
 
     def _has_about(self, spec) -> bool:
+        if spec.id in SEAT_OPTIONS:
+            return True
         prefix = f"coll_about_{self.game_id}_{spec.id}_"
         return any(f"{prefix}{v}" in STRINGS for v in self.values(spec))
 
@@ -484,6 +513,15 @@ class SetupScene(Scene):
                 self.names[i] = self._default_name(i)
                 if i < len(self.fields):
                     self.fields[i].text = self.names[i]
+
+    def shown_name(self, i: int) -> str:
+        """Seat ``i``'s name as its field shows it now (typing included), or its default."""
+        text = self.fields[i].text.strip() if i < len(self.fields) else self.names[i]
+        return text or self._default_name(i)
+
+    def badge_colour(self, i: int) -> tuple[int, int, int]:
+        """Seat ``i``'s badge: its Spirit's colour where the game has seat colours, else the seat's own."""
+        return spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
 
     def duplicate_names(self) -> bool:
         self._store_names()
@@ -658,8 +696,12 @@ class SetupScene(Scene):
             for j, value in enumerate(values):
                 rect = pygame.Rect(x, y, widths[j] - px(6), seg_h)
                 x += widths[j]
-                buttons.append(Button(labels[j], self._set_option(spec.id, value), rect,
-                                      primary=self.is_chosen(spec, value), size=size))
+                seat = spec.id in SEAT_OPTIONS and type(value) is int
+                segment = (SeatSegment if seat else Button)(labels[j], self._set_option(spec.id, value), rect,
+                                                            primary=self.is_chosen(spec, value), size=size)
+                if seat:
+                    segment.badge = self.badge_colour(value)
+                buttons.append(segment)
                 if value == PICK:
                     self.pick_segments[spec.id] = buttons[-1]
             about = pygame.Rect(area.x, y + seg_h + px(2), area.w, about_h) if self._has_about(spec) else None
@@ -671,11 +713,12 @@ class SetupScene(Scene):
         threats") when the full ones would not fit at a readable size (the line under the row says it whole)."""
         lang = self.app.lang
         labels = [self.t("coll_choose") if v == PICK else option_label(self.game_id, spec.id, v, lang) for v in values]
+        if spec.id in SEAT_OPTIONS:
+            # a seat by its number, drawn as its badge (SeatSegment) at every seat count; the line under the row
+            # names it
+            labels = [str(v + 1) if type(v) is int else label for v, label in zip(values, labels)]
         if self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
             labels = [label.split(" · ")[0] for label in labels]
-        if spec.id in SEAT_OPTIONS and self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
-            # a seat by its number alone, as its badge shows it ("1" for "Seat 1"), on a crowded row
-            labels = [str(v + 1) if type(v) is int else label for v, label in zip(values, labels)]
         return labels
 
     def _set_buttons(self, buttons: list[Button]) -> None:
@@ -882,11 +925,9 @@ class SetupScene(Scene):
         for i, row in enumerate(self.seat_rows):
             badge_d = min(px(36), row.h - px(6))
             badge = pygame.Rect(row.x, row.centery - badge_d // 2, badge_d, badge_d)
-            fill = spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            fill = self.badge_colour(i)
             pygame.draw.ellipse(surface, fill, badge)
-            # white on the darker colours, ink on a light one (the yellow Spirit)
-            light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 165
-            number = fonts.text(str(i + 1), "black", px(20), INK if light else (255, 255, 255))
+            number = fonts.text(str(i + 1), "black", px(20), badge_ink(fill))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)
