@@ -685,8 +685,9 @@ class SetupScene(Scene):
             labels = self._value_labels(spec, values, part - px(6) - 16)
             widths = [part] * len(values)
             size = self._segment_size(labels, part - px(6) - 16, px(18))
-            if size < px(16):
-                # crowded: each segment as wide as its label asks ("Random" wider than "1"), the row filled
+            if size < px(16) or spec.id in SEAT_OPTIONS:
+                # crowded (or seats, at any count): each segment as wide as its label asks ("Random" wider than a
+                # seat's badge), the row filled
                 font = self.app.fonts.get("bold", px(18))
                 natural = [max(px(52), font.size(label)[0] + 16 + px(6) + px(8)) for label in labels]
                 widths = [n * total // sum(natural) for n in natural]
