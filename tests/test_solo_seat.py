@@ -117,13 +117,11 @@ def test_the_shelf_opening_a_game_in_solo_on_a_table_of_computers(app):
 
 
 def test_the_solo_player_stays_the_player_through_play_again_and_the_next_new_game(app):
-    from scenes.app import App  # noqa: F401 - the fixture's window
-
     setup = open_setup(app)
     every_seat_a_computer(app, setup)
     click(app, setup.game_tiles["forest"].center)
     click(app, button(setup, app.t("solo")).rect.center)
-    _, match = start_and_seats(app, setup)
+    start_and_seats(app, setup)
     table = app.top
     scores = table.score_scene()
     app.replace(scores)
