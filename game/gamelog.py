@@ -30,6 +30,12 @@ class LogItem:
     and ``text`` the whole line. ``card`` is the kind id shown (for an icon), ``seat`` whose it is (Forêt and
     Savane: None for the neutral; Canopée: the forest, the Spirit's after the seats'), ``cell`` a Forêt /
     Savane cell's name ("B2") and ``swap`` a Lapin's swap in words.
+
+    ``spots``: where the cards the line is about lie now on the table, for a table to light them when the line
+    is pointed at (scenes/gamelog.py, ``TableBase.log_marks``), read from the game's data, never from the words.
+    Each is a tuple whose first word says where; Forêt and Savane: ``("eco", seat, row, col)`` a card on a seat's
+    ecosystem (its relative cell, after every later swap), ``("neutral", i)`` the neutral pile's ``i``-th card,
+    ``("opponent", i)`` the solo opponent's ``i``-th card. () where the line names no card on the table.
     """
 
     kind: str
@@ -40,6 +46,7 @@ class LogItem:
     seat: int | None = None
     cell: str | None = None
     swap: str | None = None
+    spots: tuple[tuple, ...] = ()
 
 
 @dataclass(frozen=True)

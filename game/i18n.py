@@ -590,6 +590,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "coll_ladder_against_canopee": {"fr": "Solo contre l’{name}", "en": "Solo against the {name}"},
     "coll_ladder_margin": {"fr": "Écart", "en": "Margin"},
     "coll_choose": {"fr": "Choisir…", "en": "Choose…"},
+    # the first player's row names the seat chosen (its segments show the seats' numbered badges)
+    "coll_about_first_player_seat": {"fr": "{name} commence la partie.", "en": "{name} plays first."},
+    "coll_about_first_player_random": {"fr": "Tiré au sort au début de la partie.",
+                                       "en": "Drawn at random when the game begins."},
     "coll_species_title": {"fr": "Les espèces de la partie", "en": "The species of the game"},
     "coll_species_intro": {"fr": "Choisissez {counts} espèces : leurs deux cartes de faune iront dans la pioche.",
                            "en": "Choose {counts} species: both their wildlife cards go into the deck."},

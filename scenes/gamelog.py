@@ -10,6 +10,11 @@ PageUp / PageDown while it is hovered or ``focused`` (a click in the panel focus
 entry's ``step`` (the replay's step): that entry is framed and scrolled into view, the later ones dimmed
 (0, the deal: every entry dimmed, the list at its top).
 The text is laid out once per game state, width and language; a frame only blits the visible lines.
+
+``hovered(rect)`` is what the pointer rests on: an item's line gives that item, an entry's header every item of
+the entry (each ``LogItem`` says in its ``spots`` where its cards lie). A table lights those cards on its boards
+(``TableBase.log_marks``) and then draws the panel with ``hover=True``, which shades the lines pointed at so the
+link shows at both ends.
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ EDGE = (70, 104, 88)
 HEADER_INK = (236, 196, 120)
 SWAP_INK = (150, 214, 255)
 LIT_FILL = (52, 92, 74)
+HOVER_FILL = (44, 80, 64)        # the lines pointed at, whose cards are lit on the boards
 
 
 @dataclass
@@ -52,6 +58,9 @@ class GameLogPanel:
         self._lines: list[_Line] = []
         self._icons: list[tuple[int, int, str | None]] = []   # (x, y, kind id, or None: the cards drawn)
         self._bounds: dict[int, tuple[int, int]] = {}                  # step -> (top, bottom) in the content
+        # what a pointer may rest on: (top, bottom) in the content, the items it stands for (an item's line:
+        # that item; an entry's header: all of the entry's) and the step of its entry (the header: None)
+        self._pieces: list[tuple[int, int, tuple, int | None]] = []
         self._content_h = 0
         self._line_h = 20
         self._icon_size = 20
@@ -78,6 +87,8 @@ class GameLogPanel:
     def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._mouse = event.pos
+        elif event.type == pygame.WINDOWLEAVE:       # the pointer left the window: it rests on nothing here
+            self._mouse = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.focused = rect.collidepoint(event.pos)
             return False
@@ -111,6 +122,28 @@ class GameLogPanel:
                 return step
         return None
 
+    def _piece_at(self, pos, rect: pygame.Rect) -> tuple[int, int, tuple, int | None] | None:
+        """The piece (an item's line, or an entry's header) drawn whole at ``pos`` as last laid out in ``rect``."""
+        if pos is None:
+            return None
+        view = self._view_rect(rect)
+        if not view.collidepoint(pos):
+            return None
+        y = pos[1] - view.y + self.scroll
+        first = self._snap(self.scroll, self._content_h)           # a piece cut by an edge is not drawn
+        for piece in self._pieces:
+            top, bottom = piece[:2]
+            if top <= y < bottom:
+                shown = top >= first and bottom - self.scroll <= view.h
+                return piece if shown else None
+        return None
+
+    def hovered(self, rect: pygame.Rect) -> tuple:
+        """The items the pointer rests on in the panel drawn in ``rect`` (``LogItem``s: one for an item's line,
+        every item of the entry for its header); () for none."""
+        piece = self._piece_at(self._mouse, rect)
+        return piece[2] if piece is not None else ()
+
     def content_rects(self) -> list[pygame.Rect]:
         """Every text piece and icon as last laid out, in content coordinates (x from the view's left edge):
         each fits within ``content_width``, left of the scroll bar."""
@@ -143,7 +176,7 @@ class GameLogPanel:
         self._line_h = line_h = fonts.text("Éy", "regular", size, LIGHT).get_height()
         icon = round(line_h * 1.2)
         gap = round(8 * k)
-        self._lines, self._icons, self._bounds = [], [], {}
+        self._lines, self._icons, self._bounds, self._pieces = [], [], {}, []
         self._stops = [0]                # where the view may start: an entry's or a line's top, never mid-line
         y = 0
         if not entries:
@@ -160,6 +193,7 @@ class GameLogPanel:
             self._stops.append(top)
             self._lines.append(_Line(gap, y, head))
             y += head.get_height() + round(2 * k)
+            self._pieces.append((top, y, entry.items, entry.step))
             for item in entry.items:
                 text_x = gap + icon + gap
                 runs = []
@@ -178,6 +212,7 @@ class GameLogPanel:
                     self._lines.append(_Line(text_x + dx, y + (height - text_h) // 2 + dy, surf))
                 if item.card is not None or item.kind == "draw":
                     self._icons.append((gap, y + min(height - icon, line_h) // 2, item.card))
+                self._pieces.append((y, y + height, (item,), None))
                 y += height + round(3 * k)
             y += round(5 * k)
             self._bounds[entry.step] = (top, y)
@@ -251,7 +286,9 @@ class GameLogPanel:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, game, names, highlight: int | None = None) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, game, names, highlight: int | None = None,
+             hover: bool = False) -> None:
+        """``hover``: the lines the pointer rests on (``hovered``) are shaded, their cards lit by the table."""
         k = self._scale()
         panel(surface, rect, color=FILL, edge=EDGE, radius=10, shadow=False)
         view = self._view_rect(rect)
@@ -285,6 +322,15 @@ class GameLogPanel:
             lit = pygame.Rect(ox, oy + top, view.w - bar_w - 2, bottom - top)
             pygame.draw.rect(surface, LIT_FILL, lit, border_radius=8)
             pygame.draw.rect(surface, HIGHLIGHT, lit, width=2, border_radius=8)
+        piece = self._piece_at(self._mouse, rect) if hover else None
+        if piece is not None:                     # the lines whose cards the table lights (a header: its entry's)
+            top, bottom, _, step = piece
+            if step in self._bounds:
+                top, bottom = self._bounds[step]
+                top, bottom = top + round(2 * k), bottom - round(3 * k)
+            band = pygame.Rect(ox, oy + top - round(2 * k), view.w - bar_w - 2, bottom - top + round(3 * k))
+            pygame.draw.rect(surface, HOVER_FILL, band, border_radius=6)
+            pygame.draw.rect(surface, HIGHLIGHT, band, width=1, border_radius=6)
         # whole items only: one cut by the top edge is left out entirely (its icon too), as is a line cut by
         # the bottom edge
         first = self._snap(self.scroll, self._content_h)

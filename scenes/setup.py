@@ -74,6 +74,29 @@ class NameStop(Button):
             pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
 
 
+class SeatSegment(Button):
+    """A seat as the value of an option (the first player): the seat's badge, the numbered disc in its colour that
+    its row shows, so the choice reads the same at every seat count (the line under the row names the seat)."""
+
+    badge: tuple[int, int, int] = PANEL_EDGE
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        label, self.label = self.label, ""
+        super().draw(surface, fonts)          # the segment itself: its fill, chosen or not, and the focus
+        self.label = label
+        radius = max(6, min(self.rect.h - 10, self.rect.w - 12) // 2)
+        centre = self.rect.center
+        pygame.draw.circle(surface, self.badge, centre, radius)
+        pygame.draw.circle(surface, LIGHT, centre, radius, width=2)
+        number = fonts.text(label, "black", max(10, radius * 5 // 4), badge_ink(self.badge))
+        surface.blit(number, number.get_rect(center=centre))
+
+
+def badge_ink(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat badge's number: white on the darker colours, ink on a light one (the yellow Spirit)."""
+    return INK if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 165 else (255, 255, 255)
+
+
 class ColourSwatch(Button):
     """A seat's colour (Living Forest's Spirit), shown as its standee: a click, Enter or Space give the seat the
     next colour no other seat holds; a right click or ← the one before, → the next."""
@@ -146,15 +169,19 @@ class SetupScene(Scene):
         last = app.settings.last_setup
         if last is not None and last.game not in self.memory:       # a settings file from before setups
             self.memory[last.game] = last
+        # the name the player last gave a human seat (the solo seat takes it when it was a computer's before)
+        self.player_name = self._remembered_player([last, *self.memory.values()])
         self._restore(last)
         self.names = [name or self._default_name(i) for i, name in enumerate(self.names)]
         if game_id is not None and game_id != self.game_id:
             self.game_id, self.choices = game_id, {}
             self._restore(self.memory.get(game_id), names=False)
             self._names_follow_kinds()
+        before = self.count
         if count is not None:
             self.count = count
         self._fit_count()
+        self._fit_solo(before)
         self.column = ButtonColumn()
         self.option_rows: list[OptionRow] = []
         self.picker: PickDialog | None = None     # an option being picked by hand, while its dialog is open
@@ -224,6 +251,43 @@ class SetupScene(Scene):
                 self.names[i] = seat.name[:NAME_LEN].strip()
         self._take_colours(saved)
         return True
+
+    @staticmethod
+    def _remembered_player(setups) -> str:
+        """The first name typed for a human seat in the setups remembered (most recent first); "" if none."""
+        for saved in setups:
+            for seat in (saved.seats if saved is not None else ()):
+                name = seat.name[:NAME_LEN].strip()
+                if seat.kind == HUMAN and name:
+                    return name
+        return ""
+
+    def _fit_solo(self, before: int = SOLO) -> None:
+        """A solo game's only seat is the player's, whatever was set up before (a table of computers, another
+        game's): where the first seat is a computer, the first human of the table of ``before`` seats takes its
+        place (the two seats swap, so going back to several brings the same people back), else the seat becomes
+        a human named as the player last named a human seat (``player_name``), or the default "Player 1"."""
+        if self.count != SOLO or self.kinds[0] == HUMAN:
+            return
+        self._store_names()
+        human = next((i for i in range(1, min(before, len(self.kinds))) if self.kinds[i] == HUMAN), None)
+        if human is not None:
+            # an untouched name stays the default of the seat it lands in ("Computer 1" becomes "Computer 2")
+            for i in (0, human):
+                if self._is_default(i, self.names[i]):
+                    self.names[i] = ""
+            for seats in (self.kinds, self.levels, self.names, self.colours):
+                seats[0], seats[human] = seats[human], seats[0]
+            for i in (0, human):
+                self.names[i] = self.names[i] or self._default_name(i)
+        else:
+            self.kinds[0] = HUMAN
+            taken = {name.casefold() for name in self.names[1:before]}
+            name = self.player_name if self.player_name.casefold() not in taken else ""
+            self.names[0] = name or self._default_name(0)
+        for i, field in enumerate(self.fields):
+            field.text = self.names[i]
+        self._names_follow_kinds()          # an untouched name follows its seat: "Computer 1" is "Computer 2" now
 
     def _snapshot(self) -> SavedSetup:
         """This screen's setup of the chosen game; names left at their default are kept as "" so that they
@@ -344,6 +408,10 @@ class SetupScene(Scene):
         its ``_solo`` form first in a solo game, filled with the game's ``option_words``); for a value picked by
         hand, how many (their pictures follow)."""
         value = self.value(spec)
+        if spec.id in SEAT_OPTIONS:           # the seat chosen, by its name as typed (a number on the segment)
+            if type(value) is int and value < self.count:
+                return self.t(f"coll_about_{spec.id}_seat", name=self.shown_name(value))
+            return self.t(f"coll_about_{spec.id}_random")
         key = f"coll_about_{self.game_id}_{spec.id}_{PICK if isinstance(value, tuple) else value}"
         if self.count == SOLO and f"{key}_solo" in STRINGS:
             key = f"{key}_solo"
@@ -364,6 +432,8 @@ class SetupScene(Scene):
         return [item for item in pick.items if item.id in value]
 
     def _has_about(self, spec) -> bool:
+        if spec.id in SEAT_OPTIONS:
+            return True
         prefix = f"coll_about_{self.game_id}_{spec.id}_"
         return any(f"{prefix}{v}" in STRINGS for v in self.values(spec))
 
@@ -430,6 +500,11 @@ class SetupScene(Scene):
         # the name as it will be played: no leading or trailing spaces, and an empty one is the default
         for i, field in enumerate(self.fields):
             self.names[i] = field.text.strip() or self._default_name(i)
+        # the player's name, as last typed for a human seat (the first one at the table)
+        for i in range(min(self.count, len(self.fields))):
+            if self.kinds[i] == HUMAN and not self._is_default(i, self.names[i]):
+                self.player_name = self.names[i]
+                break
 
     def _names_follow_kinds(self) -> None:
         """An untouched name follows its seat's kind: "Player 2" / "Computer 2"."""
@@ -438,6 +513,15 @@ class SetupScene(Scene):
                 self.names[i] = self._default_name(i)
                 if i < len(self.fields):
                     self.fields[i].text = self.names[i]
+
+    def shown_name(self, i: int) -> str:
+        """Seat ``i``'s name as its field shows it now (typing included), or its default."""
+        text = self.fields[i].text.strip() if i < len(self.fields) else self.names[i]
+        return text or self._default_name(i)
+
+    def badge_colour(self, i: int) -> tuple[int, int, int]:
+        """Seat ``i``'s badge: its Spirit's colour where the game has seat colours, else the seat's own."""
+        return spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
 
     def duplicate_names(self) -> bool:
         self._store_names()
@@ -448,6 +532,7 @@ class SetupScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self._store_names()
+        self._fit_solo()
         self._fit_colours()
         # a name being edited stays so through a resize (the fields are made anew)
         editing = next(((i, f.caret, f.anchor) for i, f in enumerate(self.fields) if f.focus), None)
@@ -600,8 +685,9 @@ class SetupScene(Scene):
             labels = self._value_labels(spec, values, part - px(6) - 16)
             widths = [part] * len(values)
             size = self._segment_size(labels, part - px(6) - 16, px(18))
-            if size < px(16):
-                # crowded: each segment as wide as its label asks ("Random" wider than "1"), the row filled
+            if size < px(16) or spec.id in SEAT_OPTIONS:
+                # crowded (or seats, at any count): each segment as wide as its label asks ("Random" wider than a
+                # seat's badge), the row filled
                 font = self.app.fonts.get("bold", px(18))
                 natural = [max(px(52), font.size(label)[0] + 16 + px(6) + px(8)) for label in labels]
                 widths = [n * total // sum(natural) for n in natural]
@@ -611,8 +697,12 @@ class SetupScene(Scene):
             for j, value in enumerate(values):
                 rect = pygame.Rect(x, y, widths[j] - px(6), seg_h)
                 x += widths[j]
-                buttons.append(Button(labels[j], self._set_option(spec.id, value), rect,
-                                      primary=self.is_chosen(spec, value), size=size))
+                seat = spec.id in SEAT_OPTIONS and type(value) is int
+                segment = (SeatSegment if seat else Button)(labels[j], self._set_option(spec.id, value), rect,
+                                                            primary=self.is_chosen(spec, value), size=size)
+                if seat:
+                    segment.badge = self.badge_colour(value)
+                buttons.append(segment)
                 if value == PICK:
                     self.pick_segments[spec.id] = buttons[-1]
             about = pygame.Rect(area.x, y + seg_h + px(2), area.w, about_h) if self._has_about(spec) else None
@@ -624,11 +714,12 @@ class SetupScene(Scene):
         threats") when the full ones would not fit at a readable size (the line under the row says it whole)."""
         lang = self.app.lang
         labels = [self.t("coll_choose") if v == PICK else option_label(self.game_id, spec.id, v, lang) for v in values]
+        if spec.id in SEAT_OPTIONS:
+            # a seat by its number, drawn as its badge (SeatSegment) at every seat count; the line under the row
+            # names it
+            labels = [str(v + 1) if type(v) is int else label for v, label in zip(values, labels)]
         if self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
             labels = [label.split(" · ")[0] for label in labels]
-        if spec.id in SEAT_OPTIONS and self._segment_size(labels, width, int(18 * self.k)) < int(15 * self.k):
-            # a seat by its number alone, as its badge shows it ("1" for "Seat 1"), on a crowded row
-            labels = [str(v + 1) if type(v) is int else label for v, label in zip(values, labels)]
         return labels
 
     def _set_buttons(self, buttons: list[Button]) -> None:
@@ -670,7 +761,10 @@ class SetupScene(Scene):
 
     def _pick_count(self, n: int):
         def pick() -> None:
+            before = self.count
+            self._store_names()
             self.count = n
+            self._fit_solo(before)
             self.layout(self.app.size)
         return pick
 
@@ -697,6 +791,7 @@ class SetupScene(Scene):
 
     def seats(self) -> list[Seat]:
         self._store_names()
+        self._fit_solo()
         self._fit_colours()
         if self.count == SOLO:
             return [Seat(self.names[0], HUMAN, colour=self.colour(0))]
@@ -831,11 +926,9 @@ class SetupScene(Scene):
         for i, row in enumerate(self.seat_rows):
             badge_d = min(px(36), row.h - px(6))
             badge = pygame.Rect(row.x, row.centery - badge_d // 2, badge_d, badge_d)
-            fill = spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+            fill = self.badge_colour(i)
             pygame.draw.ellipse(surface, fill, badge)
-            # white on the darker colours, ink on a light one (the yellow Spirit)
-            light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 165
-            number = fonts.text(str(i + 1), "black", px(20), INK if light else (255, 255, 255))
+            number = fonts.text(str(i + 1), "black", px(20), badge_ink(fill))
             surface.blit(number, number.get_rect(center=badge.center))
         for field in self.fields:
             field.draw(surface, fonts, self.dt)

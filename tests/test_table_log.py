@@ -22,7 +22,7 @@ def test_the_log_follows_the_reveals_and_l_hides_it(make_app):
     app.push(scene)
     drawn = []
     original = scene.log.draw
-    scene.log.draw = lambda surface, rect, game, names, highlight=None: (
+    scene.log.draw = lambda surface, rect, game, names, highlight=None, **kw: (
         drawn.append((rect.copy(), len(log_lines(game, names, app.lang)))), original(surface, rect, game, names))
     for _ in range(3):
         settle(app, scene)

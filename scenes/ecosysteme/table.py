@@ -286,6 +286,29 @@ class TableScene(TableBase):
             return rect if rect.h >= int(120 * self.s) else None
         return self._memo("log", make)
 
+    def log_marks(self, items) -> list[pygame.Rect]:
+        """The cards of the log lines pointed at, where they lie now (``LogItem.spots``): on this seat's board, on
+        the other seats' small boards, in the neutral's pile or on the solo opponent's grid."""
+        tokens = {(what, idx): cards for _, what, idx, _, _, cards in self.mini_contents()}
+        staged = self.staged.swap if self.staged is not None else None
+        marks = []
+        for item in items:
+            for spot in item.spots:
+                if spot[0] == "eco":
+                    _, seat, r, c = spot
+                    cell = (r, c)
+                    if seat == self.seat:
+                        if staged is not None and cell in staged:    # a swap laid down, waiting for Confirm
+                            cell = staged[1] if cell == staged[0] else staged[0]
+                        marks.append(self.board().rect(cell))
+                    else:
+                        marks += [rect for rect, at, _ in tokens.get(("eco", seat), ()) if at == cell]
+                elif spot[0] in ("neutral", "opponent"):
+                    cards = tokens.get((spot[0], None), ())
+                    if 0 <= spot[1] < len(cards):
+                        marks.append(cards[spot[1]][0])
+        return marks
+
     # ------------------------------------------------------------------ actions
 
     def try_pick(self, kind: str, cell) -> bool:

@@ -10,8 +10,9 @@ the update loop and what "animating" means, and the draw order.
 A next game reuses all of it and writes its table as a subclass (scenes/<game>/table.py): ``place`` (the
 layout under the top bar), ``play_buttons``, ``play_event`` (input while it is the human's turn),
 ``draw_side`` and ``draw_play`` (its boards, hands and panels), ``progress_text`` and ``status`` (the top bar),
-``message_place``, ``log_rect``, ``card_at`` (for the card viewer), ``score_scene``, and where it needs them the
-``MatchHost`` hooks (``turn_began``, ``accepted``, ``game_key``, ``state_key``).
+``message_place``, ``log_rect``, ``log_marks`` (the cards of the log lines pointed at), ``card_at`` (for the card
+viewer), ``score_scene``, and where it needs them the ``MatchHost`` hooks (``turn_began``, ``accepted``,
+``game_key``, ``state_key``).
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from game.session import Match
 from ..base import Scene
 from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
-from ..ui import BAD, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
+from ..ui import BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
 from .match import MatchController, MatchHost
 
 
@@ -227,6 +228,17 @@ class TableBase(Scene, MatchHost):
         """Where the game log goes (None: no room)."""
         return None
 
+    def log_marks(self, items) -> list[pygame.Rect]:
+        """Where this table shows the cards of the log lines the pointer rests on (``LogItem.spots``), to light
+        them; [] (the default): the game's table lights nothing."""
+        return []
+
+    def _log_marks(self, log: pygame.Rect | None) -> list[pygame.Rect]:
+        if log is None or self.private or self.confirming_leave:
+            return []
+        items = self.log.hovered(log)
+        return self.log_marks(items) if items else []
+
     # ------------------------------------------------------------------ input
 
     def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
@@ -319,12 +331,14 @@ class TableBase(Scene, MatchHost):
         self._draw_top_bar(surface)
         self.draw_side(surface)
         log = self.log_rect() if self.show_log else None
+        marks = self._log_marks(log)
         if log is not None:
-            self.log.draw(surface, log, self.match.game, self.match.names())
+            self.log.draw(surface, log, self.match.game, self.match.names(), hover=bool(marks))
         if self.private:
             self._draw_privacy(surface)
         else:
             self.draw_play(surface)
+            self._draw_marks(surface, marks)
         if self.message and not self.private:
             midbottom, width = self.message_place()
             text = self.app.fonts.fit(self.message, "bold", self.fs(20), BAD, width)
@@ -337,6 +351,16 @@ class TableBase(Scene, MatchHost):
         self.draw_over(surface)
         if not (self.private or self.confirming_leave):
             self.inspector.draw(surface)
+
+    def _draw_marks(self, surface, marks: list[pygame.Rect]) -> None:
+        """The cards of the log lines pointed at: washed in gold and ringed."""
+        for rect in marks:
+            wash = pygame.Surface(rect.size, pygame.SRCALPHA)
+            wash.fill((*HIGHLIGHT[:3], 70))
+            surface.blit(wash, rect)
+            edge = max(2, min(4, rect.w // 12))
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(2 * edge + 2, 2 * edge + 2), width=edge,
+                             border_radius=max(4, rect.w // 10))
 
     def draw_side(self, surface) -> None:
         """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
