@@ -29,9 +29,12 @@ class InputError(EcosystemeError, ValueError):
     (with the line, when known: ``line`` and ``problem`` give them apart). A ValueError too, so that code
     checking values treats it as any other bad value."""
 
-    def __init__(self, problem: str, line: int | None = None):
-        super().__init__(problem if line is None else f"line {line}: {problem}")
+    def __init__(self, problem: str, line: int | None = None, where: str = "", document: int | None = None):
+        said = f"{where}: {problem}" if where else problem
+        super().__init__(said if line is None else f"line {line}: {said}")
         self.problem, self.line = problem, line
+        self.where = where              # the entry it is in, as the data's own checks name one: "kinds[2] (bee).count"
+        self.document = document        # in a YAML text, the document it is in (1 for the first)
 
 
 @dataclass(frozen=True)
@@ -201,8 +204,11 @@ def parse_yaml(text: str, limits: Limits) -> list[Any]:
         raise InputError("too big to read") from None
     except Exception as exc:   # noqa: BLE001 - a scalar its constructor refuses (a date 99-99-99): one sentence
         raise InputError(f"a value cannot be read ({type(exc).__name__}: {_first_line(exc)})") from None
-    for doc in docs:
-        check_tree(doc, limits)
+    for n, doc in enumerate(docs, 1):
+        try:
+            check_tree(doc, limits)
+        except InputError as exc:
+            raise InputError(exc.problem, exc.line, exc.where, n) from None
     return docs
 
 
@@ -257,7 +263,50 @@ def _line(event: Any) -> int | None:
 
 def check_tree(value: Any, limits: Limits) -> None:
     """InputError unless ``value`` stays within the limits: depth, values (a value reached twice, as YAML aliases
-    make, counts twice), text lengths, numbers. Iterative: any depth is measured without recursion."""
+    make, counts twice), text lengths, numbers. Iterative: any depth is measured without recursion. A text or a
+    number out of bounds is named by the entry it is in (``InputError.where``), as every other data error is."""
+    try:
+        _check_tree(value, limits)
+    except _BadValue as bad:
+        raise InputError(bad.problem, where=_where(value, bad.test)) from None
+
+
+class _BadValue(Exception):
+    """A scalar out of bounds, found by the fast pass; ``_where`` then finds the entry it is in."""
+
+    def __init__(self, problem: str, test) -> None:
+        super().__init__(problem)
+        self.problem, self.test = problem, test
+
+
+def _where(root: Any, test) -> str:
+    """The path of the first value (in the file's order) that ``test`` refuses: mapping keys joined by dots, list
+    places in brackets, a listed mapping's ``id`` beside its place ("games.forest.kinds[2] (bee).count", as the
+    card data's checks write it); "" for the root itself. Only run once a problem is known: no cost otherwise."""
+    stack: list[tuple[Any, str]] = [(root, "")]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, dict):
+            subs = []
+            for key, sub in item.items():
+                if test(key):
+                    return f"{path} (a key)" if path else "a key"
+                subs.append((sub, f"{path}.{key}" if path else str(key)))
+            stack.extend(reversed(subs))
+        elif isinstance(item, (list, tuple)):
+            subs = []
+            for i, sub in enumerate(item):
+                ident = sub.get("id") if isinstance(sub, dict) else None
+                label = f" ({shown(ident, 30)[1:-1] if isinstance(ident, str) else shown(ident, 30)})" \
+                    if isinstance(ident, (str, int)) and not test(ident) else ""
+                subs.append((sub, f"{path}[{i}]{label}"))
+            stack.extend(reversed(subs))
+        elif test(item):
+            return path
+    return ""
+
+
+def _check_tree(value: Any, limits: Limits) -> None:
     count = 0
     stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
@@ -277,15 +326,18 @@ def check_tree(value: Any, limits: Limits) -> None:
             stack.extend((sub, depth + 1) for sub in item)
         elif isinstance(item, str):
             if len(item) > limits.max_text:
-                raise InputError(f"a text is too long (more than {limits.max_text} characters)")
+                raise _BadValue(f"a text is too long (more than {limits.max_text} characters)",
+                                lambda v: isinstance(v, str) and len(v) > limits.max_text)
         elif isinstance(item, bool) or item is None:
             pass
         elif isinstance(item, int):
             if abs(item) > limits.max_number:
-                raise InputError(f"the number {shown(item)} is too big (at most {limits.max_number:,})")
+                raise _BadValue(f"the number {shown(item)} is too big (at most {limits.max_number:,})",
+                                lambda v, n=item: type(v) is type(n) and v == n)
         elif isinstance(item, float):
             if not math.isfinite(item) or abs(item) > limits.max_number:
-                raise InputError(f"the number {shown(item)} is out of range")
+                raise _BadValue(f"the number {shown(item)} is out of range",
+                                lambda v, n=item: isinstance(v, float) and (v == n or (v != v and n != n)))
 
 
 def _first_line(exc: BaseException) -> str:

@@ -151,7 +151,9 @@ def parse_score_text(text: str, source: str) -> list[ScoredGame]:
     try:
         docs = parse_yaml(text, SCORE_FILE)
     except InputError as exc:
-        raise ScoreFileError(f"{source}: {exc}") from None
+        # a value out of bounds is named by its game (the document) and its entry, as the checks below name theirs
+        game = "" if exc.document is None else f"game {exc.document}: "
+        raise ScoreFileError(f"{source}: {game}{exc}") from None
     docs = [d for d in docs if d is not None]
     if not docs:
         raise ScoreFileError(f"{source}: no game found (write one game per YAML document)")
