@@ -166,6 +166,15 @@ class LivingForestTable(TableDrawing, TableBase):
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
 
+    def telling(self) -> bool:
+        """The controller's question: is something told (the hand-off waits for it)?"""
+        self._feed()
+        return bool(self.show.queue)
+
+    def log_state(self):
+        """The log as the moment told stands: a round's end shows its lines step by step, never ahead."""
+        return self.shown_state() if self.playing_show() else self.match.game
+
     def shown_event(self) -> int | None:
         """While a beat is told, the event right after which the game is drawn (None: the live game): a turn
         over the state it left, an end-of-round step over the state before it while its pieces fly, then after."""

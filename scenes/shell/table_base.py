@@ -197,7 +197,7 @@ class TableBase(Scene, MatchHost):
     def _buttons(self) -> None:
         w, h = self.app.size
         k = self.s
-        buttons = self.play_buttons()
+        buttons = [] if self.handing_off else self.play_buttons()     # hands off: nothing to answer yet
         if self.private:
             buttons.append(Button(self.t("ready"), self.reveal_hand,
                                   pygame.Rect(w // 2 - int(140 * k), h // 2 + int(40 * k), int(280 * k), int(64 * k)),
@@ -243,6 +243,8 @@ class TableBase(Scene, MatchHost):
         if self.handing_off:                       # the reveal plays, then the screen passes: hands off
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return False
+            if self.telling():                     # ... but a telling is stepped through as at play
+                return self.play_event(event)
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         return self.play_event(event)
 
@@ -286,7 +288,7 @@ class TableBase(Scene, MatchHost):
         self.draw_side(surface)
         log = self.log_rect() if self.show_log else None
         if log is not None:
-            self.log.draw(surface, log, self.match.game, self.match.names())
+            self.log.draw(surface, log, self.log_state(), self.match.names())
         if self.private:
             self._draw_privacy(surface)
         else:
@@ -303,6 +305,11 @@ class TableBase(Scene, MatchHost):
         self.draw_over(surface)
         if not (self.private or self.confirming_leave):
             self.inspector.draw(surface)
+
+    def log_state(self):
+        """The game whose log the panel shows: the live one, or the moment a telling is at (its lines come with
+        its steps)."""
+        return self.match.game
 
     def draw_side(self, surface) -> None:
         """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
