@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.livingforest import actions as A
+from game.livingforest.rules_text import rock_piece
 from game.session import Match
 
 from ..shell.table_base import TableBase
@@ -719,4 +720,21 @@ class LivingForestTable(TableDrawing, TableBase):
         for seat, card, rect in self.help_rects():
             if rect.collidepoint(pos):
                 return "living-forest", str(card), rect
+        return self.piece_at(pos)
+
+    def piece_at(self, pos):
+        """The trees (dispensers, forests), the Circle's rocks and the boards' corner and line bonuses: read in the
+        card viewer as the cards are (the forests as drawn now, a moment told included)."""
+        for tree, rect in self.tree_slots():
+            if rect.collidepoint(pos):
+                return "living-forest", tree, rect
+        lay = self.geometry()
+        view = self.shown_view()
+        for area in ([lay.mine] if lay.mine else []) + lay.others:
+            found = self.boards[area.seat].piece_at(pos, view.forest(area.seat))
+            if found is not None:
+                return ("living-forest",) + found
+        rock = self.circle.rock_at(pos)
+        if rock is not None:
+            return "living-forest", rock_piece(rock), self.circle.rock_rect(rock)
         return None
