@@ -1257,9 +1257,9 @@ def _rock_page(rock: int, v: _Values) -> str:
     fr = L == "fr"
     kind = r.rocks[rock]
     gift = _ROCK_GIFTS[L][kind]
-    lines = [f"Arrêtez votre Esprit sur ce rocher avec un déplacement et il vous donne {gift}, avec vos totaux "
-             f"habituels." if fr else
-             f"Stop your Spirit on this rock with a Move and it gives you {gift}, with your usual totals."]
+    totals = "" if kind == "fragment" else (", avec vos totaux habituels" if fr else ", with your usual totals")
+    lines = [f"Arrêtez votre Esprit sur ce rocher avec un déplacement et il vous donne {gift}{totals}." if fr else
+             f"Stop your Spirit on this rock with a Move and it gives you {gift}{totals}."]
     if kind == "fragment":
         lines.append("Vous le prenez aussitôt, s’il en reste ; il ne compte pour aucune de vos actions." if fr else
                      "You take it at once, if any are left; it counts as none of your actions.")
