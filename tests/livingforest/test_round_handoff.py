@@ -158,3 +158,25 @@ def test_a_computers_turn_is_told_before_the_screen_is_handed_on(make_app):
         after = next(s for s in seen[i:] if s[0] != "tell")
         assert before[:2] == ("ask", 0), "Bob plays right after Ana"
         assert after == ("handoff", 2), "the hand-off to Cid comes once Bob's turn is told"
+
+
+def test_with_animations_off_nothing_is_told_and_the_screen_changes_hands_only_between_two_humans(make_app):
+    """No telling (animations off): a player who ends a round and holds the Sacred Tree next keeps the screen they
+    were already using (nothing was shown to the table, nothing of another player is on it); a 3-player round end
+    still hands the screen on, to the Sacred Tree holder."""
+    for players, first in ((2, 1), (3, 0)):
+        app = make_app(speed=0.0)
+        seats = [Seat(f"Player {i + 1}", HUMAN) for i in range(players)]
+        match = Match("living-forest", seats, seed=7, options={"first_player": first})
+        scene = table_for(app, match)
+        seen = play_rounds(app, scene, match, rounds=2)
+        assert not any(s[0] == "tell" for s in seen)
+        for r in (1, 2):
+            holder = (first + r) % players
+            start = seen.index(("ask", holder, "draw", r + 1))
+            before = seen[start - 1]
+            last_actor = (first + r - 1 + players - 1) % players
+            if holder == last_actor:
+                assert before[:2] == ("ask", holder) and before[3] == r, (players, r, seen[start - 2:start + 1])
+            else:
+                assert before == ("handoff", holder), (players, r, seen[start - 2:start + 1])
