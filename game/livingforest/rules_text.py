@@ -1325,7 +1325,8 @@ def _line_page(line, v: _Values) -> str:
     if len(to_plant) < len(line.cells):
         lines.append(f"Votre arbre de départ remplit déjà sa case : vous plantez les "
                      f"{count(len(to_plant), 'cell', L)} restantes." if fr else
-                     f"Your starting tree already fills its cell: you plant the other {count(len(to_plant), 'cell', L)}.")
+                     f"Your starting tree already fills its cell: you plant the other "
+                     f"{count(len(to_plant), 'cell', L)}.")
     else:
         lines.append(f"Vous plantez ses {count(len(to_plant), 'cell', L)}." if fr else
                      f"You plant all {count(len(to_plant), 'cell', L)}.")
