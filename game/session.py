@@ -117,8 +117,12 @@ class Match:
         return [s for s in self._waiting() if self.seats[s].human]
 
     def active_human(self) -> int | None:
-        """The human whose choice the screen is asking for now, if any."""
+        """The human whose choice the screen is asking for now, if any. Several humans deciding at once (Living
+        Forest's draw phase) are asked in the game's turn order when it has one, the first player first."""
         waiting = self.waiting_humans()
+        if len(waiting) > 1 and callable(order := getattr(self.game, "turn_order", None)):
+            rank = {seat: i for i, seat in enumerate(order())}
+            waiting.sort(key=lambda seat: rank.get(seat, len(rank)))
         return waiting[0] if waiting else None
 
     def view(self, seat: int) -> View:

@@ -26,7 +26,8 @@ SHADE = (0, 0, 0, 150)       # behind the pinned viewer
 
 Card = tuple[str, str]       # (game_id, kind_id)
 CANOPEE = "canopee"          # its cards are drawn by scenes/canopee/faces.py and told by game/canopee/rules_text.py
-LIVING_FOREST = "living-forest"  # scenes/livingforest/faces.py and game/livingforest/rules_text.py (kind: "12", "t5a")
+LIVING_FOREST = "living-forest"  # scenes/livingforest/faces.py and game/livingforest/rules_text.py (kind: "12", "t5a",
+#                                  and the boards' pieces: "rock:2", "corner:0,0", "line:column1")
 
 
 # ---------------------------------------------------------------------------- the words
@@ -82,8 +83,7 @@ def _card_facts(app, game_id: str, kind_id: str, width: int, lang: str) -> tuple
         from .livingforest.faces import lf_faces
 
         faces = lf_faces(app)
-        face = (faces.card(int(kind_id), width, lang) if str(kind_id).isdigit()
-                else faces.glyphs.tree(kind_id, width, lang))
+        face = faces.picture(kind_id, width, lang)      # a card, a tree, or a rock / corner / line of a board
         return face, faces.name(kind_id, lang), " · ".join(lf_facts(kind_id, lang))
     kind = app.catalogue[game_id].kind(kind_id)
     facts = f"{app.t(f'rules_cat_{kind.category}')} · {app.t('rules_count', n=kind.count)}"

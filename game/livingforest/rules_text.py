@@ -6,7 +6,9 @@ The same shape as game/canopee/rules_text.py, in its tiny markup (``## heading``
   Attract / Extinguish / Plant / Move, the end of a round and the victory;
 - a page per card group (``CARD_GROUPS``: the starting deck, the three reserve levels, the Fire Varan, the
   Protective Trees; the rules screen shows the group's cards under its table) and a page per card or tree;
-- the printed pages (``BOARD_PAGES``): the forest board's corners and lines, the Circle's rocks.
+- the printed pages (``BOARD_PAGES``): the forest board's corners and lines, the Circle's rocks;
+- the pieces the table's card viewer shows when hovered (``pieces(rules)``): each rock ("rock:3"), corner
+  ("corner:0,0") and line bonus ("line:column1"), told in the same words; ``kind_name`` and ``facts`` know them.
 
 Section ids: the names above; a card is its id as a string ("12", "66"), a tree its id ("t5a", "start") — the
 ids scenes/livingforest/faces.py's ``icon`` takes. No number of the rules is written in the texts: the templates
@@ -16,7 +18,7 @@ Change the data and the pages follow. Every function takes ``rules`` (default: t
 
 Public API: ``GENERAL_SECTIONS``, ``CARD_GROUPS``, ``BOARD_PAGES``, ``card_groups(rules)``, ``group_of(kind,
 rules)``, ``kinds(rules)``, ``sections(rules)``, ``kind_name(kind, lang, rules)``, ``rules_text(section, lang,
-rules)``, ``facts(kind, lang, rules)``.
+rules)``, ``facts(kind, lang, rules)``, ``pieces(rules)``, ``piece(kind, rules)``.
 """
 from __future__ import annotations
 
@@ -127,6 +129,9 @@ def kind_name(kind: str, lang: str, rules: LivingForestRules | None = None) -> s
     kind = str(kind)
     if kind.isdigit():
         return rules.card(int(kind)).name(lang)
+    found = piece(kind, rules)
+    if found is not None:
+        return _piece_name(found, values(rules, lang if lang in LANGUAGES else "en"))
     return rules.tree(kind).name(lang)
 
 
@@ -1102,6 +1107,13 @@ def _card_page(card: AnimalCard, v: _Values) -> str:
     elif card.symbol == GREGARIOUS:
         lines.append("- Grégaire : elle annule un symbole Solitaire, avant ou après elle." if fr else
                      "- Gregarious: it cancels one Solitary symbol, before or after it.")
+    if card.level in r.fire_value:
+        # §7.3: every animal attracted in a round, by an action or a bonus, brings its level's fire at its end
+        fire = num(r.fire_value[card.level])
+        lines.append(f"- L’attirer, par une action ou un bonus, ajoute un feu de {fire} au centre du Cercle à la "
+                     f"fin de la manche (jamais plus de {v['capacity_w']} au centre)." if fr else
+                     f"- Attracting it, by an action or a bonus, adds a fire of {fire} to the centre of the Circle "
+                     f"at the end of the round (never more than {v['capacity_w']} there).")
     lines.append("")
     lines.append("## D’où elle vient" if fr else "## Where it comes from")
     if card.level == STARTING_LEVEL:
@@ -1111,11 +1123,10 @@ def _card_page(card: AnimalCard, v: _Values) -> str:
                      f"the start.")
     else:
         lines.append(f"Niveau {num(card.level)} de la réserve. Elle coûte {count(card.cost, 'sun', L)} à attirer, "
-                     f"et l’attirer ajoute un feu de {num(r.fire_value[card.level])} dans le Cercle à la fin de la "
-                     f"manche. Elle va alors sur le dessus de votre pioche." if fr else
-                     f"Level {num(card.level)} of the reserve. It costs {num(card.cost)} sun to attract, and "
-                     f"attracting it adds a fire of {num(r.fire_value[card.level])} to the Circle at the end of the "
-                     f"round. It then goes on top of your draw pile.")
+                     f"puis va sur le dessus de votre pioche : vous la retrouverez en premier à la manche suivante."
+                     if fr else
+                     f"Level {num(card.level)} of the reserve. It costs {num(card.cost)} sun to attract, then goes "
+                     f"on top of your draw pile: you meet it first next round.")
     return "\n".join(lines)
 
 
@@ -1154,6 +1165,188 @@ def _tree_page(tree: TreeType, v: _Values) -> str:
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------------------------------------- the pieces
+# The printed pieces of the boards as the card viewer shows them when hovered at the table (not pages of the rules
+# screen, whose "board" and "circle" pages hold them all): a rock of the Circle ("rock:<index>", from 0), a corner
+# of the forest board ("corner:<x>,<y>") and a line bonus ("line:<line id>").
+
+_ROCK_GIFTS = {
+    "en": {"plant": "a bonus Plant", "fragment": "a Fragment from the supply", "attract": "a bonus Attract",
+           "extinguish": "a bonus Extinguish"},
+    "fr": {"plant": "une action Planter en bonus", "fragment": "un Fragment de la réserve",
+           "attract": "une action Attirer en bonus", "extinguish": "une action Éteindre en bonus"},
+}
+_CORNER_TITLES = {
+    "en": {"top_left": "Top-left corner", "top_right": "Top-right corner", "bottom_left": "Bottom-left corner",
+           "bottom_right": "Bottom-right corner"},
+    "fr": {"top_left": "Coin en haut à gauche", "top_right": "Coin en haut à droite",
+           "bottom_left": "Coin en bas à gauche", "bottom_right": "Coin en bas à droite"},
+}
+
+
+def rock_piece(rock: int) -> str:
+    return f"rock:{rock}"
+
+
+def corner_piece(cell: Sequence[int]) -> str:
+    return f"corner:{cell[0]},{cell[1]}"
+
+
+def line_piece(line_id: str) -> str:
+    return f"line:{line_id}"
+
+
+def pieces(rules: LivingForestRules | None = None) -> tuple[str, ...]:
+    """Every rock, corner and line the card viewer can show, as ids."""
+    rules = rules or bundled_rules()
+    return (*(rock_piece(i) for i in range(len(rules.rocks))), *(corner_piece(c.cell) for c in rules.corners),
+            *(line_piece(line.id) for line in rules.lines))
+
+
+def piece(kind: str, rules: LivingForestRules | None = None) -> tuple[str, object] | None:
+    """("rock", its index), ("corner", the Corner) or ("line", the LineBonus) for a piece id; None for anything
+    else (a card, a tree, a page)."""
+    rules = rules or bundled_rules()
+    what, _, rest = str(kind).partition(":")
+    if what == "rock" and rest.isdigit() and int(rest) < len(rules.rocks):
+        return "rock", int(rest)
+    if what == "corner":
+        return next((("corner", c) for c in rules.corners if corner_piece(c.cell) == kind), None)
+    if what == "line":
+        return next((("line", line) for line in rules.lines if line.id == rest), None)
+    return None
+
+
+def _corner_title(corner, v: _Values) -> str:
+    r = v.rules
+    if corner.cell[0] in (0, r.width - 1) and corner.cell[1] in (0, r.height - 1):
+        vertical = "top" if corner.cell[1] == 0 else "bottom"
+        horizontal = "left" if corner.cell[0] == 0 else "right"
+        return _CORNER_TITLES[v.lang][f"{vertical}_{horizontal}"]
+    return f"{v.w['corner']} · {cell_name(corner.cell, v.lang)}"
+
+
+def _piece_name(found: tuple[str, object], v: _Values) -> str:
+    what, it = found
+    L = v.lang
+    if what == "rock":
+        return f"{v.w['rock']} {num(it + 1)} · {_ROCK_NAMES[L][v.rules.rocks[it]]}"
+    if what == "corner":
+        return _corner_title(it, v)
+    return f"{v.line_name(it)} · {element_amount(it.element, it.amount, L)}"
+
+
+def _piece_facts(found: tuple[str, object], v: _Values) -> tuple[str, str]:
+    what, it = found
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    if what == "rock":
+        return ("Cercle des Esprits" if fr else "Circle of Spirits",
+                f"Rocher {num(it + 1)} sur {num(len(r.rocks))}, dans le sens des aiguilles d’une montre" if fr else
+                f"Rock {num(it + 1)} of {num(len(r.rocks))}, counted clockwise")
+    if what == "corner":
+        return (f"Plateau forêt · {cell_name(it.cell, L)}" if fr else f"Forest board · {cell_name(it.cell, L)}",
+                "Une fois, quand un arbre y est planté" if fr else "Once, when a tree is planted there")
+    to_plant = [c for c in it.cells if tuple(c) != tuple(r.start_cell)]
+    return ("Plateau forêt · bonus de ligne" if fr else "Forest board · line bonus",
+            (f"{count(len(to_plant), 'cell', L)} à planter" if fr else f"{count(len(to_plant), 'cell', L)} to plant"))
+
+
+def _rock_page(rock: int, v: _Values) -> str:
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    kind = r.rocks[rock]
+    gift = _ROCK_GIFTS[L][kind]
+    totals = "" if kind == "fragment" else (", avec vos totaux habituels" if fr else ", with your usual totals")
+    lines = [f"Arrêtez votre Esprit sur ce rocher avec un déplacement et il vous donne {gift}{totals}." if fr else
+             f"Stop your Spirit on this rock with a Move and it gives you {gift}{totals}."]
+    if kind == "fragment":
+        lines.append("Vous le prenez aussitôt, s’il en reste ; il ne compte pour aucune de vos actions." if fr else
+                     "You take it at once, if any are left; it counts as none of your actions.")
+    else:
+        lines.append("Le bonus est gratuit et vous pouvez le refuser ; il ne vous empêche pas de faire aussi cette "
+                     "action normalement." if fr else
+                     "The bonus is free and you may turn it down; it does not stop you taking that action normally "
+                     "too.")
+    others = [num(i + 1) for i, k in enumerate(r.rocks) if k == kind and i != rock]
+    lines += ["", "## Le même bonus" if fr else "## The same bonus"]
+    if not others:
+        lines.append("Aucun autre rocher ne le donne." if fr else "No other rock gives it.")
+    elif len(others) == 1:
+        lines.append(f"Le rocher {others[0]} le donne aussi." if fr else f"Rock {others[0]} gives it too.")
+    else:
+        lines.append(f"Les rochers {series(others, L)} le donnent aussi." if fr else
+                     f"Rocks {series(others, L)} give it too.")
+    lines += ["", "## L’atteindre" if fr else "## Reaching it",
+              "Vous avancez dans le sens des aiguilles d’une montre, d’une distance allant d’un rocher à votre total "
+              "de vent. Un rocher occupé par un autre Esprit est sauté et ne compte pas, et vous ne pouvez jamais "
+              "vous y arrêter ; chaque Esprit sauté vous donne une de ses tuiles Victoire, avant le bonus." if fr else
+              "You walk clockwise, from one rock up to your wind total. A rock where another Spirit stands is jumped "
+              "and not counted, and you can never stop on it; each Spirit you jump gives you one of its Victory "
+              "tiles, before the bonus."]
+    return "\n".join(lines)
+
+
+def _corner_page(corner, v: _Values) -> str:
+    L = v.lang
+    fr = L == "fr"
+    lines = [f"Plantez un arbre sur ce coin, quel qu’il soit, et il vous donne son bonus une fois, aussitôt : "
+             f"{v.corner_effect(corner)}." if fr else
+             f"Plant a tree on this corner, whatever the tree, and it gives you its bonus once, at once: "
+             f"{v.corner_effect(corner)}."]
+    if corner.effect == "fragments":
+        lines.append("Vous les prenez aussitôt, autant que la réserve en a." if fr else
+                     "You take them at once, as many as the supply holds.")
+    else:
+        element = "sun" if corner.effect == "attract" else "water"
+        act = _ROCK_NAMES[L][corner.effect]
+        extra = element_amount(element, corner.amount, L)
+        lines.append(f"Le bonus de {extra} ne vaut que pour cette action {act} en bonus. Elle est gratuite : elle "
+                     f"ne compte pas dans vos actions ni pour son type, et vous pouvez la refuser." if fr else
+                     f"The extra {extra} counts for that bonus {act} only. It is free: it uses none of your actions "
+                     f"and does not count as its kind, and you may turn it down.")
+    lines += ["", "## L’atteindre" if fr else "## Reaching it",
+              "Un coin ne s’atteint qu’en poussant la forêt jusqu’à lui : chaque arbre se plante à côté d’un arbre "
+              "déjà là, au-dessus, en dessous, à gauche ou à droite, jamais en diagonale." if fr else
+              "A corner can only be reached by growing out toward it: each tree goes next to one already there — "
+              "above, below, left or right, never diagonally."]
+    return "\n".join(lines)
+
+
+def _line_page(line, v: _Values) -> str:
+    r, L = v.rules, v.lang
+    fr = L == "fr"
+    amount = element_amount(line.element, line.amount, L)
+    to_plant = [c for c in line.cells if tuple(c) != tuple(r.start_cell)]
+    lines = [f"Tant que chaque case de cette ligne a un arbre, votre forêt donne {amount}, à chaque action et à "
+             f"chaque manche, dès que la ligne est complète." if fr else
+             f"While every cell of this line holds a tree, your forest gives {amount}, in every action and every "
+             f"round, from the moment the line is complete."]
+    if len(to_plant) < len(line.cells):
+        lines.append(f"Votre arbre de départ remplit déjà sa case : vous plantez les "
+                     f"{count(len(to_plant), 'cell', L)} restantes." if fr else
+                     f"Your starting tree already fills its cell: you plant the other "
+                     f"{count(len(to_plant), 'cell', L)}.")
+    else:
+        lines.append(f"Vous plantez ses {count(len(to_plant), 'cell', L)}." if fr else
+                     f"You plant all {count(len(to_plant), 'cell', L)}.")
+    lines += ["", "## Ce qu’il compte" if fr else "## What it counts for",
+              "Comme l’élément d’un arbre : pour vos actions, contre l’attaque d’Onibi (l’eau) et pour la victoire par "
+              "les fleurs, tant que la ligne reste pleine — et un arbre planté ne part jamais." if fr else
+              "Like a tree's element: for your actions, against Onibi's attack (water) and toward the flower victory, "
+              "for as long as the line is full — and a planted tree never leaves."]
+    return "\n".join(lines)
+
+
+def _piece_page(found: tuple[str, object], v: _Values) -> str:
+    what, it = found
+    if what == "rock":
+        return _rock_page(it, v)
+    if what == "corner":
+        return _corner_page(it, v)
+    return _line_page(it, v)
+
+
 def rules_text(section: str, lang: str, rules: LivingForestRules | None = None) -> str:
     """The text of one page: a general section, a card group, a card or a tree, or a board page (KeyError for
     anything else)."""
@@ -1172,6 +1365,8 @@ def rules_text(section: str, lang: str, rules: LivingForestRules | None = None) 
         text = _card_page(rules.card(int(section)), v)
     elif section in rules.trees or (section == START_TREE and rules.start_tree is not None):
         text = _tree_page(rules.tree(section), v)
+    elif (found := piece(section, rules)) is not None:
+        text = _piece_page(found, v)
     else:
         raise KeyError(section)
     return _typeset(_tidy(text), lang)
@@ -1195,6 +1390,9 @@ def facts(kind: str, lang: str, rules: LivingForestRules | None = None) -> tuple
                      f"Level {num(card.level)} · cost {num(card.cost)}")
         second = w[card.symbol] if card.symbol else w["none"]
         return first, second[:1].upper() + second[1:]
+    found = piece(kind, rules)
+    if found is not None:
+        return _piece_facts(found, values(rules, "fr" if fr else "en"))
     tree = rules.tree(kind)
     if kind == START_TREE:
         return ("Sur la case du centre" if fr else "On the centre cell",

@@ -4,8 +4,9 @@ stands on it, a line when ``scoring.completed_lines`` says so. Cells where a tre
 tree shows as a ghost (``hover``).
 
 ``ForestBoard(app, rules)``: ``layout(rect)``, ``draw(surface, forest, lang, lit=(), hover=None)``,
-``cell_at(pos)``, ``cell_rect(cell)``. The board is drawn from ~260x156 px (an opponent's) to ~900x540; its
-printed background is painted once per size.
+``cell_at(pos)``, ``cell_rect(cell)``, ``piece_at(pos, forest)`` (what the card viewer reads there: a tree, a corner,
+a line). The board is drawn from ~260x156 px (an opponent's) to ~900x540; its printed background is painted once
+per size. ``piece_picture``: the card viewer's picture of a corner or a line.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pygame
 
 from game.livingforest import scoring
 from game.livingforest.cards import START_TREE
+from game.livingforest.rules_text import corner_piece, line_piece
 
 from ..artkit import Vec, mix, rounded_pts
 from .glyphs import FRAGMENT, GOLD, INK, WHITE, draw_symbol, lf_glyphs, shape
@@ -113,6 +115,28 @@ class ForestBoard:
         else:
             r.bottomleft = (cr.left + pad, cr.bottom - pad)
         return r
+
+    def piece_at(self, pos, forest) -> tuple[str, pygame.Rect] | None:
+        """What the card viewer shows for a point of the board, as (kind id, its rect): a line's printed bonus, a
+        corner's (its whole cell while empty; once planted, the plaque on the tile), a tree (the starting tree
+        too); None for an empty cell, the frame or outside."""
+        if not self.rect.collidepoint(pos):
+            return None
+        forest = {tuple(c): t for c, t in forest.items()}
+        for line in self.rules.lines:
+            r = self.line_badge_rect(line)
+            if r.collidepoint(pos):
+                return line_piece(line.id), r
+        for corner in self.rules.corners:
+            planted = tuple(corner.cell) in forest
+            r = self.corner_badge_rect(corner, planted=True) if planted else self.cell_rect(corner.cell)
+            if r.collidepoint(pos):
+                return corner_piece(corner.cell), r
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        tree = START_TREE if cell == tuple(self.rules.start_cell) else forest.get(cell)
+        return (tree, self.cell_rect(cell)) if tree else None
 
     # ------------------------------------------------------------------ drawing
 
@@ -281,3 +305,21 @@ class ForestBoard:
         self._background = v.down()
         self._bg_key = key
         return self._background
+
+
+def piece_picture(app, rules, found: tuple[str, object], width: int, lang: str) -> pygame.Surface:
+    """The card viewer's picture of a corner or a line bonus (``found`` as rules_text.piece gives it): an empty
+    forest board ``width`` px wide, the piece's cells glowing and its printed bonus ringed in gold."""
+    what, it = found
+    board = ForestBoard(app, rules)
+    board.layout(pygame.Rect(0, 0, width, width * 4))
+    height = board.rect.h
+    board.layout(pygame.Rect(0, 0, width, height))
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    cells = [tuple(it.cell)] if what == "corner" else [tuple(c) for c in it.cells]
+    board.draw(surf, {}, lang, lit=cells)
+    badge = board.corner_badge_rect(it) if what == "corner" else board.line_badge_rect(it)
+    ring = max(2, round(board.cell * 0.06))
+    pygame.draw.rect(surf, INK, badge.inflate(3 * ring, 3 * ring), ring + 2, border_radius=badge.h // 2 + ring)
+    pygame.draw.rect(surf, GOLD, badge.inflate(3 * ring, 3 * ring), ring, border_radius=badge.h // 2 + ring)
+    return surf

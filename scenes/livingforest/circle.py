@@ -7,8 +7,8 @@ For a Move the table passes ``reachable`` (rock -> distance: numbers on the rock
 destination picked); ``lit_fires`` glow (fires the water left can put out), ``hover`` is a hovered fire's index.
 
 ``CircleOfSpirits(app, rules)``: ``layout(rect)``, ``draw(surface, view, colours, lang, reachable=None, path=None,
-chosen=None, lit_fires=(), hover=None)``, ``rock_at(pos)``, ``rock_centre(i)``, ``fire_at(pos)``,
-``fire_rect(i)``. Works from ~300 px to ~900 px across.
+chosen=None, lit_fires=(), hover=None)``, ``rock_at(pos)``, ``rock_centre(i)``, ``rock_rect(i)``, ``fire_at(pos)``,
+``fire_rect(i)``. Works from ~300 px to ~900 px across. ``rock_picture``: the card viewer's picture of a rock.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import math
 import pygame
 
 from ..artkit import Vec, mix
-from .glyphs import FIRE_DARK, INK, WHITE, lf_glyphs, shape
+from .glyphs import FIRE_DARK, GOLD, INK, WHITE, lf_glyphs, shape
 
 _GROUND = (44, 70, 48)
 _GROUND_LIGHT = (70, 102, 66)
@@ -91,6 +91,12 @@ class CircleOfSpirits:
             if d <= best_d:
                 best, best_d = i, d
         return best
+
+    def rock_rect(self, i: int) -> pygame.Rect:
+        """The square round rock i (the card viewer keeps clear of it)."""
+        x, y = self.rock_centre(i)
+        r = round(self.rock_radius())
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
     def fire_rects(self, n: int) -> list[pygame.Rect]:
         """Where n fires lie in the centre: the printed fire spaces (rules.centre_capacity, up to 4 a row, rows
@@ -360,3 +366,27 @@ class CircleOfSpirits:
         self._background = surf
         self._bg_size = d
         return surf
+
+
+def rock_picture(app, rules, rock: int, size: int) -> pygame.Surface:
+    """The card viewer's picture of rock ``rock``: the Circle as printed, ``size`` px across, that rock ringed in
+    gold, and its bonus large in the centre."""
+    circle = CircleOfSpirits(app, rules)
+    circle.layout(pygame.Rect(0, 0, size, size))
+
+    def make() -> pygame.Surface:
+        surf = circle._printed().copy()
+        rr = circle.rock_radius()
+        at = circle.rock_centre(rock)
+        ring = max(2, round(rr * 0.2))
+        pygame.draw.circle(surf, INK, at, round(rr * 1.18) + 1, ring + 2)
+        pygame.draw.circle(surf, GOLD, at, round(rr * 1.18), ring)
+        c = size // 2
+        big = round(INNER * size * 0.78)
+        pygame.draw.circle(surf, _ROCK_DARK, (c, c), big)
+        pygame.draw.circle(surf, _ROCK, (c - 1, c - 1), round(big * 0.92))
+        pygame.draw.circle(surf, GOLD, (c, c), big, ring)
+        pic = circle.glyphs.rock_bonus(rules.rocks[rock], round(big * 1.3))
+        surf.blit(pic, pic.get_rect(center=(c, c)))
+        return surf
+    return circle.glyphs.cached(("lf-viewer-rock", rock, size), make)

@@ -9,6 +9,7 @@ Public API (issue 16's context; one ``LivingForestFaces`` per app, from ``lf_fac
 - ``icon(kind, size)``: ``kind`` a card id as a string ("12", "66": the animal cut out of its illustration on a
   disc of its level's colour) or a tree id ("t5a", "start": the Protective Tree tile);
 - ``emblem(size)``: the menu's emblem; ``name(kind, lang)``; ``art_path(art_id)``;
+- ``picture(kind, width, lang)``: what the card viewer shows large (a card, a tree, a rock, a corner, a line);
 - ``face_items(card_id, width)``: what a face of that width shows, read from the layout it draws (tests, the
   viewer): ("element", (name, value)), ("symbol", "S"|"G"), ("cost", n), ("level", n), ("varan", True).
 
@@ -32,6 +33,7 @@ import pygame
 
 from game.i18n import STRINGS
 from game.livingforest.cards import ELEMENTS, LivingForestRules, bundled_rules
+from game.livingforest.rules_text import kind_name, piece
 from game.resources import resource_path
 
 from ..artkit import (CREAM, INK, NEGATIVE, CardArtError, CardPainter, Ctx, Item, MissingArtError, Palette, Vec,
@@ -163,9 +165,27 @@ class LivingForestFaces(CardPainter):
         if kind.isdigit():
             return self._card(int(kind)).name(lang)
         try:
+            if piece(kind, self.rules) is not None:
+                return kind_name(kind, lang, self.rules)       # a rock, a corner, a line: "Rock 3 · Attract"
             return self.rules.tree(kind).name(lang)
         except KeyError:
             raise CardArtError(f"no Living Forest card or tree {kind!r}") from None
+
+    def picture(self, kind: str, width: int, lang: str) -> pygame.Surface:
+        """What the card viewer shows large: a card's face, a tree's tile, or a printed piece (a rock on the
+        Circle, a corner or a line bonus on the forest board, ringed in gold where it lies)."""
+        kind = str(kind)
+        if kind.isdigit():
+            return self.card(int(kind), width, lang)
+        found = piece(kind, self.rules)
+        if found is None:
+            return self.glyphs.tree(kind, width, lang)
+        from .board import piece_picture
+        from .circle import rock_picture
+
+        if found[0] == "rock":
+            return rock_picture(self.app, self.rules, found[1], width)
+        return piece_picture(self.app, self.rules, found, width, lang)
 
     def short_name(self, card_id: int, lang: str) -> str:
         """The name a small card writes: ``lff_short_<id>`` where the whole name is too long, else the name."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.livingforest import actions as A
+from game.livingforest.rules_text import rock_piece
 from game.session import Match
 
 from ..shell.table_base import TableBase
@@ -165,6 +166,15 @@ class LivingForestTable(TableDrawing, TableBase):
 
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
+
+    def telling(self) -> bool:
+        """The controller's question: is something told (the hand-off waits for it)?"""
+        self._feed()
+        return bool(self.show.queue)
+
+    def log_state(self):
+        """The log as the moment told stands: a round's end shows its lines step by step, never ahead."""
+        return self.shown_state() if self.playing_show() else self.match.game
 
     def shown_event(self) -> int | None:
         """While a beat is told, the event right after which the game is drawn (None: the live game): a turn
@@ -710,4 +720,21 @@ class LivingForestTable(TableDrawing, TableBase):
         for seat, card, rect in self.help_rects():
             if rect.collidepoint(pos):
                 return "living-forest", str(card), rect
+        return self.piece_at(pos)
+
+    def piece_at(self, pos):
+        """The trees (dispensers, forests), the Circle's rocks and the boards' corner and line bonuses: read in the
+        card viewer as the cards are (the forests as drawn now, a moment told included)."""
+        for tree, rect in self.tree_slots():
+            if rect.collidepoint(pos):
+                return "living-forest", tree, rect
+        lay = self.geometry()
+        view = self.shown_view()
+        for area in ([lay.mine] if lay.mine else []) + lay.others:
+            found = self.boards[area.seat].piece_at(pos, view.forest(area.seat))
+            if found is not None:
+                return ("living-forest",) + found
+        rock = self.circle.rock_at(pos)
+        if rock is not None:
+            return "living-forest", rock_piece(rock), self.circle.rock_rect(rock)
         return None

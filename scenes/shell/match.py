@@ -58,6 +58,11 @@ class MatchHost:
     def refresh(self) -> None:
         """Something the buttons depend on changed."""
 
+    def telling(self) -> bool:
+        """Something is being told on the table for everyone to watch (computers' turns, the end of a round):
+        in hot-seat the screen is handed on only once it has been told, over the table of the one who played."""
+        return False
+
     def say(self, text: str) -> None:
         """A one-off message for the players (an autosave that failed)."""
 
@@ -83,6 +88,7 @@ class MatchController:
         self.private = False                   # the hand-off screen is up
         self.handing_off = False               # hot-seat: a reveal plays for the last to act, then the hand-off
         self.handoff_reveal = False            # ... and that reveal plays again for the next player
+        self.handoff_told = False              # hot-seat: the hand-off waits for a telling (see advance)
         self.reveal_again = False
         self.reveal_timer = 0.0                # a reveal is being shown (seconds left at speed 1)
         self.finishing = False                 # the game is over; the score screen follows the last reveal
@@ -124,7 +130,16 @@ class MatchController:
         nxt = match.active_human()
         if nxt is None:
             return
-        new_seat = nxt != self.seat
+        if match.hot_seat and self.seat is not None and self.host.telling():
+            # what the computers and the game did is told first, over the table of the one who played last
+            # (the round it happened in, its log); the hand-off follows it (see update), even to that same
+            # player: the table watched it together, and the next choice is a private one
+            self.handing_off = True
+            self.handoff_told = True
+            self.host.refresh()
+            return
+        told, self.handoff_told = self.handoff_told, False
+        new_seat = nxt != self.seat or told
         if new_seat:
             if revealed and match.hot_seat and self.seat is not None and self.reveal_timer > 0:
                 # what was just revealed is seen landing by the player who acted last, hand hidden (it was
@@ -328,9 +343,9 @@ class MatchController:
             # the reveal plays when the table is in view (not behind the hand-off screen)
             speed = max(self.app.settings.animation_speed, 0.01) * self.spectator_speed
             self.reveal_timer = max(0.0, self.reveal_timer - dt * speed)
-        if self.handing_off and self.reveal_timer <= 0:
+        if self.handing_off and self.reveal_timer <= 0 and not self.host.telling():
             self.handing_off = False
-            self.handoff_reveal = True
+            self.handoff_reveal = not self.handoff_told     # a reveal plays again behind the hand-off, a telling not
             self.advance()
             self.host.refresh()
         if self.finishing and self.reveal_timer <= 0:

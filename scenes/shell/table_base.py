@@ -210,7 +210,7 @@ class TableBase(Scene, MatchHost):
     def _buttons(self) -> None:
         w, h = self.app.size
         k = self.s
-        buttons = self.play_buttons()
+        buttons = [] if self.handing_off else self.play_buttons()     # hands off: nothing to answer yet
         if self.private:
             buttons.append(Button(self.t("ready"), self.reveal_hand,
                                   pygame.Rect(w // 2 - int(140 * k), h // 2 + int(40 * k), int(280 * k), int(64 * k)),
@@ -288,6 +288,8 @@ class TableBase(Scene, MatchHost):
         if self.handing_off:                       # the reveal plays, then the screen passes: hands off
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 return False
+            if self.telling():                     # ... but a telling is stepped through as at play
+                return self.play_event(event)
             return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         return self.play_event(event)
 
@@ -333,7 +335,7 @@ class TableBase(Scene, MatchHost):
         log = self.log_rect() if self.show_log else None
         marks = self._log_marks(log)
         if log is not None:
-            self.log.draw(surface, log, self.match.game, self.match.names(), hover=bool(marks))
+            self.log.draw(surface, log, self.log_state(), self.match.names(), hover=bool(marks))
         if self.private:
             self._draw_privacy(surface)
         else:
@@ -361,6 +363,11 @@ class TableBase(Scene, MatchHost):
             edge = max(2, min(4, rect.w // 12))
             pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(2 * edge + 2, 2 * edge + 2), width=edge,
                              border_radius=max(4, rect.w // 10))
+
+    def log_state(self):
+        """The game whose log the panel shows: the live one, or the moment a telling is at (its lines come with
+        its steps)."""
+        return self.match.game
 
     def draw_side(self, surface) -> None:
         """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
