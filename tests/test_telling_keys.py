@@ -106,3 +106,40 @@ def test_a_burst_keeps_the_table_quiet_until_the_presses_stop(make_app):
     for _ in range(len(scene.show.queue) + 16):
         enter(app)
     assert mine(match) == before
+
+
+def test_the_hand_off_screen_is_not_passed_by_the_telling_s_keys(make_app):
+    """Hot-seat Living Forest: a round's end is told, then the screen goes to the Sacred Tree holder. The burst of
+    Enter that went through the telling leaves the hand-off screen up; a press after a look passes it."""
+    from .livingforest.test_round_handoff import ready, strip_button
+    from .livingforest.test_table_window import table_for
+
+    app = make_app(speed=1.0)
+    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bo", HUMAN)], seed=7, options={"first_player": 1})
+    scene = table_for(app, match)
+    handed = 0
+    for _ in range(3000):
+        if match.game.round > 3 or handed >= 2:
+            break
+        if scene.playing_show() and scene.show.current.kind == "check":     # a round's end begins
+            seen_private = False
+            for _ in range(len(scene.show.queue) + 4):
+                enter(app)
+                seen_private = seen_private or scene.private
+                assert not seen_private or scene.private, "the telling's burst passed the hand-off screen"
+            if seen_private:
+                handed += 1
+                app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+                enter(app, 0.016)                 # a deliberate press: the screen is passed
+                assert not scene.private
+            continue
+        app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+        if scene.private:
+            click(app, ready(scene).rect.center, 0.016)
+        elif scene.playing_show():
+            click(app, scene.geometry().centre.center, 0.016)
+        elif scene.prompt() is not None:
+            b = strip_button(scene, "stop") or strip_button(scene, "act:fragment") or \
+                strip_button(scene, "end_turn") or next(b for b in scene.column.buttons if b.enabled)
+            click(app, b.rect.center, 0.016)
+    assert handed >= 2, "no round's end was followed by a hand-off"

@@ -13,7 +13,7 @@ from game.livingforest.log import log_lines
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from ..canopee.test_table_window import click
-from ..helpers import settle
+from ..helpers import look, settle
 from ..test_table import key
 from .test_table_window import table_for
 
@@ -82,6 +82,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
         if match.game.round > rounds and shot is not None and shot[0] == "ask":
             return seen                 # the next round's first decision is asked
         if scene.private:
+            look(app, scene)                # a player reads the screen before pressing (table_base's quiet time)
             click(app, ready(scene).rect.center)
         elif scene.playing_show():
             beat = scene.show.current
@@ -99,6 +100,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
             settle(app, scene)
             app.frame(0.016, events=[])
         else:
+            look(app, scene)
             prompt = scene.prompt()
             if prompt.decision == "draw":
                 b = strip_button(scene, "stop") or strip_button(scene, "reveal")
