@@ -57,12 +57,11 @@ USER_FILE = Limits("a settings file", max_bytes=256 * 1024, max_depth=16, max_va
 # number of turns (a finished 6-player Forêt game is about 50 KB, 8 000 values, 7 levels deep); a Living Forest
 # table of people has no round cap (LIVING_FOREST.md §9), and its save grows by its moves alone: ~450 bytes and
 # ~110 values a round at 4 players, ~210 and ~50 at 2 (random play, the busiest measured: tests/test_long_games.py),
-# on ~16 KB for the deal and the computers' random states. These limits hold some 2 000 rounds at 4 players and
-# 4 500 at 2, over 50 hours at a fast table's 90 s a round: longer than any table plays. (1 MB is also what the
-# hostile-input bounds allow a reader: tests/test_fuzz_inputs.py; the value count costs nothing more, a file of
-# 1 MB being parsed before its values are counted.) A save that would pass them is not written (the previous one
-# stays, and the table says so: game/savegame.py ``save_match``).
-SAVE_FILE = Limits("a saved game", max_bytes=1 * MB, max_depth=16, max_values=300_000, max_text=1_000)
+# on ~16 KB for the deal and the computers' random states. These limits hold some 1 800 rounds at 4 players and
+# 3 800 at 2, over 45 hours at a fast table's 90 s a round: longer than any table plays. (They are also what the
+# hostile-input bounds allow a reader, under a second of CPU and 64 MB: tests/test_fuzz_inputs.py.) A save that
+# would pass them is not written (the previous one stays, and the table says so: game/savegame.py ``save_match``).
+SAVE_FILE = Limits("a saved game", max_bytes=1 * MB, max_depth=16, max_values=200_000, max_text=1_000)
 # ``ecosysteme score`` files: one game is about 40 values; a file may hold a thousand games
 SCORE_FILE = Limits("a score file", max_bytes=1 * MB, max_depth=16, max_values=50_000, max_text=1_000,
                     max_number=10 ** 9)

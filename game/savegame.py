@@ -67,10 +67,12 @@ def saved_state(match: Match) -> dict:
     return state
 
 
-def match_from_dict(data: Any) -> Match:
-    """The match a save file holds; SaveError (one sentence) for anything damaged, edited or incompatible."""
+def match_from_dict(data: Any, checked: bool = False) -> Match:
+    """The match a save file holds; SaveError (one sentence) for anything damaged, edited or incompatible.
+    ``checked``: ``data`` was parsed by game.inputs within SAVE_FILE's limits (a file's), not built in memory."""
     try:
-        check_tree(data, SAVE_FILE)        # a value built in memory gets the same limits as a file's
+        if not checked:
+            check_tree(data, SAVE_FILE)    # a value built in memory gets the same limits as a file's
         return _match_from_dict(data)
     except SaveError:
         raise
@@ -210,7 +212,7 @@ def load_match(path: Path) -> Match:
         data = parse_json(text, SAVE_FILE)
     except InputError as exc:
         raise SaveError(f"{path} is not a saved game ({exc})") from None
-    return match_from_dict(data)
+    return match_from_dict(data, checked=True)
 
 
 def autosave_path() -> Path:
