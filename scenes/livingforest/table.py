@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
 from game.session import Match
 
@@ -39,8 +40,55 @@ TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "tr
 STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}              # a press and release closer than this is a click, not a drag
 
 
+SMALL = 0.8        # a button's words shrink to this share of their size on one line before they take two lines
+
+
+def _breaks(label: str) -> list[tuple[str, str]]:
+    """The ways of cutting a label into two lines at a space (never before French punctuation: "Fragment :")."""
+    words = label.split(" ")
+    return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))
+            if words[i][:1] not in ":;!?»" and words[i - 1] != "«"]
+
+
+def label_lines(fonts, label: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """How a strip button wears its words in ``width`` × ``height``: (lines, font size). One line at the largest
+    size down to SMALL of ``size`` that fits; else two lines (cut where the longer is shortest) at the largest size
+    up to that at which both fit; else one line as small as it must be (the words are never cut)."""
+    least = max(10, round(size * SMALL))
+    for s in range(size, least - 1, -1):
+        if fonts.get("bold", s).size(label)[0] <= width:
+            return [label], s
+    cuts = _breaks(label)
+    for s in range(least, 9, -1):
+        font = fonts.get("bold", s)
+        if not cuts or 2 * font.get_linesize() > height:
+            break
+        a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
+        if max(font.size(a)[0], font.size(b)[0]) <= width:
+            return [a, b], s
+    s = size
+    while s > 10 and fonts.get("bold", s).size(label)[0] > width:
+        s -= 1
+    return [label], s
+
+
+def label_widths(fonts, label: str, size: int, height: int) -> tuple[int, int]:
+    """(wanted, least): the width of a label's words on one line at ``size``, and the least width they can live
+    with (one line at SMALL of the size, or two lines that fit ``height``)."""
+    least = max(10, round(size * SMALL))
+    font = fonts.get("bold", least)
+    narrow = font.size(label)[0]
+    if 2 * font.get_linesize() <= height:
+        for a, b in _breaks(label):
+            narrow = min(narrow, max(font.size(a)[0], font.size(b)[0]))
+    return fonts.get("bold", size).size(label)[0], narrow
+
+
 class ActionButton(Button):
-    """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason)."""
+    """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason); its words on
+    two lines where one would have to shrink too far (a row's fixed slots are sized for their longest words)."""
+
+    PAD = 20           # the words' margin inside the button, both sides together (as Button's)
 
     def __init__(self, *args, reason: str = "", key: str = "", icon: pygame.Surface | None = None, **kw) -> None:
         super().__init__(*args, **kw)
@@ -49,17 +97,22 @@ class ActionButton(Button):
         self.icon = icon          # a picture left of the words (the tile a steal takes)
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
-        if self.icon is None:
-            super().draw(surface, fonts)
-            return
-        label, self.label = self.label, ""      # the shell draws the button, the words go beside the picture
+        label, self.label = self.label, ""      # the shell draws the button, the words are drawn here
         super().draw(surface, fonts)
         self.label = label
         ink = LIGHT if self.enabled else (140, 150, 146)
         if self.primary and self.enabled and (self.hover or self.focus):
             ink = INK
+        if self.icon is None:
+            lines, size = label_lines(fonts, label, self.size, self.rect.w - self.PAD, self.rect.h - 4)
+            surfs = [fonts.text(line, "bold", size, ink) for line in lines]
+            step = fonts.get("bold", size).get_linesize()
+            top = self.rect.centery - step * len(surfs) // 2
+            for i, text in enumerate(surfs):
+                surface.blit(text, text.get_rect(center=(self.rect.centerx, top + step * i + step // 2)))
+            return
         gap = max(4, self.icon.get_width() // 4)
-        text = fonts.fit(label, "bold", self.size, ink, self.rect.w - 20 - self.icon.get_width() - gap)
+        text = fonts.fit(label, "bold", self.size, ink, self.rect.w - self.PAD - self.icon.get_width() - gap)
         x = self.rect.centerx - (self.icon.get_width() + gap + text.get_width()) // 2
         surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, self.rect.centery)))
@@ -98,6 +151,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.scores_due = False
         self._layer: pygame.Surface | None = None
         self._layer_key = None
+        self._slot_widths: dict[tuple, tuple[int, int]] = {}
         super().__init__(app, match, autosave)
         self._feed()
         self._sync_marks()
@@ -365,24 +419,70 @@ class LivingForestTable(TableDrawing, TableBase):
             choices.append(Choice(self.t("lft_undo"), (), local="undo" if self.may_undo() else "", key="undo"))
         if not choices:
             return buttons
+        icons = {c.key: self.choice_icon(c) for c in choices}
+        slots = dict(prompt.slots)
+        for choice in choices:                   # a button the decision's slots do not name: its own words
+            if choice.key != "undo":
+                slots.setdefault(choice.key, (choice.label,))
+        rects = self.row_rects([(key, labels, icons.get(key)) for key, labels in slots.items()],
+                               undo=any(c.key == "undo" for c in choices))
+        for choice in choices:
+            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
+                                        primary=choice.primary, enabled=choice.enabled, size=self.fs(18),
+                                        reason=choice.reason, key=choice.key, icon=icons[choice.key]))
+        return buttons
+
+    def row_rects(self, slots: list[tuple[str, tuple[str, ...], pygame.Surface | None]],
+                  undo: bool) -> dict[str, pygame.Rect]:
+        """Where each slot of the strip's row lies: Undo (in the action phase) always at the right end, as wide as
+        its words, the same in every decision of the turn; the decision's slots right-aligned before it, each as
+        wide as its longest words (in either language) where the row has room, narrowed toward the least its words
+        can live with (two lines) where it has not. Nothing depends on which buttons are offered now nor on their
+        words, so a button that stays offered keeps its place (issue 23: Reveal clicked again had slid away)."""
         area = self.button_area()
         gap = self.geometry().gap
-        n = len(choices)
-        font = self.app.fonts.get("bold", self.fs(18))
-        icons = [self.choice_icon(c) for c in choices]
-        widths = [font.size(c.label)[0] + int(28 * self.s) + (i.get_width() + max(4, i.get_width() // 4) if i else 0)
-                  for c, i in zip(choices, icons)]
-        total = sum(widths) + gap * (n - 1)
-        scale = min(1.0, area.w / total) if total else 1.0
-        x = area.right - int(total * scale) if n <= 2 else area.x + max(0, (area.w - int(total * scale)) // 2)
-        for choice, wd, icon in zip(choices, widths, icons):
-            bw = max(int(60 * self.s), int(wd * scale))
-            rect = pygame.Rect(x, area.y, bw, area.h)
-            x += bw + gap
-            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
-                                        enabled=choice.enabled, size=self.fs(18), reason=choice.reason,
-                                        key=choice.key, icon=icon))
-        return buttons
+        size = self.fs(18)
+        pad = ActionButton.PAD + round(4 * self.s)
+        out: dict[str, pygame.Rect] = {}
+        right = area.right
+        if undo:
+            w = max(self.app.fonts.get("bold", size).size(tr("lft_undo", lang))[0] for lang in LANGUAGES) + pad
+            out["undo"] = pygame.Rect(right - w, area.y, w, area.h)
+            right -= w + gap
+        widths = []
+        for _, labels, icon in slots:
+            extra = pad + (icon.get_width() + max(4, icon.get_width() // 4) if icon is not None else 0)
+            wanted, least = self.slot_widths(labels, size, area.h - 4, icon is not None)
+            widths.append((wanted + extra, least + extra))
+        if not widths:
+            return out
+        room = right - area.x - gap * (len(widths) - 1)
+        wanted = sum(w for w, _ in widths)
+        least = sum(n for _, n in widths)
+        if wanted <= room:
+            sizes = [w for w, _ in widths]
+        elif least < room:
+            t = (room - least) / (wanted - least)
+            sizes = [int(n + (w - n) * t) for w, n in widths]
+        else:
+            sizes = [int(n * room / least) for _, n in widths]
+        x = right - sum(sizes) - gap * (len(sizes) - 1)
+        for (key, _, _), w in zip(slots, sizes):
+            out[key] = pygame.Rect(x, area.y, w, area.h)
+            x += w + gap
+        return out
+
+    def slot_widths(self, labels: tuple[str, ...], size: int, height: int, one_line: bool) -> tuple[int, int]:
+        """The widest (wanted, least) of a slot's labels (worked out once per size: a Fragment slot has a label
+        per card and language)."""
+        key = (labels, size, height, one_line)
+        found = self._slot_widths.get(key)
+        if found is None:
+            fonts = self.app.fonts
+            pairs = [label_widths(fonts, label, size, height) for label in labels]
+            found = (max(w for w, _ in pairs), max(w if one_line else n for w, n in pairs))
+            self._slot_widths[key] = found
+        return found
 
     def choice_icon(self, choice: Choice) -> pygame.Surface | None:
         """The picture a button shows beside its words: the Victory tile a steal takes, in its owner's colour."""
@@ -399,13 +499,13 @@ class LivingForestTable(TableDrawing, TableBase):
                            self.button_h())
 
     def strip_left_w(self) -> int:
-        """The strip's left part (the Solitary gauge, the running total) before the buttons."""
+        """The strip's left part (the running total of an Attract or an Extinguish) before the buttons."""
         prompt = self.prompt()
         if prompt is None:
             return 0
-        if prompt.decision in ("draw", "forced") or prompt.budget is not None:
+        if prompt.budget is not None:
             return int(self.geometry().strip.w * 0.22)
-        return 0
+        return 0                             # the Solitary gauge: on the title's line (the row needs the room)
 
     # ------------------------------------------------------------------ actions
 

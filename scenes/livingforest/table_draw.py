@@ -508,7 +508,15 @@ class TableDrawing:
                 self.put_text(surface, text, "italic", self.fs(18), INK_SOFT, (strip.x + pad, strip.y + pad), strip.w)
             return
         y = strip.y + pad
-        title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), strip.w - 2 * pad)
+        title_w = strip.w - 2 * pad
+        if prompt.decision in ("draw", "forced"):
+            # the Solitary gauge at the end of the title's line: the row below needs all its width
+            line = self.label_h(self.fs(21))
+            gauge = pygame.Rect(0, y, self.gauge_width(view, line), line)
+            gauge.right = strip.right - pad
+            self.paint_gauge(surface, view, gauge)
+            title_w = gauge.x - pad - strip.x - pad
+        title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), title_w)
         y = title.bottom
         size = self.fs(16)
         colour = BAD if prompt.decision == "forced" else INK_SOFT
@@ -518,15 +526,24 @@ class TableDrawing:
             y += fonts.get("regular", size).get_linesize()
         left = pygame.Rect(strip.x + pad, strip.bottom - pad - self.button_h(), self.strip_left_w() - pad,
                            self.button_h())
-        if prompt.decision in ("draw", "forced"):
-            self.paint_gauge(surface, view, left)
-        elif prompt.budget is not None:
+        if prompt.budget is not None:
             element, used, budget = prompt.budget
             icon = left.h - 4
             surface.blit(self.glyphs.element(element, icon), (left.x, left.y + 2))
             text = self.t("lft_used", used=used, budget=budget)
             self.put_text(surface, text, "black", self.fs(22), INK, (left.x + icon + 6, left.centery), left.w - icon - 6,
                       anchor="midleft")
+
+    def gauge_width(self, view, height: int) -> int:
+        """The gauge's width at this height: its word, a slot per symbol up to the forced stop, and the
+        Gregarious surplus where there is one (as ``paint_gauge`` draws them)."""
+        most = view.rules.forced_stop
+        slot = height - 4
+        label = self.app.fonts.get("bold", self.fs(15)).size(self.t("lft_gauge"))[0]
+        surplus = 0
+        if view.balance(self.seat) < 0:
+            surplus = slot + 2 + self.app.fonts.get("bold", self.fs(15)).size(f"×{-view.balance(self.seat)}")[0]
+        return label + 6 + most * (slot + 4) + surplus
 
     def paint_gauge(self, surface, view, rect: pygame.Rect) -> None:
         """The Solitary balance as a gauge: one slot per symbol up to the forced stop, the last warned of."""

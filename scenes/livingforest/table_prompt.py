@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import tr
+from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
 from game.livingforest.scoring import ELEMENTS
 
@@ -47,6 +47,10 @@ class Prompt:
     order: dict[int, A.Top] = field(default_factory=dict)        # attracted card -> Top
     budget: tuple[str, int, int] | None = None                   # (element, used, budget): the running total
     tree: str | None = None                                      # plant_cell: the tree chosen
+    # the row's fixed slots, in order: each button key the decision's row can carry -> every label it may wear
+    # (both languages). A slot keeps its place and width while buttons come and go and their words change, so
+    # that a button clicked again is where it was (empty: the buttons' own labels)
+    slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def plural(lang: str, key: str, n: int, **fmt) -> str:
@@ -65,6 +69,20 @@ class PromptMaker:
 
     def card_name(self, cid: int) -> str:
         return self.rules.cards[cid].name(self.lang)
+
+    @staticmethod
+    def every(key: str, **fmt) -> tuple[str, ...]:
+        """A label in every language (a slot is as wide as its longest)."""
+        return tuple(tr(key, lang, **fmt) for lang in LANGUAGES)
+
+    def draw_slots(self) -> dict[str, tuple[str, ...]]:
+        """The draw phase's row (draw and forced alike): the Fragment offer first, on the left, where it comes and
+        goes after each reveal with the revealed card's name (any card's) while Reveal, Reveal until a Solitary and
+        Stop keep their places; Stop as wide as its forced-stop words."""
+        fragment = tuple(tr("lft_fragment_on", lang, card=card.name(lang))
+                         for card in self.rules.cards.values() for lang in LANGUAGES)
+        return {"fragment": fragment, "reveal": self.every("lft_reveal"), "until": self.every("lft_until_solitary"),
+                "stop": self.every("lft_stop") + self.every("lft_stop_one")}
 
     def make(self) -> Prompt | None:
         view = self.view
@@ -95,7 +113,7 @@ class PromptMaker:
         text = self.t("lft_draw_help", n=most)
         if b == most - 1:
             text = self.t("lft_gauge_warn") + " " + text
-        return Prompt("draw", self.t("lft_draw_title"), text, buttons)
+        return Prompt("draw", self.t("lft_draw_title"), text, buttons, slots=self.draw_slots())
 
     def _forced(self, legal) -> Prompt:
         v, seat = self.view, self.view.seat
@@ -105,7 +123,7 @@ class PromptMaker:
         buttons = [Choice(self.t("lft_fragment_on", card=self.card_name(card)), (A.FRAGMENT,), primary=True,
                           key="fragment"),
                    Choice(self.t("lft_stop_one"), (A.STOP,), key="stop")]
-        return Prompt("forced", self.t("lft_forced_title"), text, buttons)
+        return Prompt("forced", self.t("lft_forced_title"), text, buttons, slots=self.draw_slots())
 
     # ------------------------------------------------------------------ the action phase
 
@@ -142,6 +160,11 @@ class PromptMaker:
         if first is not None:
             first.primary = True
         buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=first is None, key="end_turn"))
+        slots = {}
+        for kind in A.KINDS:          # sized for a two-digit strength, whatever the strength now
+            slots["act:" + kind] = tuple(tr("lft_act_" + kind, lang) + (" (88)" if kind in _KIND_ELEMENT else "")
+                                         for lang in LANGUAGES)
+        slots["end_turn"] = self.every("lft_end_turn")
         title = plural(self.lang, "lft_action_title", left)
         text = self.t("lft_action_help")
         if v.actions_taken(seat):
@@ -149,7 +172,7 @@ class PromptMaker:
             text = self.t("lft_action_second", first=self.t("lft_act_" + first)) + " " + text
         if v.allowance(seat) == 1:
             text = self.t("lft_action_one") + " " + text
-        return Prompt("action", title, text, buttons)
+        return Prompt("action", title, text, buttons, slots=slots)
 
     def _spend(self, decision: str, element: str, legal, picked: str, value: str) -> Prompt:
         """Attract or Extinguish: things taken one by one within the element's budget, a running total, Done
@@ -164,7 +187,8 @@ class PromptMaker:
         if plus:
             title += f" (+{plus})"
         prompt = Prompt(decision, title, self.t(f"lft_{decision}_help"), buttons,
-                        budget=(element, spent, self.view.budget(element, plus)))
+                        budget=(element, spent, self.view.budget(element, plus)),
+                        slots={"done": self.every("lft_done") + self.every("lft_decline")})
         setattr(prompt, "cards" if decision == "attract" else "fires", lit)
         return prompt
 
@@ -197,7 +221,7 @@ class PromptMaker:
         buttons = [Choice(self.t("lft_back"), (A.BACK,), key="back")]
         name = self.rules.trees[tree].name(self.lang)
         return Prompt("plant_cell", self.t("lft_plant_cell_title", tree=name), self.t("lft_plant_cell_help"),
-                      buttons, cells=cells, tree=tree)
+                      buttons, cells=cells, tree=tree, slots={"back": self.every("lft_back")})
 
     def _move(self, legal) -> Prompt:
         v = self.view
