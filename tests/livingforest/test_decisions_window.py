@@ -1,0 +1,83 @@
+"""Living Forest's decisions on the table as a player and a hostile tester met them (issue 23): the draw phase's
+buttons stay put while the Fragment offer comes and goes, Attract dims every card the sun left cannot pay for,
+the order of two attracted cards is set, seen and confirmed before anything is played, the orange default action
+is the most useful one, and a computer's turn is told without losing a line."""
+from __future__ import annotations
+
+import pygame
+
+from game.livingforest import actions as A
+from game.livingforest.agents import EasyAgent
+from game.session import COMPUTER, HUMAN, Match, Seat
+
+from ..canopee.test_table_window import click
+from .test_table_window import table_for
+
+APP_SIZE = (1280, 720)
+_REACHED: dict[str, tuple[int, list]] = {}
+
+
+def reach(name: str, players: int, wanted, tries: int = 300) -> tuple[int, list]:
+    """(seed, actions) of the first game (Easy computers in every seat, seeds 0, 1...) in which seat 0 is asked a
+    decision that ``wanted(state)`` accepts: a position a real game comes to."""
+    from game.livingforest import LIVING_FOREST
+
+    if name not in _REACHED:
+        for seed in range(tries):
+            st = LIVING_FOREST.new_state(players, seed, False, {})
+            agents = [EasyAgent(seed * 10 + i) for i in range(players)]
+            while not st.is_over and name not in _REACHED:
+                seat = min(st.to_act())
+                if seat == 0 and wanted(st):
+                    _REACHED[name] = (seed, list(st.actions_log()))
+                else:
+                    st.apply(seat, agents[seat].choose(st.view(seat)))
+            if name in _REACHED:
+                break
+        else:
+            raise AssertionError(f"no game comes to {name}")
+    return _REACHED[name]
+
+
+def table_at(make_app, name: str, wanted, players: int = 2, lang: str = "en", size=None, speed: float = 0.0):
+    """The table of Ana (the one human; Easy computers) at the position ``reach`` found."""
+    seed, actions = reach(name, players, wanted)
+    app = make_app(lang=lang, size=size, speed=speed)
+    seats = [Seat("Ana", HUMAN)] + [Seat(n, COMPUTER, "easy") for n in ("Bob", "Cid", "Dee")[:players - 1]]
+    match = Match("living-forest", seats, seed=seed)
+    for seat, action in actions:
+        match.game.apply(seat, action)
+    scene = table_for(app, match)
+    assert scene.seat == 0 and scene.prompt() is not None
+    return app, match, scene
+
+
+def key_button(scene, key: str):
+    return next((b for b in scene.column.buttons if getattr(b, "key", "") == key), None)
+
+
+# ---------------------------------------------------------------------------- 2. the draw row stays put
+
+
+def test_reveal_clicked_again_at_the_same_spot_reveals_one_card_each_time(make_app):
+    # seen: the Fragment offer came into the row after the first reveal and the row re-flowed; the second click
+    # at Reveal's place fell on "Reveal until a Solitary", and three clicks revealed ten cards
+    def fresh_draw_with_a_fragment(st) -> bool:
+        v = st.view(0)
+        return st.decision(0) == "draw" and not v.help_line(0) and v.fragments(0) >= 1
+    for lang in ("en", "fr"):
+        app, match, scene = table_at(make_app, "draw_fragment", fresh_draw_with_a_fragment, lang=lang)
+        spot = key_button(scene, "reveal").rect.center
+        stop = key_button(scene, "stop").rect.copy()
+        offered = False
+        for _ in range(3):
+            view = scene.view
+            if view.decision() != "draw" or A.REVEAL not in view.legal_actions():
+                break
+            n = len(view.help_line(0))
+            click(app, spot)
+            assert len(scene.view.help_line(0)) == n + 1           # one click, one card
+            offered |= key_button(scene, "fragment") is not None
+            if scene.prompt() is not None and scene.prompt().decision in ("draw", "forced"):
+                assert key_button(scene, "stop").rect == stop      # Stop too, in a forced stop as well
+        assert offered, "the Fragment offer came into the row"
