@@ -152,6 +152,10 @@ class LivingForestTable(TableDrawing, TableBase):
         self._layer: pygame.Surface | None = None
         self._layer_key = None
         self._slot_widths: dict[tuple, tuple[int, int]] = {}
+        # the order of attracted cards on the draw pile, set on the table before anything is played: (the
+        # decision it is for, the cards drawn first first), and the card clicked first for a swap
+        self.order_draft: tuple[tuple, list[int]] | None = None
+        self.order_picked: int | None = None
         super().__init__(app, match, autosave)
         self._feed()
         self._sync_marks()
@@ -191,7 +195,7 @@ class LivingForestTable(TableDrawing, TableBase):
         return True                          # no hint button on this table
 
     def memo_key(self):
-        return self.app.lang, self.shown_event()
+        return self.app.lang, self.shown_event(), self.order_draft, self.order_picked
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: round 3 has begun and nothing moves."""
@@ -274,6 +278,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.message = None
         self.focus = -1
         self.drag = None
+        self.order_draft = None
         self._help_seen = None
         self.refresh()
 
@@ -383,28 +388,82 @@ class LivingForestTable(TableDrawing, TableBase):
                     for i, t in enumerate(trees)]
         return self._memo("tree_slots", make)
 
+    def order_cards(self) -> list[int]:
+        """The attracted cards as they will lie on the draw pile, the one drawn first first: as the player set
+        them, else §6.5's default (the last attracted on top). Nothing is played before the player puts them on
+        the pile (issue 23: with two cards, the first click had played both and the second fell on what came
+        next)."""
+        prompt = self.prompt()
+        if prompt is None or not prompt.order:
+            return []
+        key = (len(self.match.game.actions_log()), self.seat, tuple(prompt.order))
+        if self.order_draft is None or self.order_draft[0] != key:
+            self.order_draft = (key, list(reversed(list(prompt.order))))    # attracted first ends lowest
+            self.order_picked = None
+        return list(self.order_draft[1])
+
+    def pick_order(self, card: int) -> bool:
+        """A click on an attracted card: the first one picked, the second swaps places with it (the same card
+        again: put back)."""
+        cards = self.order_cards()
+        if card not in cards:
+            return False
+        picked = self.order_picked
+        if picked is None or picked not in cards:
+            self.order_picked = card
+        elif picked == card:
+            self.order_picked = None
+        else:
+            i, j = cards.index(picked), cards.index(card)
+            cards[i], cards[j] = cards[j], cards[i]
+            self.order_draft = (self.order_draft[0], cards)
+            self.order_picked = None
+        return True
+
+    def confirm_order(self) -> bool:
+        """The cards onto the draw pile as arranged: the one drawn last first, the one drawn first last (the
+        rules lay the last card by themselves)."""
+        cards = self.order_cards()
+        self.order_picked = None
+        return self.submit_all(tuple(A.top(c) for c in reversed(cards))[:-1])
+
     def order_slots(self) -> list[tuple[int, pygame.Rect]]:
-        """The attracted cards to put on the draw pile, in the dialog over the seat's area."""
+        """The attracted cards to put on the draw pile, in the dialog over the seat's area, left to right in the
+        order they will be drawn (their numbers in badges astride their top edges)."""
         def make():
-            prompt = self.prompt()
-            if prompt is None or not prompt.order:
+            cards = self.order_cards()
+            if not cards:
                 return []
             box = self.order_box()
-            cards = list(prompt.order)
             n = len(cards)
             gap = self.geometry().gap
-            title = self.label_h(self.fs(20))
-            cw = int(min(140 * self.s, (box.w - 2 * gap - gap * (n - 1)) / n,
-                         (box.h - 3 * gap - title) / aspect()))
+            badge = self.order_badge()
+            top = box.y + gap + self.label_h(self.fs(20)) + badge
+            room = pygame.Rect(box.x + gap, top, self.order_confirm_rect().x - gap - box.x - gap,
+                               box.bottom - gap - top)
+            cw = int(min(140 * self.s, (room.w - gap * (n - 1)) / n, room.h / aspect()))
             ch = round(cw * aspect())
-            x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
-            return [(c, pygame.Rect(x0 + i * (cw + gap), box.y + gap + title + gap // 2, cw, ch))
-                    for i, c in enumerate(cards)]
+            x0 = room.centerx - (n * cw + (n - 1) * gap) // 2
+            return [(c, pygame.Rect(x0 + i * (cw + gap), top, cw, ch)) for i, c in enumerate(cards)]
         return self._memo("order_slots", make)
+
+    def order_badge(self) -> int:
+        """The radius of a card's number in the order dialog."""
+        return max(9, round(11 * self.s))
 
     def order_box(self) -> pygame.Rect:
         mine = self.geometry().mine
         return mine.rect.inflate(-mine.rect.w // 6, -max(4, mine.rect.h // 12))
+
+    def order_confirm_rect(self) -> pygame.Rect:
+        """The order dialog's own button, in its bottom right corner: a second click on it after the cards went
+        on the pile lands on the seat's area, never on the next decision's buttons."""
+        box = self.order_box()
+        gap = self.geometry().gap
+        size = self.fs(18)
+        w = max(self.app.fonts.get("bold", size).size(tr("lft_order_confirm", lang))[0] for lang in LANGUAGES)
+        w += ActionButton.PAD + round(4 * self.s)
+        return pygame.Rect(box.right - gap - w, box.bottom - gap - self.button_h(), w, self.button_h())
 
     # ------------------------------------------------------------------ buttons
 
@@ -424,8 +483,10 @@ class LivingForestTable(TableDrawing, TableBase):
         for choice in choices:                   # a button the decision's slots do not name: its own words
             if choice.key != "undo":
                 slots.setdefault(choice.key, (choice.label,))
-        rects = self.row_rects([(key, labels, icons.get(key)) for key, labels in slots.items()],
+        own = {"order_confirm": self.order_confirm_rect} if prompt.order else {}     # a dialog's own button
+        rects = self.row_rects([(key, labels, icons.get(key)) for key, labels in slots.items() if key not in own],
                                undo=any(c.key == "undo" for c in choices))
+        rects.update({key: place() for key, place in own.items()})
         for choice in choices:
             buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
                                         primary=choice.primary, enabled=choice.enabled, size=self.fs(18),
@@ -522,6 +583,8 @@ class LivingForestTable(TableDrawing, TableBase):
     def press(self, choice: Choice) -> None:
         if choice.local == "undo":
             self.undo()
+        elif choice.local == "order_confirm":
+            self.confirm_order()
         elif choice.local == "until":
             self.reveal_until()
         elif choice.actions:
@@ -627,6 +690,8 @@ class LivingForestTable(TableDrawing, TableBase):
             self.focus = -1
             return True
         self.focus = -1
+        if target[0] == "order":
+            return self.pick_order(target[1])
         return self.submit_all(self.actions_for(target))
 
     def _mouse_up(self, pos) -> bool:
@@ -711,6 +776,8 @@ class LivingForestTable(TableDrawing, TableBase):
             primary.action()
             return True
         what, value = items[self.focus]
+        if what == "order":                      # the focus stays on the place: Tab to another card, Enter swaps
+            return self.pick_order(value)
         self.focus = -1
         self.column.clear_focus()
         if what == "button":

@@ -670,11 +670,22 @@ class TableDrawing:
         box = self.order_box()
         panel(surface, box, radius=14)
         pad = self.geometry().gap
-        # the strip below says what to do: the dialog only which way the pile lies
-        self.put_text(surface, self.t("lft_order_hint"), "bold", self.fs(17), INK, (box.x + pad, box.y + pad),
-                      box.w - 2 * pad)
-        for card, rect in self.order_slots():
+        # the strip below says what to do: the dialog which card comes first, or what the card picked waits for
+        picked = self.order_picked
+        hint = self.t("lft_order_hint") if picked is None else \
+            self.t("lft_order_swap", card=self.match.game.rules.cards[picked].name(self.app.lang))
+        self.put_text(surface, hint, "bold", self.fs(17), INK, (box.x + pad, box.y + pad), box.w - 2 * pad)
+        r = self.order_badge()
+        for i, (card, rect) in enumerate(self.order_slots()):
             self.draw_card(surface, card, rect)
+            if card == picked:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=9)
+            # its place in the pile: 1 is drawn first
+            centre = (rect.centerx, rect.y)
+            pygame.draw.circle(surface, ACCENT if card == picked else INK, centre, r)
+            pygame.draw.circle(surface, LIGHT, centre, r, 2)
+            num = self.app.fonts.text(str(i + 1), "black", round(r * 1.3), LIGHT if card != picked else INK)
+            surface.blit(num, num.get_rect(center=centre))
 
     # ------------------------------------------------------------------ on top
 

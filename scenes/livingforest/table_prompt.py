@@ -199,12 +199,13 @@ class PromptMaker:
         return self._spend("extinguish", "water", legal, "Fire", "value")
 
     def _attract_order(self, legal) -> Prompt:
-        v = self.view
+        # the cards in the order they were attracted; the table lays them out as they will be drawn (the last
+        # attracted first, §6.5's default), lets the player swap them, and puts them on the pile on its button
         cards = {a.card: a for a in legal if isinstance(a, A.Top)}
-        # the default: the order they were chosen in, so the last chosen ends on top (§6.5)
-        default = tuple(A.top(c) for c in v.frame()[2])
-        buttons = [Choice(self.t("lft_order_default"), default, primary=True, key="order_default")]
-        return Prompt("attract_order", self.t("lft_order_title"), self.t("lft_order_help"), buttons, order=cards)
+        buttons = [Choice(self.t("lft_order_confirm"), (), primary=True, local="order_confirm",
+                          key="order_confirm")]
+        return Prompt("attract_order", self.t("lft_order_title"), self.t("lft_order_help"), buttons, order=cards,
+                      slots={"order_confirm": self.every("lft_order_confirm")})
 
     def _plant(self, legal) -> Prompt:
         v = self.view

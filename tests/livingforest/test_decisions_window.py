@@ -11,6 +11,7 @@ from game.livingforest.agents import EasyAgent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from ..canopee.test_table_window import click
+from ..test_table import key
 from .test_table_window import table_for
 
 APP_SIZE = (1280, 720)
@@ -81,3 +82,54 @@ def test_reveal_clicked_again_at_the_same_spot_reveals_one_card_each_time(make_a
             if scene.prompt() is not None and scene.prompt().decision in ("draw", "forced"):
                 assert key_button(scene, "stop").rect == stop      # Stop too, in a forced stop as well
         assert offered, "the Fragment offer came into the row"
+
+
+# ---------------------------------------------------------------------------- 13. the order of two attracted cards
+
+
+def two_to_order(st) -> bool:
+    return st.decision(0) == "attract_order" and len(st.legal_actions(0)) == 2
+
+
+def test_two_attracted_cards_are_ordered_seen_and_confirmed_before_anything_is_played(make_app):
+    # seen: with two cards the first click played both (the rules lay the last card by themselves) and the
+    # second click, meant to reorder, fell on the next decision's row
+    for lang in ("en", "fr"):
+        app, match, scene = table_at(make_app, "order_two", two_to_order, lang=lang)
+        attracted = list(scene.view.frame()[2])
+        n = len(match.game.actions_log())
+        slots = scene.order_slots()
+        first, second = (rect.center for _, rect in slots)
+        click(app, first)
+        assert len(match.game.actions_log()) == n and scene.prompt().decision == "attract_order"
+        assert [c for c, _ in slots] == attracted[::-1]             # as they would be drawn: the last one first
+        assert scene.order_picked == attracted[-1]
+        click(app, second)                                            # the two swap places
+        assert len(match.game.actions_log()) == n
+        assert [c for c, _ in scene.order_slots()] == attracted and scene.order_picked is None
+        scene.draw(app.surface)                                       # the dialog shows the new order
+        click(app, first)
+        click(app, first)                                             # picked, then put back: nothing moves
+        assert [c for c, _ in scene.order_slots()] == attracted and scene.order_picked is None
+        confirm = key_button(scene, "order_confirm")
+        assert confirm.primary and confirm.rect.colliderect(scene.order_box())
+        click(app, confirm.rect.center)
+        assert scene.view.known_top(0)[:2] == tuple(attracted)       # the first attracted is now drawn first
+        # a second click where the button was lands on the seat's area: nothing more is played
+        n = len(match.game.actions_log())
+        click(app, confirm.rect.center)
+        assert len(match.game.actions_log()) == n
+
+
+def test_the_order_is_set_with_the_keyboard_too(make_app):
+    app, match, scene = table_at(make_app, "order_two", two_to_order, lang="fr")
+    attracted = list(scene.view.frame()[2])
+    key(app, pygame.K_TAB)
+    assert scene.focused() == ("order", attracted[-1])
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                                         # swapped
+    assert [c for c, _ in scene.order_slots()] == attracted
+    key(app, pygame.K_ESCAPE)                                         # the focus goes; Enter: the default button
+    key(app, pygame.K_RETURN)
+    assert scene.view.known_top(0)[:2] == tuple(attracted)
