@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
+from game.livingforest.agents import suggested_action
 from game.livingforest.scoring import ELEMENTS
 
 _KIND_ELEMENT = {"attract": "sun", "extinguish": "water", "plant": "seed", "move": "wind"}
@@ -154,12 +155,14 @@ class PromptMaker:
                 buttons.append(Choice(label, (act,), key="act:" + kind))
             else:
                 buttons.append(Choice(label, (), reason=self.why_not(kind), key="act:" + kind))
-        # the default (Enter, the orange button): the first action possible; ending the turn only when none is,
-        # so that Enter never throws a turn away
-        first = next((c for c in buttons if c.enabled), None)
-        if first is not None:
-            first.primary = True
-        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=first is None, key="end_turn"))
+        # the default (Enter, the orange button): the most useful action as the rules' Medium planner weighs it,
+        # none when none is clearly best (a Fragment only when nothing better is legal); ending the turn only when
+        # no action is possible, so that Enter never throws a turn away
+        best = suggested_action(v)
+        for choice in buttons:
+            choice.primary = best is not None and choice.actions == (best,)
+        possible = any(c.enabled for c in buttons)
+        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=not possible, key="end_turn"))
         slots = {}
         for kind in A.KINDS:          # sized for a two-digit strength, whatever the strength now
             slots["act:" + kind] = tuple(tr("lft_act_" + kind, lang) + (" (88)" if kind in _KIND_ELEMENT else "")

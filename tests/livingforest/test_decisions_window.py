@@ -133,3 +133,67 @@ def test_the_order_is_set_with_the_keyboard_too(make_app):
     key(app, pygame.K_ESCAPE)                                         # the focus goes; Enter: the default button
     key(app, pygame.K_RETURN)
     assert scene.view.known_top(0)[:2] == tuple(attracted)
+
+
+# ---------------------------------------------------------------------------- 14. the default action
+
+
+def test_the_default_action_is_the_most_useful_one_never_a_fragment_when_better_is_legal():
+    # seen: the orange default was always "Fragment", the first action in the row, though usually the weakest
+    from game.livingforest.agents import CLEAR_MARGIN, Weights, _Position
+    from scenes.livingforest.table_prompt import PromptMaker
+
+    seen = {"fragment_beaten": 0, "none": 0, "defaults": set()}
+    for seed in range(5):
+        match = Match("living-forest", [Seat(f"P{i}", COMPUTER, "medium") for i in range(3)], seed=seed)
+        while not match.over:
+            for seat in match.waiting_computers():
+                view = match.view(seat)
+                if view.decision() != "action":
+                    continue
+                prompt = PromptMaker(view, match.names(), "en").make()
+                primary = [c for c in prompt.buttons if c.primary]
+                acts = {c.key[4:]: c for c in prompt.buttons if c.key.startswith("act:") and c.enabled}
+                if not acts:                         # nothing to do: ending the turn is the default
+                    assert [c.key for c in primary] == ["end_turn"]
+                    continue
+                worth = sorted(((_Position(view, Weights()).kind_value(k), k) for k in acts), reverse=True)
+                assert len(primary) <= 1 and all(c.key != "end_turn" for c in primary)
+                if primary:
+                    kind = primary[0].key[4:]
+                    assert kind == worth[0][1] and worth[0][0] > 0
+                    assert len(worth) == 1 or worth[0][0] - worth[1][0] >= CLEAR_MARGIN * worth[0][0]
+                    seen["defaults"].add(kind)
+                else:
+                    seen["none"] += 1
+                if "fragment" in acts and worth[0][1] != "fragment":
+                    seen["fragment_beaten"] += 1
+                    assert not acts["fragment"].primary
+            match.play_computers()
+    assert seen["fragment_beaten"] > 20 and seen["none"] > 0
+    assert {"attract", "extinguish", "plant", "move"} <= seen["defaults"]
+
+
+def test_enter_begins_the_default_action_and_with_none_it_does_nothing(make_app):
+    from game.livingforest.agents import suggested_action
+
+    def fragment_and_a_clear_better(st) -> bool:
+        v = st.view(0)
+        best = suggested_action(v) if st.decision(0) == "action" else None
+        return best is not None and best.kind != "fragment" and A.act("fragment") in v.legal_actions()
+
+    def no_clear_best(st) -> bool:
+        v = st.view(0)
+        return st.decision(0) == "action" and suggested_action(v) is None and \
+            sum(type(a) is A.Act for a in v.legal_actions()) >= 2
+    app, match, scene = table_at(make_app, "default_clear", fragment_and_a_clear_better)
+    best = suggested_action(scene.view)
+    assert not key_button(scene, "act:fragment").primary
+    assert key_button(scene, "act:" + best.kind).primary
+    key(app, pygame.K_RETURN)
+    assert scene.view.actions_taken(0)[-1:] == (best.kind,)
+    app, match, scene = table_at(make_app, "default_none", no_clear_best, lang="fr")
+    assert not any(b.primary for b in scene.column.buttons)
+    n = len(match.game.actions_log())
+    key(app, pygame.K_RETURN)                  # nothing offered as the default: Enter does nothing
+    assert len(match.game.actions_log()) == n and scene.prompt().decision == "action"
