@@ -26,6 +26,7 @@ FLIP_SECONDS = 0.35
 AREA_FILL = (28, 52, 42)
 AREA_EDGE = (74, 108, 90)
 DIM = (0, 0, 0, 120)
+LIT_RING = (24, 30, 26)        # between a lit card and its glow
 
 
 @dataclass
@@ -165,20 +166,27 @@ class TableDrawing:
         for level, rect in lay.reserve_rows.items():
             label = self.t("lft_level", n=level)
             self.put_text(surface, label, "bold", self.fs(15), LIGHT, (rect.x + 4, rect.y), rect.w - 8)
-        lit = prompt.cards if prompt is not None else {}
+        # while an Attract asks, every card is lit (the rules' legal Takes: the sun left pays for it) or dimmed,
+        # whatever the sun left, none lit included (issue 23: at 9/9 every card had come back to full brightness)
+        choosing = prompt is not None and prompt.decision == "attract"
+        lit = prompt.cards if choosing else {}
         for level, places in self.reserve_places().items():
             for i, card in enumerate(places):
                 if card is None:            # a card taken: its place stays empty until the refill
                     pygame.draw.rect(surface, AREA_EDGE, self.slot_rect(level, i), 2, border_radius=6)
-        for level, card, rect in self.reserve_slots():
+        slots = self.reserve_slots()
+        for _, card, rect in slots:
+            if card in lit:
+                self.paint_glow(surface, rect)
+        for level, card, rect in slots:
             self.draw_card(surface, card, rect)
-            if lit:
-                if card in lit:
-                    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=6)
-                else:
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill(DIM)
-                    surface.blit(shade, rect)
+            if card in lit:
+                # a dark ring sets the card's own frame (a level 2's is gold) apart from the glow around it
+                pygame.draw.rect(surface, LIT_RING, rect.inflate(2, 2), 2, border_radius=6)
+            elif choosing:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill(DIM)
+                surface.blit(shade, rect)
         for level in lay.reserve_rows:
             srect = self.stack_rect(level)
             n = stacks.get(level, 0)
@@ -190,6 +198,18 @@ class TableDrawing:
             box = num.get_rect(center=srect.center).inflate(10, 2)
             pygame.draw.rect(surface, (20, 30, 26), box, border_radius=box.h // 2)
             surface.blit(num, num.get_rect(center=box.center))
+
+    def paint_glow(self, surface, rect: pygame.Rect) -> None:
+        """The glow of a card that may be clicked: a halo of light outside it, brightest at its edge (a frame
+        can be gold, a glow is no frame)."""
+        reach = max(7, round(9 * self.s))
+        band = max(3, round(3 * self.s))          # full light next to the card's dark ring, then fading out
+        halo = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
+        for i in range(reach, 0, -1):
+            alpha = 255 if i <= band else round(200 * (1 - (i - band) / (reach - band + 1)) ** 1.3)
+            pygame.draw.rect(halo, (*HIGHLIGHT, alpha), pygame.Rect(reach - i, reach - i, rect.w + 2 * i,
+                                                                   rect.h + 2 * i), 2, border_radius=6 + i)
+        surface.blit(halo, (rect.x - reach, rect.y - reach))
 
     def paint_dispensers(self, surface, view, lay, prompt) -> None:
         left = view.dispenser()

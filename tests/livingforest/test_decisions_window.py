@@ -197,3 +197,61 @@ def test_enter_begins_the_default_action_and_with_none_it_does_nothing(make_app)
     n = len(match.game.actions_log())
     key(app, pygame.K_RETURN)                  # nothing offered as the default: Enter does nothing
     assert len(match.game.actions_log()) == n and scene.prompt().decision == "action"
+
+
+# ---------------------------------------------------------------------------- 12. Attract: lit or dimmed
+
+
+def _brightness(surface, rect) -> float:
+    return sum(pygame.transform.average_color(surface, rect.inflate(-rect.w // 3, -rect.h // 3))[:3]) / 3
+
+
+def _is_highlight(colour) -> bool:
+    from scenes.ui import HIGHLIGHT
+
+    return all(abs(a - b) < 40 for a, b in zip(colour[:3], HIGHLIGHT))
+
+
+def reserve_looks(app, scene) -> dict[int, str]:
+    """How each reserve card looks on the screen: "dim" (darker than its face), "lit" (as bright as its face, a
+    dark ring around it, then a gold glow) or "plain"."""
+    from scenes.livingforest.table_art import card_face
+
+    scene.draw(app.surface)
+    out = {}
+    for _, card, rect in scene.reserve_slots():
+        face = card_face(app, card, rect.w, app.lang)
+        ratio = _brightness(app.surface, rect) / _brightness(face, face.get_rect())
+        ring = app.surface.get_at((rect.centerx, rect.y - 1))
+        glow = app.surface.get_at((rect.centerx, rect.y - 3))
+        if ratio < 0.75:
+            out[card] = "dim"
+        elif ratio > 0.9 and sum(ring[:3]) < 150 and _is_highlight(glow):
+            out[card] = "lit"
+        else:
+            out[card] = "plain"
+    return out
+
+
+def test_attract_lights_what_the_sun_left_pays_for_and_dims_the_rest_at_every_sun_value(make_app):
+    # seen: at 7/9 sun the cards too dear were dimmed, at 9/9 every card came back to full brightness though
+    # none could be taken; and a level-2 card's gold frame read as lit
+    def some_lit_some_not(st) -> bool:
+        v = st.view(0)
+        takes = {a.card for a in st.legal_actions(0) if type(a) is A.Take}
+        return st.decision(0) == "attract" and takes and set(v.face_up()) - takes and \
+            any(v.rules.cards[c].level == 2 for c in set(v.face_up()) - takes)
+
+    def none_lit(st) -> bool:
+        return st.decision(0) == "attract" and not any(type(a) is A.Take for a in st.legal_actions(0))
+    for name, wanted in (("attract_none", none_lit), ("attract_some", some_lit_some_not)):
+        for lang in ("en", "fr"):
+            app, match, scene = table_at(make_app, name, wanted, lang=lang)
+            takes = {a.card for a in scene.view.legal_actions() if type(a) is A.Take}
+            looks = reserve_looks(app, scene)
+            assert looks == {c: "lit" if c in takes else "dim" for c in looks}, (name, takes, looks)
+            # Done ends it: the reserve at rest again, nothing lit, nothing dimmed
+            if A.DONE in scene.view.legal_actions() and not takes:
+                click(app, key_button(scene, "done").rect.center)
+                if scene.prompt() is None or scene.prompt().decision != "attract":
+                    assert set(reserve_looks(app, scene).values()) <= {"plain"}
