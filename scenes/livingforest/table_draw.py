@@ -754,52 +754,145 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ the show
 
-    def beat_rect(self) -> pygame.Rect:
+    def beat_area(self) -> pygame.Rect:
+        """Where the panel telling a beat may grow: over the seat on screen's area and the strip under it (nothing
+        is asked while something is told)."""
         lay = self.geometry()
-        return lay.mine.rect.inflate(-lay.mine.rect.w // 8, -lay.gap * 2) if lay.mine else lay.centre
+        if not lay.mine:
+            return lay.centre
+        mine = lay.mine.rect
+        return pygame.Rect(mine.x + mine.w // 16, mine.y + lay.gap, mine.w - mine.w // 8,
+                           lay.strip.bottom - lay.gap - mine.y - lay.gap)
+
+    def beat_rect(self) -> pygame.Rect:
+        """The panel telling the current beat (the cards under it are hidden from the card viewer)."""
+        beat = self.show.current if self.show.queue else None
+        return self.beat_layout(beat)["rect"] if beat is not None else self.beat_area()
+
+    def beat_layout(self, beat) -> dict:
+        """The beat's panel measured from its parts as drawn (header, steps, note, each line's picture and
+        words, the hint), sized to hold every line of the beat: in one column, else in two where each line reads
+        whole in half the width, else (a turn too long for the window) as many of the newest as fit, under a line
+        saying how many earlier ones give way — never a first line silently missing (issue 23)."""
+        area = self.beat_area()
+        fonts = self.app.fonts
+        pad = max(8, round(12 * self.s))
+        size = self.fs(17)
+        icon = round(size * 1.4)
+        w = area.w - 2 * pad
+        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
+        note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10) if beat.note else None
+        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
+        steps_h = 0 if beat.kind == "turn" else round(24 * self.s) + 6
+        fixed = pad + head.get_height() + 2 + steps_h + (note.get_height() + 4 if note else 0) + pad \
+            + hint.get_height()
+        room = area.h - fixed
+
+        def measure(width: int, least: int) -> list[tuple[list[pygame.Surface], int]] | None:
+            """Each line's words fitted to ``width`` beside its picture (on two lines where one would shrink
+            below ``least``), and its height as drawn; None where a line would not read whole even so."""
+            room_w = width - icon - pad // 2
+            # one size for every line: the largest at which each reads on one line, down to ``least``, where a
+            # line too long for that takes two
+            common = size
+            while common > least and any(fonts.get("regular", common).size(t)[0] > room_w for t, _ in beat.lines):
+                common -= 1
+            out = []
+            for text, _ in beat.lines:
+                parts = [text]
+                if fonts.get("regular", common).size(text)[0] > room_w:
+                    parts = fonts.wrap_lines(text, "regular", common, room_w)
+                    if len(parts) > 2 or any(fonts.get("regular", common).size(p)[0] > room_w for p in parts):
+                        return None
+                surfs = [fonts.text(p, "regular", common, INK) for p in parts]
+                out.append((surfs, max(icon, sum(f.get_height() for f in surfs)) + 2))
+            return out
+
+        n = len(beat.lines)
+        lines = measure(w, max(10, round(size * 0.8))) or \
+            [([fonts.fit_or_cut(t, "regular", size, INK, w - icon - pad // 2, min_size=9)], 0) for t, _ in beat.lines]
+        lines = [(surfs, h or max(icon, surfs[0].get_height()) + 2) for surfs, h in lines]
+        columns = [list(range(n))]
+        col_w = w
+        if sum(h for _, h in lines) > room and n > 1:
+            half = (w - pad) // 2
+            halves = measure(half, max(10, round(size * 0.8)))
+            split = -(-n // 2)
+            if halves is not None:
+                # the split that balances the two columns' heights (the first column never the shorter)
+                heights = [h for _, h in halves]
+                split = min(range(1, n), key=lambda k: (max(sum(heights[:k]), sum(heights[k:])), -k))
+            if halves is not None and max(sum(h for _, h in halves[:split]),
+                                          sum(h for _, h in halves[split:])) <= room:
+                lines, columns, col_w = halves, [list(range(split)), list(range(split, n))], half
+        height = max(sum(lines[i][1] for i in col) for col in columns) if lines else 0
+        overflow = height > room                # the newest lines, and how many earlier ones gave way
+        height = min(height, room)
+        mine = self.geometry().mine
+        least = (mine.rect.h if mine else area.h) // 2
+        rect = pygame.Rect(area.x, area.y, area.w, min(area.h, max(fixed + height, least)))
+        return {"rect": rect, "pad": pad, "head": head, "note": note, "hint": hint, "lines": lines,
+                "columns": columns, "col_w": col_w, "icon": icon, "overflow": overflow, "room": height}
 
     def paint_beat(self, surface) -> None:
         beat = self.show.current
         if beat is None:
             return
-        area = self.beat_rect()
+        lay = self.beat_layout(beat)
+        rect, pad = lay["rect"], lay["pad"]
         fonts = self.app.fonts
-        pad = max(8, round(12 * self.s))
-        size = self.fs(17)
-        icon = round(size * 1.5)
-        line_h = max(icon, fonts.get("regular", size).get_linesize()) + 2
-        w = area.w - 2 * pad
-        # the parts measured as drawn, so that the panel gives each line of the step its room (a panel sized
-        # from font line heights came out short and dropped the first player's line of a victory check)
-        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
-        note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10) if beat.note else None
-        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
-        steps_h = 0 if beat.kind == "turn" else round(24 * self.s) + 6
-        want = (pad + head.get_height() + 2 + steps_h + (note.get_height() + 4 if note else 0)
-                + len(beat.lines) * line_h + pad + hint.get_height())
-        rect = pygame.Rect(area.x, area.y, area.w, max(min(area.h, want), area.h // 2))
         panel(surface, rect, radius=14)
         x, y = rect.x + pad, rect.y + pad
-        surface.blit(head, (x, y))
-        y += head.get_height() + 2
+        w = rect.w - 2 * pad
+        surface.blit(lay["head"], (x, y))
+        y += lay["head"].get_height() + 2
         if beat.kind != "turn":
             y = self.paint_steps(surface, pygame.Rect(x, y, w, round(24 * self.s)), beat)
-        if note is not None:
-            surface.blit(note, (x, y))
-            y += note.get_height() + 4
+        if lay["note"] is not None:
+            surface.blit(lay["note"], (x, y))
+            y += lay["note"].get_height() + 4
+        hint = lay["hint"]
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
-        bottom = rect.bottom - pad - hint.get_height()
-        lines = beat.lines[:self.show.shown_lines(beat)]
-        room = max(0, (bottom - y) // line_h)
-        lines = lines[-room:] if room else []
-        self.beat_lines_drawn = len(lines)
+        shown = self.show.shown_lines(beat)
+        icon = lay["icon"]
         art = faces(self.app)
-        for text, card in lines:
-            if card is not None:
-                surface.blit(art.icon(card, icon), (x, y))
-            surf = fonts.fit_or_cut(text, "regular", size, INK, w - icon - pad, min_size=9)
-            surface.blit(surf, (x + icon + pad // 2, y + (line_h - surf.get_height()) // 2))
-            y += line_h
+        drawn = 0
+        hidden = 0
+        for c, col in enumerate(lay["columns"]):
+            cx = x + c * (lay["col_w"] + pad)
+            todo = [i for i in col if i < shown]
+            if lay["overflow"]:
+                # too many lines for the window: the newest, under a line counting the earlier ones
+                marker_h = max(icon, fonts.get("italic", self.fs(15)).get_linesize()) + 2
+                fit, used = [], marker_h
+                for i in reversed(todo):
+                    if used + lay["lines"][i][1] > lay["room"]:
+                        break
+                    fit.insert(0, i)
+                    used += lay["lines"][i][1]
+                hidden = len(todo) - len(fit)
+                yy = y
+                if hidden:
+                    words = self.t("lft_show_earlier_one" if hidden == 1 else "lft_show_earlier_many", n=hidden)
+                    surf = fonts.fit_or_cut(words, "italic", self.fs(15), INK_SOFT, lay["col_w"], min_size=9)
+                    surface.blit(surf, (cx + icon + pad // 2, yy + (marker_h - surf.get_height()) // 2))
+                    yy += marker_h
+                todo = fit
+            else:
+                yy = y
+            for i in todo:
+                surfs, h = lay["lines"][i]
+                card = beat.lines[i][1]
+                if card is not None:
+                    surface.blit(art.icon(card, icon), (cx, yy + (h - icon) // 2))
+                ty = yy + (h - sum(f.get_height() for f in surfs)) // 2
+                for surf in surfs:
+                    surface.blit(surf, (cx + icon + pad // 2, ty))
+                    ty += surf.get_height()
+                yy += h
+                drawn += 1
+        self.beat_lines_drawn = drawn
+        self.beat_lines_hidden = hidden
         self.paint_beat_pieces(surface, beat)
 
     def paint_steps(self, surface, row: pygame.Rect, beat) -> int:

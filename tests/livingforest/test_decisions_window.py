@@ -255,3 +255,68 @@ def test_attract_lights_what_the_sun_left_pays_for_and_dims_the_rest_at_every_su
                 click(app, key_button(scene, "done").rect.center)
                 if scene.prompt() is None or scene.prompt().decision != "attract":
                     assert set(reserve_looks(app, scene).values()) <= {"plain"}
+
+
+# ---------------------------------------------------------------------------- 15. a computer's turn told whole
+
+
+def watch_turns(app, scene, match, rng, enough: int = 3, limit: int = 3000) -> list[tuple[int, int, int]]:
+    """Play (Ana by events, the computers themselves) and let each beat told come whole: (lines, drawn, hidden)
+    of every turn told, until ``enough`` long ones (more than the old box's six lines) were seen."""
+    from .test_table_window import answer
+
+    seen = []
+    for _ in range(limit):
+        if match.over or sum(1 for n, _, _ in seen if n > 6) >= enough:
+            break
+        if not scene.playing_show():
+            answer(app, scene, rng)
+            continue
+        beat = scene.show.current
+        if beat is not None:
+            scene.show.time = max(scene.show.time, beat.duration - 0.01)     # every line has come
+            scene.draw(app.surface)
+            assert scene.geometry().centre.contains(scene.beat_rect())
+            if beat.kind == "turn":
+                seen.append((len(beat.lines), scene.beat_lines_drawn, getattr(scene, "beat_lines_hidden", 0)))
+        key(app, pygame.K_RETURN)
+    return seen
+
+
+def test_a_computer_s_turn_is_told_with_every_line_at_both_ends_of_the_window_sizes(make_app):
+    # seen: the summary box of a computer's turn was as tall as the seat's area whatever it held, and a turn of
+    # eleven lines lost its first five ("Action 1" missing, present in the log)
+    import random
+
+    for size, players, lang in (((1280, 720), 4, "fr"), ((1280, 720), 2, "en"), ((2560, 1440), 4, "en"),
+                                ((2560, 1440), 2, "fr")):
+        app = make_app(lang=lang, size=size, speed=1.0)
+        seats = [Seat("Ana", HUMAN)] + [Seat(f"Bot {i}", COMPUTER, "medium") for i in range(1, players)]
+        match = Match("living-forest", seats, seed=13)
+        scene = table_for(app, match)
+        seen = watch_turns(app, scene, match, random.Random(3))
+        assert sum(1 for n, _, _ in seen if n > 6) >= 3, (size, players, seen)
+        assert all(drawn == n for n, drawn, _ in seen), (size, players, lang, seen)
+
+
+def test_a_turn_too_long_for_the_window_says_how_many_earlier_lines_gave_way(make_app):
+    from scenes.livingforest.table_show import Beat
+
+    app = make_app(lang="en", speed=1.0)
+    match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bot", COMPUTER, "easy")], seed=13)
+    scene = table_for(app, match)
+    names = [c.name("en") for c in match.rules.cards.values()][:60]
+    beat = Beat("turn", "Round 9 · Bot", "", [(f"Attracts {name} (4 sun)", None) for name in names], seat=1)
+    said = []
+    text = app.fonts.fit_or_cut
+    app.fonts.fit_or_cut = lambda words, *a, **kw: (said.append(words), text(words, *a, **kw))[1]
+    scene.show.add(beat)
+    while scene.show.current is not beat:
+        scene.show.next()
+    scene.show.time = beat.duration - 0.01          # every line has come
+    scene.draw(app.surface)
+    app.fonts.fit_or_cut = text
+    drawn, hidden = scene.beat_lines_drawn, getattr(scene, "beat_lines_hidden", 0)
+    assert 0 < drawn < len(names) and drawn + hidden == len(names)
+    assert scene.t("lft_show_earlier_many", n=hidden) in said     # the earlier lines give way, visibly
+    assert scene.geometry().centre.contains(scene.beat_rect())
