@@ -40,7 +40,7 @@ TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "tr
 STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}              # a press and release closer than this is a click, not a drag
 
 
-SMALL = 0.8        # a button's words shrink to this share of their size on one line before they take two lines
+SMALL = 0.8        # a crowded row's slots narrow toward their words on one line at this share of the size
 
 
 def _breaks(label: str) -> list[tuple[str, str]]:
@@ -51,37 +51,30 @@ def _breaks(label: str) -> list[tuple[str, str]]:
 
 
 def label_lines(fonts, label: str, size: int, width: int, height: int) -> tuple[list[str], int]:
-    """How a strip button wears its words in ``width`` × ``height``: (lines, font size). One line at the largest
-    size down to SMALL of ``size`` that fits; else two lines (cut where the longer is shortest) at the largest size
-    up to that at which both fit; else one line as small as it must be (the words are never cut)."""
-    least = max(10, round(size * SMALL))
-    for s in range(size, least - 1, -1):
-        if fonts.get("bold", s).size(label)[0] <= width:
-            return [label], s
+    """How a strip button wears its words in ``width`` × ``height``: (lines, font size). One line at ``size`` where
+    it fits, else two (cut where the longer is shortest); else the same at the largest smaller size that fits (the
+    words are never cut)."""
     cuts = _breaks(label)
-    for s in range(least, 9, -1):
+    for s in range(size, 9, -1):
         font = fonts.get("bold", s)
-        if not cuts or 2 * font.get_linesize() > height:
-            break
-        a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
-        if max(font.size(a)[0], font.size(b)[0]) <= width:
-            return [a, b], s
-    s = size
-    while s > 10 and fonts.get("bold", s).size(label)[0] > width:
-        s -= 1
-    return [label], s
+        if font.size(label)[0] <= width:
+            return [label], s
+        if cuts and 2 * font.get_linesize() <= height:
+            a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
+            if max(font.size(a)[0], font.size(b)[0]) <= width:
+                return [a, b], s
+    return [label], 10
 
 
-def label_widths(fonts, label: str, size: int, height: int) -> tuple[int, int]:
-    """(wanted, least): the width of a label's words on one line at ``size``, and the least width they can live
-    with (one line at SMALL of the size, or two lines that fit ``height``)."""
-    least = max(10, round(size * SMALL))
-    font = fonts.get("bold", least)
-    narrow = font.size(label)[0]
+def label_widths(fonts, label: str, size: int, height: int) -> tuple[int, int, int]:
+    """(wanted, small, least): the width of a label's words on one line at ``size``, on one line at SMALL of the
+    size, and the least width they can live with (that, or two lines that fit ``height``)."""
+    font = fonts.get("bold", max(10, round(size * SMALL)))
+    small = narrow = font.size(label)[0]
     if 2 * font.get_linesize() <= height:
         for a, b in _breaks(label):
             narrow = min(narrow, max(font.size(a)[0], font.size(b)[0]))
-    return fonts.get("bold", size).size(label)[0], narrow
+    return fonts.get("bold", size).size(label)[0], small, narrow
 
 
 class ActionButton(Button):
@@ -151,7 +144,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.scores_due = False
         self._layer: pygame.Surface | None = None
         self._layer_key = None
-        self._slot_widths: dict[tuple, tuple[int, int]] = {}
+        self._slot_widths: dict[tuple, object] = {}
         # the order of attracted cards on the draw pile, set on the table before anything is played: (the
         # decision it is for, the cards drawn first first), and the card clicked first for a swap
         self.order_draft: tuple[tuple, list[int]] | None = None
@@ -484,14 +477,34 @@ class LivingForestTable(TableDrawing, TableBase):
             if choice.key != "undo":
                 slots.setdefault(choice.key, (choice.label,))
         own = {"order_confirm": self.order_confirm_rect} if prompt.order else {}     # a dialog's own button
-        rects = self.row_rects([(key, labels, icons.get(key)) for key, labels in slots.items() if key not in own],
-                               undo=any(c.key == "undo" for c in choices))
+        row = [(key, labels, icons.get(key)) for key, labels in slots.items() if key not in own]
+        rects = self.row_rects(row, undo=any(c.key == "undo" for c in choices))
+        # one size of words for the whole row: the largest at which every label each slot may wear fits it (on
+        # two lines where it must), so that neither the words' size nor the places change with what is offered
+        size = self.fs(18)
+        for key, labels, icon in row:
+            size = min(size, self.slot_size(labels, rects[key], icon))
         rects.update({key: place() for key, place in own.items()})
         for choice in choices:
             buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
-                                        primary=choice.primary, enabled=choice.enabled, size=self.fs(18),
+                                        primary=choice.primary, enabled=choice.enabled, size=size,
                                         reason=choice.reason, key=choice.key, icon=icons[choice.key]))
         return buttons
+
+    def slot_size(self, labels: tuple[str, ...], rect: pygame.Rect, icon: pygame.Surface | None) -> int:
+        """The largest font size (up to the strip's) at which each of a slot's labels fits its button."""
+        width = rect.w - ActionButton.PAD - (icon.get_width() + max(4, icon.get_width() // 4) if icon else 0)
+        key = ("size", labels, width, rect.h, icon is not None, self.fs(18))
+        found = self._slot_widths.get(key)
+        if found is None:
+            fonts = self.app.fonts
+            if icon is not None:             # beside a picture: one line
+                found = min(next((s for s in range(self.fs(18), 9, -1)
+                                  if fonts.get("bold", s).size(label)[0] <= width), 10) for label in labels)
+            else:
+                found = min(label_lines(fonts, label, self.fs(18), width, rect.h - 4)[1] for label in labels)
+            self._slot_widths[key] = found
+        return found
 
     def row_rects(self, slots: list[tuple[str, tuple[str, ...], pygame.Surface | None]],
                   undo: bool) -> dict[str, pygame.Rect]:
@@ -513,35 +526,37 @@ class LivingForestTable(TableDrawing, TableBase):
         widths = []
         for _, labels, icon in slots:
             extra = pad + (icon.get_width() + max(4, icon.get_width() // 4) if icon is not None else 0)
-            wanted, least = self.slot_widths(labels, size, area.h - 4, icon is not None)
-            widths.append((wanted + extra, least + extra))
+            widths.append([w + extra for w in self.slot_widths(labels, size, area.h - 4, icon is not None)])
         if not widths:
             return out
         room = right - area.x - gap * (len(widths) - 1)
-        wanted = sum(w for w, _ in widths)
-        least = sum(n for _, n in widths)
-        if wanted <= room:
-            sizes = [w for w, _ in widths]
-        elif least < room:
-            t = (room - least) / (wanted - least)
-            sizes = [int(n + (w - n) * t) for w, n in widths]
+        wanted, small, least = (sum(w[k] for w in widths) for k in range(3))
+        if wanted <= room:                       # every label on one line at its size
+            sizes = [w for w, _, _ in widths]
+        elif small <= room:                      # on one line, a little smaller
+            t = (room - small) / (wanted - small)
+            sizes = [int(m + (w - m) * t) for w, m, _ in widths]
+        elif least < room:                       # some on two lines
+            t = (room - least) / (small - least)
+            sizes = [int(n + (m - n) * t) for _, m, n in widths]
         else:
-            sizes = [int(n * room / least) for _, n in widths]
+            sizes = [int(n * room / least) for _, _, n in widths]
         x = right - sum(sizes) - gap * (len(sizes) - 1)
         for (key, _, _), w in zip(slots, sizes):
             out[key] = pygame.Rect(x, area.y, w, area.h)
             x += w + gap
         return out
 
-    def slot_widths(self, labels: tuple[str, ...], size: int, height: int, one_line: bool) -> tuple[int, int]:
-        """The widest (wanted, least) of a slot's labels (worked out once per size: a Fragment slot has a label
-        per card and language)."""
+    def slot_widths(self, labels: tuple[str, ...], size: int, height: int, one_line: bool) -> tuple[int, int, int]:
+        """The widest (wanted, small, least) of a slot's labels (``label_widths``; worked out once per size: a
+        Fragment slot has a label per card and language). ``one_line``: a button with a picture keeps its words
+        whole on one line."""
         key = (labels, size, height, one_line)
         found = self._slot_widths.get(key)
         if found is None:
             fonts = self.app.fonts
-            pairs = [label_widths(fonts, label, size, height) for label in labels]
-            found = (max(w for w, _ in pairs), max(w if one_line else n for w, n in pairs))
+            triples = [label_widths(fonts, label, size, height) for label in labels]
+            found = tuple(max(t[k] if not one_line else t[0] for t in triples) for k in range(3))
             self._slot_widths[key] = found
         return found
 
