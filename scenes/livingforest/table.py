@@ -50,20 +50,36 @@ def _breaks(label: str) -> list[tuple[str, str]]:
             if words[i][:1] not in ":;!?»" and words[i - 1] != "«"]
 
 
-def label_lines(fonts, label: str, size: int, width: int, height: int) -> tuple[list[str], int]:
-    """How a strip button wears its words in ``width`` × ``height``: (lines, font size). One line at ``size`` where
-    it fits, else two (cut where the longer is shortest); else the same at the largest smaller size that fits (the
-    words are never cut)."""
+def _two_lines(font, label: str, width: int, height: int) -> list[str] | None:
+    """The label cut in two lines that fit ``width`` and together ``height`` at this font (None: they do not)."""
     cuts = _breaks(label)
+    if not cuts or 2 * font.get_linesize() > height:
+        return None
+    a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
+    return [a, b] if max(font.size(a)[0], font.size(b)[0]) <= width else None
+
+
+def label_lines(fonts, label: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """How a strip button wears its words in ``width`` × ``height`` at the row's ``size``: (lines, font size). One
+    line where it fits, else two (cut where the longer is shortest), else the same at the largest smaller size
+    (the words are never cut)."""
     for s in range(size, 9, -1):
         font = fonts.get("bold", s)
         if font.size(label)[0] <= width:
             return [label], s
-        if cuts and 2 * font.get_linesize() <= height:
-            a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
-            if max(font.size(a)[0], font.size(b)[0]) <= width:
-                return [a, b], s
+        two = _two_lines(font, label, width, height)
+        if two is not None:
+            return two, s
     return [label], 10
+
+
+def label_size(fonts, label: str, size: int, width: int, height: int) -> int:
+    """The size a row may take for this label: the largest down to SMALL of ``size`` at which it reads on one
+    line; else the largest at which it reads on two."""
+    for s in range(size, max(10, round(size * SMALL)) - 1, -1):
+        if fonts.get("bold", s).size(label)[0] <= width:
+            return s
+    return label_lines(fonts, label, size, width, height)[1]
 
 
 def label_widths(fonts, label: str, size: int, height: int) -> tuple[int, int, int]:
@@ -502,7 +518,7 @@ class LivingForestTable(TableDrawing, TableBase):
                 found = min(next((s for s in range(self.fs(18), 9, -1)
                                   if fonts.get("bold", s).size(label)[0] <= width), 10) for label in labels)
             else:
-                found = min(label_lines(fonts, label, self.fs(18), width, rect.h - 4)[1] for label in labels)
+                found = min(label_size(fonts, label, self.fs(18), width, rect.h - 4) for label in labels)
             self._slot_widths[key] = found
         return found
 
