@@ -1028,8 +1028,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "lfu_colour_hint_keys": {"fr": "{name} : l’Esprit {colour}. ← → pour changer de couleur.",
                              "en": "{name}: the {colour} Spirit. ← → for another colour."},
     # -- living forest table
-    "lft_order_hint": {"fr": "Dessous de la pioche ← … → dessus (piochée en premier)",
-                       "en": "Bottom of the draw pile ← … → top (drawn first)"},
+    "lft_order_hint": {"fr": "Votre pioche : la carte 1 sera piochée en premier, puis la 2…",
+                       "en": "Your draw pile: card 1 is drawn first, then card 2…"},
+    "lft_order_swap": {"fr": "Cliquez une autre carte pour l’échanger avec {card}.",
+                       "en": "Click another card to swap it with {card}."},
     "lft_tip_varans": {"fr": "Varans de feu restants : {n}", "en": "Fire Varans left: {n}"},
     "lft_tip_fragments": {"fr": "Fragments restants : {n}", "en": "Fragments left: {n}"},
     "lft_tip_fires": {"fr": "Tuiles feu de valeur {v} restantes : {n}", "en": "Fire tiles of value {v} left: {n}"},
@@ -1106,10 +1108,11 @@ STRINGS: dict[str, dict[str, str]] = {
                          "en": "Lit cards fit the sun left. Then Done."},
     "lft_used": {"fr": "{used} / {budget}", "en": "{used} / {budget}"},
     "lft_order_title": {"fr": "Ordre sur votre pioche", "en": "Order on your draw pile"},
-    "lft_order_help": {"fr": "Cliquez les cartes du dessous vers le dessus : la dernière cliquée sera piochée "
-                             "en premier.",
-                       "en": "Click the cards from the bottom up: the last one clicked is drawn first."},
-    "lft_order_default": {"fr": "Garder l’ordre choisi", "en": "Keep the order chosen"},
+    "lft_order_help": {"fr": "La dernière carte attirée vient en premier. Cliquez deux cartes pour les échanger, "
+                             "puis posez-les.",
+                       "en": "The last card attracted comes first. Click two cards to swap them, then put them "
+                             "on your pile."},
+    "lft_order_confirm": {"fr": "Poser sur ma pioche", "en": "Put on my pile"},
     "lft_extinguish_title": {"fr": "Éteindre : cliquez les feux", "en": "Put out: click the fires"},
     "lft_extinguish_bonus_title": {"fr": "Éteindre en bonus", "en": "Bonus: put out fires"},
     "lft_extinguish_help": {"fr": "Les feux éclairés, au centre du Cercle, tiennent dans l’eau restante. Puis "
@@ -1166,6 +1169,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "lft_drawing": {"fr": "révèle", "en": "revealing"},
     "lft_your_turn": {"fr": "{name} · {what}", "en": "{name} · {what}"},
     "lft_watch": {"fr": "Regardez… (clic : suite)", "en": "Watch… (click: next)"},
+    "lft_show_earlier_one": {"fr": "… 1 ligne plus haut (dans le journal)", "en": "… 1 earlier line (in the log)"},
+    "lft_show_earlier_many": {"fr": "… {n} lignes plus haut (dans le journal)",
+                              "en": "… {n} earlier lines (in the log)"},
     "lft_skip": {"fr": "Clic ou Entrée : suite · Espace : tout passer", "en": "Click or Enter: next · Space: skip all"},
     "lft_show_check": {"fr": "Vérification de la victoire", "en": "Victory check"},
     "lft_show_target": {"fr": "Il faut {n} dans une catégorie.", "en": "{n} in one category is needed."},

@@ -154,7 +154,7 @@ LF_COMMON = ("draw", "action", "attract", "extinguish", "plant", "plant_cell", "
 # the weights of the Living Forest strip's buttons (by their key; "act:..." and "steal:..." by their start):
 # mostly forward (Reveal, an action, the bonuses), less often the ways out (Stop, End turn, Back, Undo)
 LF_BUTTONS = {"reveal": 4.0, "until": 1.0, "stop": 2.0, "fragment": 1.5, "act": 3.0, "end_turn": 1.2, "done": 2.0,
-              "order_default": 1.5, "back": 0.5, "undo": 0.8, "accept": 2.0, "decline": 1.5, "steal": 2.0}
+              "order_confirm": 2.0, "back": 0.5, "undo": 0.8, "accept": 2.0, "decline": 1.5, "steal": 2.0}
 # window sizes players have (a resize picks one of these half the time, else any size)
 SCREENS = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1536, 864), (1600, 900), (1920, 1080),
            (1920, 1200), (2560, 1440))

@@ -533,6 +533,27 @@ class _Position:
         return self.move()[0]
 
 
+CLEAR_MARGIN = 0.1          # a suggested action is worth at least this share more than the next one
+
+
+def suggested_action(view: Any, weights: Weights | None = None) -> Any | None:
+    """The normal action Medium values most at the seat's action choice (its ``_action`` without the random tie
+    break): the table's default (the orange button, Enter). None where none is clearly best: nothing is worth
+    starting (Medium would end its turn), or the next best is worth within CLEAR_MARGIN of it (a Move to an
+    Extinguish rock against an Extinguish). Public information only, and no random draw: the same position always
+    suggests the same action."""
+    if view.decision() != "action":
+        return None
+    pos = _Position(view, weights or Weights())
+    worth = sorted(((pos.kind_value(a.kind), a) for a in view.legal_actions() if type(a) is A.Act),
+                   key=lambda va: -va[0])
+    if not worth or worth[0][0] <= 0:
+        return None
+    if len(worth) > 1 and worth[0][0] - worth[1][0] < CLEAR_MARGIN * worth[0][0]:
+        return None
+    return worth[0][1]
+
+
 class MediumAgent:
     """Greedy: the action (and each of its small choices) after which its position is worth the most."""
 

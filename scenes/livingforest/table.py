@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
 from game.livingforest.rules_text import rock_piece
 from game.session import Match
@@ -40,8 +41,64 @@ TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "tr
 STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}              # a press and release closer than this is a click, not a drag
 
 
+SMALL = 0.8        # a crowded row's slots narrow toward their words on one line at this share of the size
+
+
+def _breaks(label: str) -> list[tuple[str, str]]:
+    """The ways of cutting a label into two lines at a space (never before French punctuation: "Fragment :")."""
+    words = label.split(" ")
+    return [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))
+            if words[i][:1] not in ":;!?»" and words[i - 1] != "«"]
+
+
+def _two_lines(font, label: str, width: int, height: int) -> list[str] | None:
+    """The label cut in two lines that fit ``width`` and together ``height`` at this font (None: they do not)."""
+    cuts = _breaks(label)
+    if not cuts or 2 * font.get_linesize() > height:
+        return None
+    a, b = min(cuts, key=lambda ab: max(font.size(ab[0])[0], font.size(ab[1])[0]))
+    return [a, b] if max(font.size(a)[0], font.size(b)[0]) <= width else None
+
+
+def label_lines(fonts, label: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """How a strip button wears its words in ``width`` × ``height`` at the row's ``size``: (lines, font size). One
+    line where it fits, else two (cut where the longer is shortest), else the same at the largest smaller size
+    (the words are never cut)."""
+    for s in range(size, 9, -1):
+        font = fonts.get("bold", s)
+        if font.size(label)[0] <= width:
+            return [label], s
+        two = _two_lines(font, label, width, height)
+        if two is not None:
+            return two, s
+    return [label], 10
+
+
+def label_size(fonts, label: str, size: int, width: int, height: int) -> int:
+    """The size a row may take for this label: the largest down to SMALL of ``size`` at which it reads on one
+    line; else the largest at which it reads on two."""
+    for s in range(size, max(10, round(size * SMALL)) - 1, -1):
+        if fonts.get("bold", s).size(label)[0] <= width:
+            return s
+    return label_lines(fonts, label, size, width, height)[1]
+
+
+def label_widths(fonts, label: str, size: int, height: int) -> tuple[int, int, int]:
+    """(wanted, small, least): the width of a label's words on one line at ``size``, on one line at SMALL of the
+    size, and the least width they can live with (that, or two lines that fit ``height``)."""
+    font = fonts.get("bold", max(10, round(size * SMALL)))
+    small = narrow = font.size(label)[0]
+    if 2 * font.get_linesize() <= height:
+        for a, b in _breaks(label):
+            narrow = min(narrow, max(font.size(a)[0], font.size(b)[0]))
+    return fonts.get("bold", size).size(label)[0], small, narrow
+
+
 class ActionButton(Button):
-    """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason)."""
+    """A strip button that, greyed, still tells why when the pointer rests on it (the rules' reason); its words on
+    two lines where one would have to shrink too far (a row's fixed slots are sized for their longest words)."""
+
+    PAD = 20           # the words' margin inside the button, both sides together (as Button's)
 
     def __init__(self, *args, reason: str = "", key: str = "", icon: pygame.Surface | None = None, **kw) -> None:
         super().__init__(*args, **kw)
@@ -50,17 +107,22 @@ class ActionButton(Button):
         self.icon = icon          # a picture left of the words (the tile a steal takes)
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
-        if self.icon is None:
-            super().draw(surface, fonts)
-            return
-        label, self.label = self.label, ""      # the shell draws the button, the words go beside the picture
+        label, self.label = self.label, ""      # the shell draws the button, the words are drawn here
         super().draw(surface, fonts)
         self.label = label
         ink = LIGHT if self.enabled else (140, 150, 146)
         if self.primary and self.enabled and (self.hover or self.focus):
             ink = INK
+        if self.icon is None:
+            lines, size = label_lines(fonts, label, self.size, self.rect.w - self.PAD, self.rect.h - 4)
+            surfs = [fonts.text(line, "bold", size, ink) for line in lines]
+            step = fonts.get("bold", size).get_linesize()
+            top = self.rect.centery - step * len(surfs) // 2
+            for i, text in enumerate(surfs):
+                surface.blit(text, text.get_rect(center=(self.rect.centerx, top + step * i + step // 2)))
+            return
         gap = max(4, self.icon.get_width() // 4)
-        text = fonts.fit(label, "bold", self.size, ink, self.rect.w - 20 - self.icon.get_width() - gap)
+        text = fonts.fit(label, "bold", self.size, ink, self.rect.w - self.PAD - self.icon.get_width() - gap)
         x = self.rect.centerx - (self.icon.get_width() + gap + text.get_width()) // 2
         surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, self.rect.centery)))
@@ -99,6 +161,11 @@ class LivingForestTable(TableDrawing, TableBase):
         self.scores_due = False
         self._layer: pygame.Surface | None = None
         self._layer_key = None
+        self._slot_widths: dict[tuple, object] = {}
+        # the order of attracted cards on the draw pile, set on the table before anything is played: (the
+        # decision it is for, the cards drawn first first), and the card clicked first for a swap
+        self.order_draft: tuple[tuple, list[int]] | None = None
+        self.order_picked: int | None = None
         super().__init__(app, match, autosave)
         self._feed()
         self._sync_marks()
@@ -138,7 +205,7 @@ class LivingForestTable(TableDrawing, TableBase):
         return True                          # no hint button on this table
 
     def memo_key(self):
-        return self.app.lang, self.shown_event()
+        return self.app.lang, self.shown_event(), self.order_draft, self.order_picked
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: round 3 has begun and nothing moves."""
@@ -230,6 +297,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.message = None
         self.focus = -1
         self.drag = None
+        self.order_draft = None
         self._help_seen = None
         self.refresh()
 
@@ -339,28 +407,82 @@ class LivingForestTable(TableDrawing, TableBase):
                     for i, t in enumerate(trees)]
         return self._memo("tree_slots", make)
 
+    def order_cards(self) -> list[int]:
+        """The attracted cards as they will lie on the draw pile, the one drawn first first: as the player set
+        them, else §6.5's default (the last attracted on top). Nothing is played before the player puts them on
+        the pile (issue 23: with two cards, the first click had played both and the second fell on what came
+        next)."""
+        prompt = self.prompt()
+        if prompt is None or not prompt.order:
+            return []
+        key = (len(self.match.game.actions_log()), self.seat, tuple(prompt.order))
+        if self.order_draft is None or self.order_draft[0] != key:
+            self.order_draft = (key, list(reversed(list(prompt.order))))    # attracted first ends lowest
+            self.order_picked = None
+        return list(self.order_draft[1])
+
+    def pick_order(self, card: int) -> bool:
+        """A click on an attracted card: the first one picked, the second swaps places with it (the same card
+        again: put back)."""
+        cards = self.order_cards()
+        if card not in cards:
+            return False
+        picked = self.order_picked
+        if picked is None or picked not in cards:
+            self.order_picked = card
+        elif picked == card:
+            self.order_picked = None
+        else:
+            i, j = cards.index(picked), cards.index(card)
+            cards[i], cards[j] = cards[j], cards[i]
+            self.order_draft = (self.order_draft[0], cards)
+            self.order_picked = None
+        return True
+
+    def confirm_order(self) -> bool:
+        """The cards onto the draw pile as arranged: the one drawn last first, the one drawn first last (the
+        rules lay the last card by themselves)."""
+        cards = self.order_cards()
+        self.order_picked = None
+        return self.submit_all(tuple(A.top(c) for c in reversed(cards))[:-1])
+
     def order_slots(self) -> list[tuple[int, pygame.Rect]]:
-        """The attracted cards to put on the draw pile, in the dialog over the seat's area."""
+        """The attracted cards to put on the draw pile, in the dialog over the seat's area, left to right in the
+        order they will be drawn (their numbers in badges astride their top edges)."""
         def make():
-            prompt = self.prompt()
-            if prompt is None or not prompt.order:
+            cards = self.order_cards()
+            if not cards:
                 return []
             box = self.order_box()
-            cards = list(prompt.order)
             n = len(cards)
             gap = self.geometry().gap
-            title = self.label_h(self.fs(20))
-            cw = int(min(140 * self.s, (box.w - 2 * gap - gap * (n - 1)) / n,
-                         (box.h - 3 * gap - title) / aspect()))
+            badge = self.order_badge()
+            top = box.y + gap + self.label_h(self.fs(20)) + badge
+            room = pygame.Rect(box.x + gap, top, self.order_confirm_rect().x - gap - box.x - gap,
+                               box.bottom - gap - top)
+            cw = int(min(140 * self.s, (room.w - gap * (n - 1)) / n, room.h / aspect()))
             ch = round(cw * aspect())
-            x0 = box.centerx - (n * cw + (n - 1) * gap) // 2
-            return [(c, pygame.Rect(x0 + i * (cw + gap), box.y + gap + title + gap // 2, cw, ch))
-                    for i, c in enumerate(cards)]
+            x0 = room.centerx - (n * cw + (n - 1) * gap) // 2
+            return [(c, pygame.Rect(x0 + i * (cw + gap), top, cw, ch)) for i, c in enumerate(cards)]
         return self._memo("order_slots", make)
+
+    def order_badge(self) -> int:
+        """The radius of a card's number in the order dialog."""
+        return max(9, round(11 * self.s))
 
     def order_box(self) -> pygame.Rect:
         mine = self.geometry().mine
         return mine.rect.inflate(-mine.rect.w // 6, -max(4, mine.rect.h // 12))
+
+    def order_confirm_rect(self) -> pygame.Rect:
+        """The order dialog's own button, in its bottom right corner: a second click on it after the cards went
+        on the pile lands on the seat's area, never on the next decision's buttons."""
+        box = self.order_box()
+        gap = self.geometry().gap
+        size = self.fs(18)
+        w = max(self.app.fonts.get("bold", size).size(tr("lft_order_confirm", lang))[0] for lang in LANGUAGES)
+        w += ActionButton.PAD + round(4 * self.s)
+        return pygame.Rect(box.right - gap - w, box.bottom - gap - self.button_h(), w, self.button_h())
 
     # ------------------------------------------------------------------ buttons
 
@@ -375,24 +497,94 @@ class LivingForestTable(TableDrawing, TableBase):
             choices.append(Choice(self.t("lft_undo"), (), local="undo" if self.may_undo() else "", key="undo"))
         if not choices:
             return buttons
+        icons = {c.key: self.choice_icon(c) for c in choices}
+        slots = dict(prompt.slots)
+        for choice in choices:                   # a button the decision's slots do not name: its own words
+            if choice.key != "undo":
+                slots.setdefault(choice.key, (choice.label,))
+        own = {"order_confirm": self.order_confirm_rect} if prompt.order else {}     # a dialog's own button
+        row = [(key, labels, icons.get(key)) for key, labels in slots.items() if key not in own]
+        rects = self.row_rects(row, undo=any(c.key == "undo" for c in choices))
+        # one size of words for the whole row: the largest at which every label each slot may wear fits it (on
+        # two lines where it must), so that neither the words' size nor the places change with what is offered
+        size = self.fs(18)
+        for key, labels, icon in row:
+            size = min(size, self.slot_size(labels, rects[key], icon))
+        rects.update({key: place() for key, place in own.items()})
+        for choice in choices:
+            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
+                                        primary=choice.primary, enabled=choice.enabled, size=size,
+                                        reason=choice.reason, key=choice.key, icon=icons[choice.key]))
+        return buttons
+
+    def slot_size(self, labels: tuple[str, ...], rect: pygame.Rect, icon: pygame.Surface | None) -> int:
+        """The largest font size (up to the strip's) at which each of a slot's labels fits its button."""
+        width = rect.w - ActionButton.PAD - (icon.get_width() + max(4, icon.get_width() // 4) if icon else 0)
+        key = ("size", labels, width, rect.h, icon is not None, self.fs(18))
+        found = self._slot_widths.get(key)
+        if found is None:
+            fonts = self.app.fonts
+            if icon is not None:             # beside a picture: one line
+                found = min(next((s for s in range(self.fs(18), 9, -1)
+                                  if fonts.get("bold", s).size(label)[0] <= width), 10) for label in labels)
+            else:
+                found = min(label_size(fonts, label, self.fs(18), width, rect.h - 4) for label in labels)
+            self._slot_widths[key] = found
+        return found
+
+    def row_rects(self, slots: list[tuple[str, tuple[str, ...], pygame.Surface | None]],
+                  undo: bool) -> dict[str, pygame.Rect]:
+        """Where each slot of the strip's row lies: Undo (in the action phase) always at the right end, as wide as
+        its words, the same in every decision of the turn; the decision's slots right-aligned before it, each as
+        wide as its longest words (in either language) where the row has room, narrowed toward the least its words
+        can live with (two lines) where it has not. Nothing depends on which buttons are offered now nor on their
+        words, so a button that stays offered keeps its place (issue 23: Reveal clicked again had slid away)."""
         area = self.button_area()
         gap = self.geometry().gap
-        n = len(choices)
-        font = self.app.fonts.get("bold", self.fs(18))
-        icons = [self.choice_icon(c) for c in choices]
-        widths = [font.size(c.label)[0] + int(28 * self.s) + (i.get_width() + max(4, i.get_width() // 4) if i else 0)
-                  for c, i in zip(choices, icons)]
-        total = sum(widths) + gap * (n - 1)
-        scale = min(1.0, area.w / total) if total else 1.0
-        x = area.right - int(total * scale) if n <= 2 else area.x + max(0, (area.w - int(total * scale)) // 2)
-        for choice, wd, icon in zip(choices, widths, icons):
-            bw = max(int(60 * self.s), int(wd * scale))
-            rect = pygame.Rect(x, area.y, bw, area.h)
-            x += bw + gap
-            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
-                                        enabled=choice.enabled, size=self.fs(18), reason=choice.reason,
-                                        key=choice.key, icon=icon))
-        return buttons
+        size = self.fs(18)
+        pad = ActionButton.PAD + round(4 * self.s)
+        out: dict[str, pygame.Rect] = {}
+        right = area.right
+        if undo:
+            w = max(self.app.fonts.get("bold", size).size(tr("lft_undo", lang))[0] for lang in LANGUAGES) + pad
+            out["undo"] = pygame.Rect(right - w, area.y, w, area.h)
+            right -= w + gap
+        widths = []
+        for _, labels, icon in slots:
+            extra = pad + (icon.get_width() + max(4, icon.get_width() // 4) if icon is not None else 0)
+            widths.append([w + extra for w in self.slot_widths(labels, size, area.h - 4, icon is not None)])
+        if not widths:
+            return out
+        room = right - area.x - gap * (len(widths) - 1)
+        wanted, small, least = (sum(w[k] for w in widths) for k in range(3))
+        if wanted <= room:                       # every label on one line at its size
+            sizes = [w for w, _, _ in widths]
+        elif small <= room:                      # on one line, a little smaller
+            t = (room - small) / (wanted - small)
+            sizes = [int(m + (w - m) * t) for w, m, _ in widths]
+        elif least < room:                       # some on two lines
+            t = (room - least) / (small - least)
+            sizes = [int(n + (m - n) * t) for _, m, n in widths]
+        else:
+            sizes = [int(n * room / least) for _, _, n in widths]
+        x = right - sum(sizes) - gap * (len(sizes) - 1)
+        for (key, _, _), w in zip(slots, sizes):
+            out[key] = pygame.Rect(x, area.y, w, area.h)
+            x += w + gap
+        return out
+
+    def slot_widths(self, labels: tuple[str, ...], size: int, height: int, one_line: bool) -> tuple[int, int, int]:
+        """The widest (wanted, small, least) of a slot's labels (``label_widths``; worked out once per size: a
+        Fragment slot has a label per card and language). ``one_line``: a button with a picture keeps its words
+        whole on one line."""
+        key = (labels, size, height, one_line)
+        found = self._slot_widths.get(key)
+        if found is None:
+            fonts = self.app.fonts
+            triples = [label_widths(fonts, label, size, height) for label in labels]
+            found = tuple(max(t[k] if not one_line else t[0] for t in triples) for k in range(3))
+            self._slot_widths[key] = found
+        return found
 
     def choice_icon(self, choice: Choice) -> pygame.Surface | None:
         """The picture a button shows beside its words: the Victory tile a steal takes, in its owner's colour."""
@@ -409,13 +601,13 @@ class LivingForestTable(TableDrawing, TableBase):
                            self.button_h())
 
     def strip_left_w(self) -> int:
-        """The strip's left part (the Solitary gauge, the running total) before the buttons."""
+        """The strip's left part (the running total of an Attract or an Extinguish) before the buttons."""
         prompt = self.prompt()
         if prompt is None:
             return 0
-        if prompt.decision in ("draw", "forced") or prompt.budget is not None:
+        if prompt.budget is not None:
             return int(self.geometry().strip.w * 0.22)
-        return 0
+        return 0                             # the Solitary gauge: on the title's line (the row needs the room)
 
     # ------------------------------------------------------------------ actions
 
@@ -432,6 +624,8 @@ class LivingForestTable(TableDrawing, TableBase):
     def press(self, choice: Choice) -> None:
         if choice.local == "undo":
             self.undo()
+        elif choice.local == "order_confirm":
+            self.confirm_order()
         elif choice.local == "until":
             self.reveal_until()
         elif choice.actions:
@@ -537,6 +731,8 @@ class LivingForestTable(TableDrawing, TableBase):
             self.focus = -1
             return True
         self.focus = -1
+        if target[0] == "order":
+            return self.pick_order(target[1])
         return self.submit_all(self.actions_for(target))
 
     def _mouse_up(self, pos) -> bool:
@@ -621,6 +817,8 @@ class LivingForestTable(TableDrawing, TableBase):
             primary.action()
             return True
         what, value = items[self.focus]
+        if what == "order":                      # the focus stays on the place: Tab to another card, Enter swaps
+            return self.pick_order(value)
         self.focus = -1
         self.column.clear_focus()
         if what == "button":

@@ -26,6 +26,7 @@ FLIP_SECONDS = 0.35
 AREA_FILL = (28, 52, 42)
 AREA_EDGE = (74, 108, 90)
 DIM = (0, 0, 0, 120)
+LIT_RING = (24, 30, 26)        # between a lit card and its glow
 
 
 @dataclass
@@ -165,20 +166,27 @@ class TableDrawing:
         for level, rect in lay.reserve_rows.items():
             label = self.t("lft_level", n=level)
             self.put_text(surface, label, "bold", self.fs(15), LIGHT, (rect.x + 4, rect.y), rect.w - 8)
-        lit = prompt.cards if prompt is not None else {}
+        # while an Attract asks, every card is lit (the rules' legal Takes: the sun left pays for it) or dimmed,
+        # whatever the sun left, none lit included (issue 23: at 9/9 every card had come back to full brightness)
+        choosing = prompt is not None and prompt.decision == "attract"
+        lit = prompt.cards if choosing else {}
         for level, places in self.reserve_places().items():
             for i, card in enumerate(places):
                 if card is None:            # a card taken: its place stays empty until the refill
                     pygame.draw.rect(surface, AREA_EDGE, self.slot_rect(level, i), 2, border_radius=6)
-        for level, card, rect in self.reserve_slots():
+        slots = self.reserve_slots()
+        for _, card, rect in slots:
+            if card in lit:
+                self.paint_glow(surface, rect)
+        for level, card, rect in slots:
             self.draw_card(surface, card, rect)
-            if lit:
-                if card in lit:
-                    pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=6)
-                else:
-                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-                    shade.fill(DIM)
-                    surface.blit(shade, rect)
+            if card in lit:
+                # a dark ring sets the card's own frame (a level 2's is gold) apart from the glow around it
+                pygame.draw.rect(surface, LIT_RING, rect.inflate(2, 2), 2, border_radius=6)
+            elif choosing:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill(DIM)
+                surface.blit(shade, rect)
         for level in lay.reserve_rows:
             srect = self.stack_rect(level)
             n = stacks.get(level, 0)
@@ -190,6 +198,18 @@ class TableDrawing:
             box = num.get_rect(center=srect.center).inflate(10, 2)
             pygame.draw.rect(surface, (20, 30, 26), box, border_radius=box.h // 2)
             surface.blit(num, num.get_rect(center=box.center))
+
+    def paint_glow(self, surface, rect: pygame.Rect) -> None:
+        """The glow of a card that may be clicked: a halo of light outside it, brightest at its edge (a frame
+        can be gold, a glow is no frame)."""
+        reach = max(7, round(9 * self.s))
+        band = max(3, round(3 * self.s))          # full light next to the card's dark ring, then fading out
+        halo = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
+        for i in range(reach, 0, -1):
+            alpha = 255 if i <= band else round(200 * (1 - (i - band) / (reach - band + 1)) ** 1.3)
+            pygame.draw.rect(halo, (*HIGHLIGHT, alpha), pygame.Rect(reach - i, reach - i, rect.w + 2 * i,
+                                                                   rect.h + 2 * i), 2, border_radius=6 + i)
+        surface.blit(halo, (rect.x - reach, rect.y - reach))
 
     def paint_dispensers(self, surface, view, lay, prompt) -> None:
         left = view.dispenser()
@@ -508,7 +528,15 @@ class TableDrawing:
                 self.put_text(surface, text, "italic", self.fs(18), INK_SOFT, (strip.x + pad, strip.y + pad), strip.w)
             return
         y = strip.y + pad
-        title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), strip.w - 2 * pad)
+        title_w = strip.w - 2 * pad
+        if prompt.decision in ("draw", "forced"):
+            # the Solitary gauge at the end of the title's line: the row below needs all its width
+            line = self.label_h(self.fs(21))
+            gauge = pygame.Rect(0, y, self.gauge_width(view, line), line)
+            gauge.right = strip.right - pad
+            self.paint_gauge(surface, view, gauge)
+            title_w = gauge.x - pad - strip.x - pad
+        title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), title_w)
         y = title.bottom
         size = self.fs(16)
         colour = BAD if prompt.decision == "forced" else INK_SOFT
@@ -518,15 +546,24 @@ class TableDrawing:
             y += fonts.get("regular", size).get_linesize()
         left = pygame.Rect(strip.x + pad, strip.bottom - pad - self.button_h(), self.strip_left_w() - pad,
                            self.button_h())
-        if prompt.decision in ("draw", "forced"):
-            self.paint_gauge(surface, view, left)
-        elif prompt.budget is not None:
+        if prompt.budget is not None:
             element, used, budget = prompt.budget
             icon = left.h - 4
             surface.blit(self.glyphs.element(element, icon), (left.x, left.y + 2))
             text = self.t("lft_used", used=used, budget=budget)
             self.put_text(surface, text, "black", self.fs(22), INK, (left.x + icon + 6, left.centery), left.w - icon - 6,
                       anchor="midleft")
+
+    def gauge_width(self, view, height: int) -> int:
+        """The gauge's width at this height: its word, a slot per symbol up to the forced stop, and the
+        Gregarious surplus where there is one (as ``paint_gauge`` draws them)."""
+        most = view.rules.forced_stop
+        slot = height - 4
+        label = self.app.fonts.get("bold", self.fs(15)).size(self.t("lft_gauge"))[0]
+        surplus = 0
+        if view.balance(self.seat) < 0:
+            surplus = slot + 2 + self.app.fonts.get("bold", self.fs(15)).size(f"×{-view.balance(self.seat)}")[0]
+        return label + 6 + most * (slot + 4) + surplus
 
     def paint_gauge(self, surface, view, rect: pygame.Rect) -> None:
         """The Solitary balance as a gauge: one slot per symbol up to the forced stop, the last warned of."""
@@ -653,11 +690,22 @@ class TableDrawing:
         box = self.order_box()
         panel(surface, box, radius=14)
         pad = self.geometry().gap
-        # the strip below says what to do: the dialog only which way the pile lies
-        self.put_text(surface, self.t("lft_order_hint"), "bold", self.fs(17), INK, (box.x + pad, box.y + pad),
-                      box.w - 2 * pad)
-        for card, rect in self.order_slots():
+        # the strip below says what to do: the dialog which card comes first, or what the card picked waits for
+        picked = self.order_picked
+        hint = self.t("lft_order_hint") if picked is None else \
+            self.t("lft_order_swap", card=self.match.game.rules.cards[picked].name(self.app.lang))
+        self.put_text(surface, hint, "bold", self.fs(17), INK, (box.x + pad, box.y + pad), box.w - 2 * pad)
+        r = self.order_badge()
+        for i, (card, rect) in enumerate(self.order_slots()):
             self.draw_card(surface, card, rect)
+            if card == picked:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=9)
+            # its place in the pile: 1 is drawn first
+            centre = (rect.centerx, rect.y)
+            pygame.draw.circle(surface, ACCENT if card == picked else INK, centre, r)
+            pygame.draw.circle(surface, LIGHT, centre, r, 2)
+            num = self.app.fonts.text(str(i + 1), "black", round(r * 1.3), LIGHT if card != picked else INK)
+            surface.blit(num, num.get_rect(center=centre))
 
     # ------------------------------------------------------------------ on top
 
@@ -706,52 +754,145 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ the show
 
-    def beat_rect(self) -> pygame.Rect:
+    def beat_area(self) -> pygame.Rect:
+        """Where the panel telling a beat may grow: over the seat on screen's area and the strip under it (nothing
+        is asked while something is told)."""
         lay = self.geometry()
-        return lay.mine.rect.inflate(-lay.mine.rect.w // 8, -lay.gap * 2) if lay.mine else lay.centre
+        if not lay.mine:
+            return lay.centre
+        mine = lay.mine.rect
+        return pygame.Rect(mine.x + mine.w // 16, mine.y + lay.gap, mine.w - mine.w // 8,
+                           lay.strip.bottom - lay.gap - mine.y - lay.gap)
+
+    def beat_rect(self) -> pygame.Rect:
+        """The panel telling the current beat (the cards under it are hidden from the card viewer)."""
+        beat = self.show.current if self.show.queue else None
+        return self.beat_layout(beat)["rect"] if beat is not None else self.beat_area()
+
+    def beat_layout(self, beat) -> dict:
+        """The beat's panel measured from its parts as drawn (header, steps, note, each line's picture and
+        words, the hint), sized to hold every line of the beat: in one column, else in two where each line reads
+        whole in half the width, else (a turn too long for the window) as many of the newest as fit, under a line
+        saying how many earlier ones give way — never a first line silently missing (issue 23)."""
+        area = self.beat_area()
+        fonts = self.app.fonts
+        pad = max(8, round(12 * self.s))
+        size = self.fs(17)
+        icon = round(size * 1.4)
+        w = area.w - 2 * pad
+        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
+        note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10) if beat.note else None
+        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
+        steps_h = 0 if beat.kind == "turn" else round(24 * self.s) + 6
+        fixed = pad + head.get_height() + 2 + steps_h + (note.get_height() + 4 if note else 0) + pad \
+            + hint.get_height()
+        room = area.h - fixed
+
+        def measure(width: int, least: int) -> list[tuple[list[pygame.Surface], int]] | None:
+            """Each line's words fitted to ``width`` beside its picture (on two lines where one would shrink
+            below ``least``), and its height as drawn; None where a line would not read whole even so."""
+            room_w = width - icon - pad // 2
+            # one size for every line: the largest at which each reads on one line, down to ``least``, where a
+            # line too long for that takes two
+            common = size
+            while common > least and any(fonts.get("regular", common).size(t)[0] > room_w for t, _ in beat.lines):
+                common -= 1
+            out = []
+            for text, _ in beat.lines:
+                parts = [text]
+                if fonts.get("regular", common).size(text)[0] > room_w:
+                    parts = fonts.wrap_lines(text, "regular", common, room_w)
+                    if len(parts) > 2 or any(fonts.get("regular", common).size(p)[0] > room_w for p in parts):
+                        return None
+                surfs = [fonts.text(p, "regular", common, INK) for p in parts]
+                out.append((surfs, max(icon, sum(f.get_height() for f in surfs)) + 2))
+            return out
+
+        n = len(beat.lines)
+        lines = measure(w, max(10, round(size * 0.8))) or \
+            [([fonts.fit_or_cut(t, "regular", size, INK, w - icon - pad // 2, min_size=9)], 0) for t, _ in beat.lines]
+        lines = [(surfs, h or max(icon, surfs[0].get_height()) + 2) for surfs, h in lines]
+        columns = [list(range(n))]
+        col_w = w
+        if sum(h for _, h in lines) > room and n > 1:
+            half = (w - pad) // 2
+            halves = measure(half, max(10, round(size * 0.8)))
+            split = -(-n // 2)
+            if halves is not None:
+                # the split that balances the two columns' heights (the first column never the shorter)
+                heights = [h for _, h in halves]
+                split = min(range(1, n), key=lambda k: (max(sum(heights[:k]), sum(heights[k:])), -k))
+            if halves is not None and max(sum(h for _, h in halves[:split]),
+                                          sum(h for _, h in halves[split:])) <= room:
+                lines, columns, col_w = halves, [list(range(split)), list(range(split, n))], half
+        height = max(sum(lines[i][1] for i in col) for col in columns) if lines else 0
+        overflow = height > room                # the newest lines, and how many earlier ones gave way
+        height = min(height, room)
+        mine = self.geometry().mine
+        least = (mine.rect.h if mine else area.h) // 2
+        rect = pygame.Rect(area.x, area.y, area.w, min(area.h, max(fixed + height, least)))
+        return {"rect": rect, "pad": pad, "head": head, "note": note, "hint": hint, "lines": lines,
+                "columns": columns, "col_w": col_w, "icon": icon, "overflow": overflow, "room": height}
 
     def paint_beat(self, surface) -> None:
         beat = self.show.current
         if beat is None:
             return
-        area = self.beat_rect()
+        lay = self.beat_layout(beat)
+        rect, pad = lay["rect"], lay["pad"]
         fonts = self.app.fonts
-        pad = max(8, round(12 * self.s))
-        size = self.fs(17)
-        icon = round(size * 1.5)
-        line_h = max(icon, fonts.get("regular", size).get_linesize()) + 2
-        w = area.w - 2 * pad
-        # the parts measured as drawn, so that the panel gives each line of the step its room (a panel sized
-        # from font line heights came out short and dropped the first player's line of a victory check)
-        head = fonts.fit_or_cut(beat.header, "title", self.fs(24), INK, w, min_size=12)
-        note = fonts.fit_or_cut(beat.note, "bold", self.fs(19), INK, w, min_size=10) if beat.note else None
-        hint = fonts.fit_or_cut(self.t("lft_skip"), "italic", self.fs(14), INK_SOFT, w, min_size=9)
-        steps_h = 0 if beat.kind == "turn" else round(24 * self.s) + 6
-        want = (pad + head.get_height() + 2 + steps_h + (note.get_height() + 4 if note else 0)
-                + len(beat.lines) * line_h + pad + hint.get_height())
-        rect = pygame.Rect(area.x, area.y, area.w, max(min(area.h, want), area.h // 2))
         panel(surface, rect, radius=14)
         x, y = rect.x + pad, rect.y + pad
-        surface.blit(head, (x, y))
-        y += head.get_height() + 2
+        w = rect.w - 2 * pad
+        surface.blit(lay["head"], (x, y))
+        y += lay["head"].get_height() + 2
         if beat.kind != "turn":
             y = self.paint_steps(surface, pygame.Rect(x, y, w, round(24 * self.s)), beat)
-        if note is not None:
-            surface.blit(note, (x, y))
-            y += note.get_height() + 4
+        if lay["note"] is not None:
+            surface.blit(lay["note"], (x, y))
+            y += lay["note"].get_height() + 4
+        hint = lay["hint"]
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
-        bottom = rect.bottom - pad - hint.get_height()
-        lines = beat.lines[:self.show.shown_lines(beat)]
-        room = max(0, (bottom - y) // line_h)
-        lines = lines[-room:] if room else []
-        self.beat_lines_drawn = len(lines)
+        shown = self.show.shown_lines(beat)
+        icon = lay["icon"]
         art = faces(self.app)
-        for text, card in lines:
-            if card is not None:
-                surface.blit(art.icon(card, icon), (x, y))
-            surf = fonts.fit_or_cut(text, "regular", size, INK, w - icon - pad, min_size=9)
-            surface.blit(surf, (x + icon + pad // 2, y + (line_h - surf.get_height()) // 2))
-            y += line_h
+        drawn = 0
+        hidden = 0
+        for c, col in enumerate(lay["columns"]):
+            cx = x + c * (lay["col_w"] + pad)
+            todo = [i for i in col if i < shown]
+            if lay["overflow"]:
+                # too many lines for the window: the newest, under a line counting the earlier ones
+                marker_h = max(icon, fonts.get("italic", self.fs(15)).get_linesize()) + 2
+                fit, used = [], marker_h
+                for i in reversed(todo):
+                    if used + lay["lines"][i][1] > lay["room"]:
+                        break
+                    fit.insert(0, i)
+                    used += lay["lines"][i][1]
+                hidden = len(todo) - len(fit)
+                yy = y
+                if hidden:
+                    words = self.t("lft_show_earlier_one" if hidden == 1 else "lft_show_earlier_many", n=hidden)
+                    surf = fonts.fit_or_cut(words, "italic", self.fs(15), INK_SOFT, lay["col_w"], min_size=9)
+                    surface.blit(surf, (cx + icon + pad // 2, yy + (marker_h - surf.get_height()) // 2))
+                    yy += marker_h
+                todo = fit
+            else:
+                yy = y
+            for i in todo:
+                surfs, h = lay["lines"][i]
+                card = beat.lines[i][1]
+                if card is not None:
+                    surface.blit(art.icon(card, icon), (cx, yy + (h - icon) // 2))
+                ty = yy + (h - sum(f.get_height() for f in surfs)) // 2
+                for surf in surfs:
+                    surface.blit(surf, (cx + icon + pad // 2, ty))
+                    ty += surf.get_height()
+                yy += h
+                drawn += 1
+        self.beat_lines_drawn = drawn
+        self.beat_lines_hidden = hidden
         self.paint_beat_pieces(surface, beat)
 
     def paint_steps(self, surface, row: pygame.Rect, beat) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import tr
+from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
+from game.livingforest.agents import suggested_action
 from game.livingforest.scoring import ELEMENTS
 
 _KIND_ELEMENT = {"attract": "sun", "extinguish": "water", "plant": "seed", "move": "wind"}
@@ -47,6 +48,10 @@ class Prompt:
     order: dict[int, A.Top] = field(default_factory=dict)        # attracted card -> Top
     budget: tuple[str, int, int] | None = None                   # (element, used, budget): the running total
     tree: str | None = None                                      # plant_cell: the tree chosen
+    # the row's fixed slots, in order: each button key the decision's row can carry -> every label it may wear
+    # (both languages). A slot keeps its place and width while buttons come and go and their words change, so
+    # that a button clicked again is where it was (empty: the buttons' own labels)
+    slots: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def plural(lang: str, key: str, n: int, **fmt) -> str:
@@ -65,6 +70,20 @@ class PromptMaker:
 
     def card_name(self, cid: int) -> str:
         return self.rules.cards[cid].name(self.lang)
+
+    @staticmethod
+    def every(key: str, **fmt) -> tuple[str, ...]:
+        """A label in every language (a slot is as wide as its longest)."""
+        return tuple(tr(key, lang, **fmt) for lang in LANGUAGES)
+
+    def draw_slots(self) -> dict[str, tuple[str, ...]]:
+        """The draw phase's row (draw and forced alike): the Fragment offer first, on the left, where it comes and
+        goes after each reveal with the revealed card's name (any card's) while Reveal, Reveal until a Solitary and
+        Stop keep their places; Stop as wide as its forced-stop words."""
+        fragment = tuple(tr("lft_fragment_on", lang, card=card.name(lang))
+                         for card in self.rules.cards.values() for lang in LANGUAGES)
+        return {"fragment": fragment, "reveal": self.every("lft_reveal"), "until": self.every("lft_until_solitary"),
+                "stop": self.every("lft_stop") + self.every("lft_stop_one")}
 
     def make(self) -> Prompt | None:
         view = self.view
@@ -95,7 +114,7 @@ class PromptMaker:
         text = self.t("lft_draw_help", n=most)
         if b == most - 1:
             text = self.t("lft_gauge_warn") + " " + text
-        return Prompt("draw", self.t("lft_draw_title"), text, buttons)
+        return Prompt("draw", self.t("lft_draw_title"), text, buttons, slots=self.draw_slots())
 
     def _forced(self, legal) -> Prompt:
         v, seat = self.view, self.view.seat
@@ -105,7 +124,7 @@ class PromptMaker:
         buttons = [Choice(self.t("lft_fragment_on", card=self.card_name(card)), (A.FRAGMENT,), primary=True,
                           key="fragment"),
                    Choice(self.t("lft_stop_one"), (A.STOP,), key="stop")]
-        return Prompt("forced", self.t("lft_forced_title"), text, buttons)
+        return Prompt("forced", self.t("lft_forced_title"), text, buttons, slots=self.draw_slots())
 
     # ------------------------------------------------------------------ the action phase
 
@@ -136,12 +155,19 @@ class PromptMaker:
                 buttons.append(Choice(label, (act,), key="act:" + kind))
             else:
                 buttons.append(Choice(label, (), reason=self.why_not(kind), key="act:" + kind))
-        # the default (Enter, the orange button): the first action possible; ending the turn only when none is,
-        # so that Enter never throws a turn away
-        first = next((c for c in buttons if c.enabled), None)
-        if first is not None:
-            first.primary = True
-        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=first is None, key="end_turn"))
+        # the default (Enter, the orange button): the most useful action as the rules' Medium planner weighs it,
+        # none when none is clearly best (a Fragment only when nothing better is legal); ending the turn only when
+        # no action is possible, so that Enter never throws a turn away
+        best = suggested_action(v)
+        for choice in buttons:
+            choice.primary = best is not None and choice.actions == (best,)
+        possible = any(c.enabled for c in buttons)
+        buttons.append(Choice(self.t("lft_end_turn"), (A.END_TURN,), primary=not possible, key="end_turn"))
+        slots = {}
+        for kind in A.KINDS:          # sized for a two-digit strength, whatever the strength now
+            slots["act:" + kind] = tuple(tr("lft_act_" + kind, lang) + (" (88)" if kind in _KIND_ELEMENT else "")
+                                         for lang in LANGUAGES)
+        slots["end_turn"] = self.every("lft_end_turn")
         title = plural(self.lang, "lft_action_title", left)
         text = self.t("lft_action_help")
         if v.actions_taken(seat):
@@ -149,7 +175,7 @@ class PromptMaker:
             text = self.t("lft_action_second", first=self.t("lft_act_" + first)) + " " + text
         if v.allowance(seat) == 1:
             text = self.t("lft_action_one") + " " + text
-        return Prompt("action", title, text, buttons)
+        return Prompt("action", title, text, buttons, slots=slots)
 
     def _spend(self, decision: str, element: str, legal, picked: str, value: str) -> Prompt:
         """Attract or Extinguish: things taken one by one within the element's budget, a running total, Done
@@ -164,7 +190,8 @@ class PromptMaker:
         if plus:
             title += f" (+{plus})"
         prompt = Prompt(decision, title, self.t(f"lft_{decision}_help"), buttons,
-                        budget=(element, spent, self.view.budget(element, plus)))
+                        budget=(element, spent, self.view.budget(element, plus)),
+                        slots={"done": self.every("lft_done") + self.every("lft_decline")})
         setattr(prompt, "cards" if decision == "attract" else "fires", lit)
         return prompt
 
@@ -175,12 +202,13 @@ class PromptMaker:
         return self._spend("extinguish", "water", legal, "Fire", "value")
 
     def _attract_order(self, legal) -> Prompt:
-        v = self.view
+        # the cards in the order they were attracted; the table lays them out as they will be drawn (the last
+        # attracted first, §6.5's default), lets the player swap them, and puts them on the pile on its button
         cards = {a.card: a for a in legal if isinstance(a, A.Top)}
-        # the default: the order they were chosen in, so the last chosen ends on top (§6.5)
-        default = tuple(A.top(c) for c in v.frame()[2])
-        buttons = [Choice(self.t("lft_order_default"), default, primary=True, key="order_default")]
-        return Prompt("attract_order", self.t("lft_order_title"), self.t("lft_order_help"), buttons, order=cards)
+        buttons = [Choice(self.t("lft_order_confirm"), (), primary=True, local="order_confirm",
+                          key="order_confirm")]
+        return Prompt("attract_order", self.t("lft_order_title"), self.t("lft_order_help"), buttons, order=cards,
+                      slots={"order_confirm": self.every("lft_order_confirm")})
 
     def _plant(self, legal) -> Prompt:
         v = self.view
@@ -197,7 +225,7 @@ class PromptMaker:
         buttons = [Choice(self.t("lft_back"), (A.BACK,), key="back")]
         name = self.rules.trees[tree].name(self.lang)
         return Prompt("plant_cell", self.t("lft_plant_cell_title", tree=name), self.t("lft_plant_cell_help"),
-                      buttons, cells=cells, tree=tree)
+                      buttons, cells=cells, tree=tree, slots={"back": self.every("lft_back")})
 
     def _move(self, legal) -> Prompt:
         v = self.view
