@@ -489,6 +489,13 @@ class CanopeeTable(TableDrawing, TableBase):
             return
         self.submit_all(item.actions)
 
+    def item_state(self, item: Item) -> str:
+        """How a dialog's card is shown: "chosen" (waiting for Confirm), "dimmed" (another one is), "offered".
+        Compared by value: the prompt's items are made again when the choice changes the table's memo."""
+        if self.selected is None:
+            return "offered"
+        return "chosen" if item == self.selected else "dimmed"
+
     def drop(self, uid: int, target) -> bool:
         """A card of the hand let go on ``target``: placed (or staged) if the engine allows it there."""
         actions = self.card_targets(uid).get(target)

@@ -454,9 +454,12 @@ class TableDrawing:
         self._draw_targets(surface)
         lit = self.forest_items()
         for item, rect in lit:          # the cards a dialog offers, lit where they lie too
-            chosen = self.selected is item
-            pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, rect.inflate(4, 4), width=3 if chosen else 2,
-                             border_radius=8)
+            state = self.item_state(item)
+            if state == "chosen":
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=4, border_radius=10)
+            else:                       # while a choice waits for Confirm, the others only faintly
+                pygame.draw.rect(surface, GOOD if state == "offered" else MINI_EDGE, rect.inflate(4, 4), width=2,
+                                 border_radius=8)
         if lit:                         # the outlines pass over the corners of the cards: the counts go on top
             self._group_badges(surface, self.my_forest(), False)
             for _, _, layout in self.mini_layouts():
@@ -542,11 +545,16 @@ class TableDrawing:
                 continue
             if any(f.kind == slot.kind and f.end == slot.rect for f in self.flights):
                 continue                          # flying back to here
-            self.draw_card(surface, slot.uid, slot.kind, slot.rect)
-            if slot.item is not None:
-                chosen = self.selected is slot.item
-                pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, slot.rect.inflate(6, 6),
-                                 width=4 if chosen else 3, border_radius=10)
+            state = self.item_state(slot.item) if slot.item is not None else ""
+            face = slot.rect.move(0, -self.lift()) if state == "chosen" else slot.rect
+            self.draw_card(surface, slot.uid, slot.kind, face)
+            if state == "chosen":       # lifted, in a bright frame
+                pygame.draw.rect(surface, HIGHLIGHT, face.inflate(8, 8), width=4, border_radius=11)
+            elif state == "dimmed":     # another card was chosen: this one waits in the shade
+                self._shade_card(surface, face)
+                pygame.draw.rect(surface, MINI_EDGE, face.inflate(6, 6), width=2, border_radius=10)
+            elif state == "offered":
+                pygame.draw.rect(surface, GOOD, face.inflate(6, 6), width=3, border_radius=10)
             elif slot.draggable:
                 pygame.draw.rect(surface, ACCENT, slot.rect.inflate(4, 4), width=2, border_radius=9)
             if focus is not None and (focus == ("card", slot.uid) or (focus[0] == "item" and focus[1] is slot.item)):
@@ -557,6 +565,16 @@ class TableDrawing:
                 text = fonts.fit_or_cut(slot.label, "bold", label_size, INK, slot.rect.w + self.gap - 2,
                                         min_size=min(label_size, 9))
                 surface.blit(text, text.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + 2)))
+
+    def lift(self) -> int:
+        """How far the card chosen in a dialog is drawn above its place while Confirm is asked (its place, the
+        one a click finds, does not move)."""
+        return max(4, self.gap)
+
+    def _shade_card(self, surface, rect: pygame.Rect) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 26, 22, 125), shade.get_rect(), border_radius=max(3, round(rect.w * 0.085)))
+        surface.blit(shade, rect)
 
     def _card_name(self, kind: str) -> str:
         return self.match.game.rules.kinds[kind].name(self.app.lang)
