@@ -221,8 +221,15 @@ class TableBase(Scene, MatchHost):
         """The card under a screen position, for the card viewer: (game id, card id, its rect)."""
         return None
 
+    def card_under(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card the viewer reads at ``pos``: none where a button lies over it (a pointer resting on Confirm,
+        or on an ability drawn on its card, is aiming at the button)."""
+        if any(b.rect.collidepoint(pos) for b in self.column.buttons):
+            return None
+        return self.card_at(pos)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_at):
+        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_under):
             return True
         if self.column.handle(event, keys=self.confirming_leave or self.private):
             return True
@@ -302,7 +309,7 @@ class TableBase(Scene, MatchHost):
         self.column.draw(surface, self.app.fonts)
         self.draw_over(surface)
         if not (self.private or self.confirming_leave):
-            self.inspector.draw(surface)
+            self.inspector.draw(surface, keep_clear=[b.rect for b in self.column.buttons])
 
     def draw_side(self, surface) -> None:
         """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
