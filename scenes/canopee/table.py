@@ -23,7 +23,7 @@ from game.session import Match
 
 from ..shell.table_base import TableBase
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
-from .table_art import aspect
+from .table_art import aspect, value_depth
 from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
 from .table_layout import ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
 from ..gamelog import GameLogPanel
@@ -176,6 +176,13 @@ class CanopeeTable(TableDrawing, TableBase):
             return PromptMaker(view, self.match.names(self.app.lang), self.app.lang).make()
         return self._memo("prompt", make)
 
+    def tree_values(self, f: int) -> dict:
+        """Forest ``f``'s trees, tree id -> its height and worth (the view's ``trees``: the rules' scoring)."""
+        def make():
+            st = self.match.game
+            return {v.tid: v for v in st.view(self.seat if self.seat is not None else 0).trees(f)}
+        return self._memo(("trees", f), make)
+
     def numbers(self) -> dict[int, int]:
         return self._memo("numbers", lambda: tree_numbers(self.match.game))
 
@@ -254,16 +261,22 @@ class CanopeeTable(TableDrawing, TableBase):
             area = self.forest_area.inflate(-2 * self.gap, -2 * self.gap)
             area.y += self.label_h(self.fs(20)) + self.gap // 2
             area.h -= self.label_h(self.fs(20)) + self.gap // 2
-            return self._forest_layout(fo, area, int(150 * self.s), ("new", -1) in targets, self.fs(16))
+            return self._forest_layout(fo, area, int(150 * self.s), ("new", -1) in targets, self.fs(16),
+                                       foot_size=self.foot_size(False))
         return self._memo("my_forest", make)
 
-    def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0) -> ForestLayout:
+    def foot_size(self, small: bool) -> int:
+        """The type size of the line under each tree (its height and points), never below a readable size."""
+        return max(10, self.fs(11)) if small else max(12, self.fs(14))
+
+    def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0,
+                       foot_size: int = 0) -> ForestLayout:
         st = self.match.game
         ct = st.ct
         order = {k: i for i, k in enumerate(st.rules.kinds)}
         return forest_layout(fo, self.numbers(), ct.kind.__getitem__, ct.cat.__getitem__, order.__getitem__,
                              area, aspect(), max_w, new_tree, self.label_h(label_size), max(3, self.gap // 2),
-                             side=side)
+                             side=side, foot_h=self.label_h(foot_size) if foot_size else 0, depth=value_depth)
 
     def mini_layouts(self) -> list[tuple[int, pygame.Rect, ForestLayout]]:
         def make():
@@ -274,7 +287,7 @@ class CanopeeTable(TableDrawing, TableBase):
                 area = pygame.Rect(rect.x + 6, rect.y + head + 4, rect.w - 12, rect.h - head - 8)
                 side = 0.45 if area.w > 1.8 * area.h else 0.0
                 out.append((f, rect, self._forest_layout(st.forests[f], area, int(70 * self.s), False,
-                                                         self.fs(12), side)))
+                                                         self.fs(12), side, foot_size=self.foot_size(True))))
             return out
         return self._memo("minis_layout", make)
 
@@ -305,6 +318,36 @@ class CanopeeTable(TableDrawing, TableBase):
                 return piles_ring(area, aspect(), st.players, me, int(110 * self.s), self.label_h(self.fs(15)) + 4)
             return piles_row(area, aspect(), int(120 * self.s), self.gap, self.label_h(self.fs(16)) + 4)
         return self._memo("piles", make)
+
+    def face_up_rows(self) -> list[tuple[int, pygame.Rect, list[tuple[int, pygame.Rect]]]]:
+        """Solo: the Threats lying face up on the piles, each pile's in a row of whole cards under the piles,
+        (spot, the row's title rect, [(uid, card rect)]), the cards as large as the column's room allows."""
+        def make():
+            st = self.match.game
+            ups = [(spot, [u for u in pile if u in st.face_up]) for spot, pile in enumerate(st.spots)]
+            ups = [(spot, cards) for spot, cards in ups if cards]
+            if not st.solo or not ups:
+                return []
+            col = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
+            gap = self.gap
+            # under the piles' lines (who looks, how many cards are hidden: see table_draw's _draw_piles)
+            below = max(r.bottom for r in self.piles().spots) + self.label_h(self.fs(13)) + 8 + \
+                self.label_h(self.fs(14)) + gap
+            head = self.label_h(self.fs(14))
+            room = col.bottom - below - len(ups) * (head + gap)
+            most = max(len(cards) for _, cards in ups)
+            tw = int(min(90 * self.s, (col.w - gap * (most - 1)) / most, room / len(ups) / aspect()))
+            th = round(tw * aspect())
+            out = []
+            y = below
+            for spot, cards in ups:
+                title = pygame.Rect(col.x, y, col.w, head)
+                x0 = col.centerx - (len(cards) * tw + (len(cards) - 1) * gap) // 2
+                row = [(u, pygame.Rect(x0 + i * (tw + gap), title.bottom, tw, th)) for i, u in enumerate(cards)]
+                out.append((spot, title, row))
+                y = title.bottom + th + gap
+            return out
+        return self._memo("face_up", make)
 
     def deck_rects(self) -> dict[str, pygame.Rect]:
         def make():
@@ -831,9 +874,9 @@ class CanopeeTable(TableDrawing, TableBase):
             found = layout.cards_at(pos)
             if found is not None:
                 return "canopee", kind[found[1]], found[2]
-        for spot, rect in enumerate(self.piles().spots):
-            for u in st.spots[spot]:
-                if u in st.face_up and rect.collidepoint(pos):
+        for _, _, row in self.face_up_rows():
+            for u, rect in row:
+                if rect.collidepoint(pos):
                     return "canopee", kind[u], rect
         discard = self.deck_rects()["discard"]
         if st.discard and discard.collidepoint(pos):

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.canopee.cardtable import TRUNK
 from game.canopee.log import pile_name
 
 from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
-from .table_art import aspect, badge, blit_card, crown, faces, scored_token
+from .table_art import (MIN_FACE, aspect, badge, blit_card, crown, faces, height_mark, scored_token, value_chip,
+                        value_depth)
 from .table_layout import ForestLayout
 from .table_prompt import Item
 
@@ -238,13 +240,15 @@ class TableDrawing:
             order = mine.index(spot) + 1 if spot in mine else None
             if pile:
                 self.draw_back(surface, rect)
-                # solo: the Threats turned face up lie on the pile for everyone to see
+                # solo: the Threats turned face up on the pile, their pictures along its top (the cards
+                # themselves, named, in a row under the piles: ``face_up_rows``)
                 up = [u for u in pile if u in st.face_up]
-                for i, u in enumerate(up):
-                    small = pygame.Rect(0, 0, rect.w * 2 // 3, round(rect.w * 2 / 3 * aspect()))
-                    small.midbottom = (rect.centerx + (i - (len(up) - 1) / 2) * rect.w // 4,
-                                       rect.bottom - 2 - i * 4)
-                    self.draw_card(surface, u, st.ct.kind[u], small)
+                if up:
+                    icon = max(10, min(rect.w // 3, (rect.w - 4 - 2 * (len(up) - 1)) // len(up)))
+                    x0 = rect.centerx - (len(up) * icon + 2 * (len(up) - 1)) // 2
+                    for i, u in enumerate(up):
+                        self.draw_icon(surface, u, st.ct.kind[u], pygame.Rect(x0 + i * (icon + 2), rect.y + 3, icon,
+                                                                             icon))
             else:
                 pygame.draw.rect(surface, MINI_EDGE, rect, width=2, border_radius=6)
             if looking is not None and looking[1] == spot:
@@ -277,6 +281,13 @@ class TableDrawing:
             area = self.left_parts()["piles"]
             note = fonts.fit(self.t("ct_your_piles"), "italic", self.fs(14), LIGHT_SOFT, self.left_col.w - 12)
             surface.blit(note, note.get_rect(midtop=(area.centerx, area.y)))
+        for spot, title, row in self.face_up_rows():      # solo: the Threats face up, whole and named
+            name = pile_name(st, spot, self.app.lang)
+            text = fonts.fit_or_cut(self.t("ct_face_up_on", pile=name), "bold", self.fs(14), LIGHT_SOFT, title.w,
+                                    min_size=max(9, self.fs(11)))
+            surface.blit(text, text.get_rect(midtop=title.midtop))
+            for u, rect in row:
+                self.draw_card(surface, u, st.ct.kind[u], rect)
         # what this seat's Toucan showed it, under that pile (the seat's own knowledge: not behind the hand-off)
         if view is not None and not self.private and not self.spectating:
             for spot, rect in enumerate(piles.spots):
@@ -301,7 +312,7 @@ class TableDrawing:
         head = fonts.fit_or_cut(self.t("ct_mini", name=names[f], points=points), "bold", self.fs(17), LIGHT,
                                 rect.w - 40, max(9, self.fs(12)))
         surface.blit(head, (rect.x + 8, rect.y + 3))
-        self._draw_forest(surface, st.forests[f], layout, small=True)
+        self._draw_forest(surface, st.forests[f], layout, small=True, values=self.tree_values(f))
 
     def _draw_thinking(self, surface, centre) -> None:
         r = max(3, int(3.5 * self.s))
@@ -322,7 +333,7 @@ class TableDrawing:
         surface.blit(title, (area.x + self.gap, area.y + self.gap // 2))
         fo = self.view.forest(seat) if self.view else st.forests[seat]
         layout = self.my_forest()
-        self._draw_forest(surface, fo, layout, small=False)
+        self._draw_forest(surface, fo, layout, small=False, values=self.tree_values(seat))
         if not layout.trees and not layout.groups and layout.new_tree is None:
             # no card yet (solo: nobody starts with a trunk): say what will grow here
             lines = fonts.wrap_lines(self.t("ct_forest_empty"), "italic", self.fs(18), area.w * 2 // 3)
@@ -344,10 +355,11 @@ class TableDrawing:
             text = fonts.fit(" · ".join(stores), "italic", self.fs(15), LIGHT_SOFT, area.w // 2)
             surface.blit(text, text.get_rect(topright=(area.right - self.gap, area.y + self.gap // 2)))
 
-    def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool) -> None:
+    def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool, values=None) -> None:
         fonts = self.app.fonts
         kind = self.match.game.ct.kind
         size = self.fs(12 if small else 16)
+        values = values or {}
         for spot in layout.trees:
             mark = max(6, min(spot.label.h, layout.cw // 3))
             room = spot.label.w - 2 * (mark + 2) if spot.scored or spot.awarded else spot.label.w
@@ -367,6 +379,7 @@ class TableDrawing:
                 scored_token(surface, (spot.label.right - mark // 2, spot.label.centery), mark // 2)
             if spot.awarded:
                 crown(surface, (spot.label.x + mark // 2 + 1, spot.label.centery), mark)
+            self._draw_tree_values(surface, spot, layout.cw, values.get(spot.tid), small)
         if layout.new_tree is not None and not small:
             self._dashed(surface, layout.new_tree, MINI_EDGE)
             text = fonts.fit(self.t("ct_new_tree"), "bold", size, LIGHT_SOFT, layout.new_tree.w - 6)
@@ -374,6 +387,42 @@ class TableDrawing:
         for group in layout.groups:
             self.draw_card(surface, group.uids[0], group.kind, group.rect)
         self._group_badges(surface, layout, small)
+
+    def _draw_tree_values(self, surface, spot, cw: int, value, small: bool) -> None:
+        """A tree's numbers: each card's value on the band of it that shows, where the card laid over it hides
+        the face's own (a tall tree, another player's small forest), and under the tree its height and what it
+        is worth now (the view's ``trees``: the rules' scoring)."""
+        fonts = self.app.fonts
+        st = self.match.game
+        kind, cat = st.ct.kind, st.ct.cat
+        if spot.step < value_depth(cw) or cw < MIN_FACE:
+            last = len(spot.cards) - (0 if cw < MIN_FACE else 1)     # the base trunk's face shows whole
+            for i, (uid, rect) in enumerate(spot.cards[:last]):
+                k = st.rules.kinds[kind[uid]]
+                text = str(k.value) if cat[uid] == TRUNK else f"×{k.value}"
+                band = spot.step if i < len(spot.cards) - 1 else min(rect.h, value_depth(cw) or rect.h // 3)
+                value_chip(surface, fonts, text, rect, band, cat[uid] == TRUNK)
+        if value is None or not spot.foot.h:
+            return
+        pts = value.points
+        lit = pts is not None and not value.scored       # what the end of this season will add
+        colour = HIGHLIGHT if lit else LIGHT_SOFT
+        size = self.foot_size(small)
+        if small:                                          # a height sign, the height, the points
+            words = f"{value.height} · {'+' if lit else ''}{pts or 0}"
+        else:
+            height = self.t("clog_trunks_one") if value.height == 1 else self.t("clog_trunks_many", n=value.height)
+            points = self.t("clog_points_zero") if not pts else \
+                self.t("clog_point", n=pts) if pts in (-1, 1) else self.t("clog_points", n=pts)
+            words = f"{height} · {'+' if lit else ''}{points}"
+        mark_w = max(5, size // 2) if small else 0
+        room = spot.foot.w + self.gap - 2 - (mark_w + 2 if mark_w else 0)
+        text = fonts.fit_or_cut(words, "bold", size, colour, room, min_size=min(9, size))
+        box = text.get_rect(midtop=(spot.foot.centerx + (mark_w + 2) // 2, spot.foot.y + 1))
+        surface.blit(text, box)
+        if mark_w:
+            tall = max(8, box.h - 3)
+            height_mark(surface, pygame.Rect(box.x - mark_w - 2, box.centery - tall // 2, mark_w, tall), colour)
 
     def _group_badges(self, surface, layout: ForestLayout, small: bool) -> None:
         """A group's count (×2) in its card's top right corner, drawn once every card is down: no card of the
