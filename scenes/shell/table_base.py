@@ -215,6 +215,11 @@ class TableBase(Scene, MatchHost):
         """Where the game log goes (None: no room)."""
         return None
 
+    def log_until(self) -> tuple[int, int] | None:
+        """How far the game log goes while the table tells what was played (GameLogPanel's ``until``: an entry's
+        step and how many of its lines); None: all of it."""
+        return None
+
     # ------------------------------------------------------------------ input
 
     def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
@@ -293,7 +298,9 @@ class TableBase(Scene, MatchHost):
         self.draw_side(surface)
         log = self.log_rect() if self.show_log else None
         if log is not None:
-            self.log.draw(surface, log, self.match.game, self.match.names())
+            until = self.log_until()
+            self.log.draw(surface, log, self.match.game, self.match.names(),
+                          **({"until": until} if until is not None else {}))
         if self.private:
             self._draw_privacy(surface)
         else:
