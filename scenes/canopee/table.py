@@ -30,6 +30,7 @@ from ..gamelog import GameLogPanel
 from .table_place import targets_of
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt, PromptMaker
 from .table_show import Show
+from .table_states import Positions
 
 def head_rect(strip: pygame.Rect, pad: int, head_h: int) -> pygame.Rect:
     return pygame.Rect(strip.x + pad, strip.y + pad, strip.w - 2 * pad, head_h)
@@ -43,6 +44,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
+        self.positions = Positions(match)       # the game as it stood at the moment being told
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
         self.drag: tuple[int, str, tuple[int, int]] | None = None    # (uid, kind, grab offset)
@@ -120,7 +122,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def memo_key(self):
         # the strip's buttons and cards change with what waits for Confirm and a prompt's local step
         staged = (self.staged.uid, self.staged.target) if self.staged else None
-        return self.sub, staged, self.selected is not None
+        return self.sub, staged, self.selected is not None, self.shown_event()
 
     def hint_put_away(self) -> bool:
         return True                          # Canopée's table has no hint button
@@ -152,15 +154,36 @@ class CanopeeTable(TableDrawing, TableBase):
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
 
+    def log_until(self) -> tuple[int, int] | None:
+        # the log reaches what the telling has: a turn's lines, a season's steps, as they are shown
+        return self.show.log_until() if self.playing_show() else None
+
     def telling_season(self):
         """The end-of-season beat on screen (None: none): meanwhile the table shows that season, its points
         counting up with the beat, not the next season already dealt."""
         beat = self.show.current if self.playing_show() else None
         return beat if beat is not None and beat.season is not None else None
 
+    def shown_event(self) -> int | None:
+        """While a beat is told, the event right after which the table draws the game (None: the live game)."""
+        return self.show.shown_event() if self.playing_show() else None
+
+    def board(self):
+        """The game the table draws: the moment being told (a turn as it ended, an end-of-season step before and
+        after it), else the live game. The states are the rules' own (table_states), read like the live one."""
+        k = self.shown_event()
+        if k is None:
+            return self.match.game
+        self.positions.prepare([i for b in self.show.queue for i in (b.before_at, b.at) if i is not None])
+        return self.positions.after(k)
+
+    def board_view(self):
+        """The seat on screen's view of the game drawn (never more than that seat sees)."""
+        return self.board().view(self.seat if self.seat is not None else 0)
+
     def shown_season_points(self) -> tuple[int, list[int]]:
         """The season and every forest's points as the table shows them now (see ``telling_season``)."""
-        st = self.match.game
+        st = self.board()
         beat = self.telling_season()
         if beat is None:
             return st.season, list(st.points)
@@ -179,8 +202,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def tree_values(self, f: int) -> dict:
         """Forest ``f``'s trees, tree id -> its height and worth (the view's ``trees``: the rules' scoring)."""
         def make():
-            st = self.match.game
-            return {v.tid: v for v in st.view(self.seat if self.seat is not None else 0).trees(f)}
+            return {v.tid: v for v in self.board_view().trees(f)}
         return self._memo(("trees", f), make)
 
     def numbers(self) -> dict[int, int]:
@@ -251,9 +273,8 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def my_forest(self) -> ForestLayout:
         def make():
-            st = self.match.game
             seat = self.seat if self.seat is not None else 0
-            fo = self.view.forest(seat) if self.view else st.forests[seat]
+            fo = self.board_view().forest(seat)
             targets = set()
             if not self.spectating:
                 for u in self.draggable():
@@ -280,7 +301,7 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def mini_layouts(self) -> list[tuple[int, pygame.Rect, ForestLayout]]:
         def make():
-            st = self.match.game
+            st = self.board()
             out = []
             for f, rect in self.mini_rects():
                 head = self.label_h(self.fs(17))
@@ -294,7 +315,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def left_parts(self) -> dict[str, pygame.Rect]:
         """The left column: the season and scores on top, the decks, then the piles."""
         def make():
-            st = self.match.game
+            st = self.board()
             col = self.left_col
             pad = self.gap
             lh = self.label_h(self.fs(18))
@@ -323,7 +344,7 @@ class CanopeeTable(TableDrawing, TableBase):
         """Solo: the Threats lying face up on the piles, each pile's in a row of whole cards under the piles,
         (spot, the row's title rect, [(uid, card rect)]), the cards as large as the column's room allows."""
         def make():
-            st = self.match.game
+            st = self.board()
             ups = [(spot, [u for u in pile if u in st.face_up]) for spot, pile in enumerate(st.spots)]
             ups = [(spot, cards) for spot, cards in ups if cards]
             if not st.solo or not ups:
@@ -800,8 +821,9 @@ class CanopeeTable(TableDrawing, TableBase):
             self.app.replace(self.score_scene())
 
     def _watch_piles(self) -> None:
-        """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill)."""
-        st = self.match.game
+        """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill), as the
+        table draws the piles (the moment told, then the live game)."""
+        st = self.board()
         counts = [len(p) for p in st.spots]
         old, self.pile_counts = self.pile_counts, counts
         if old is None or len(old) != len(counts) or not self.app.settings.animation_speed or self.private:
@@ -825,7 +847,7 @@ class CanopeeTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the top bar
 
     def progress_text(self) -> str:
-        st = self.match.game
+        st = self.board()
         beat = self.telling_season()
         if beat is not None:
             return beat.header
@@ -863,7 +885,7 @@ class CanopeeTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the card viewer
 
     def card_at(self, pos):
-        st = self.match.game
+        st = self.board()
         kind = st.ct.kind
         if not self.private:
             for slot in self.slots():

@@ -131,7 +131,7 @@ class TableDrawing:
         plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
         season, points = self.shown_season_points()     # an end of season being told counts its points up
         key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
-               self.spectating, season, tuple(points))
+               self.spectating, self.shown_event(), season, tuple(points))
         # the left column with the gap around it: a deck's count badge sits on its card's corner and may overhang
         # the column's edge by a pixel or two, which a copy of the column alone would lose
         regions = [self.left_col.inflate(2 * self.gap, 2 * self.gap), self.forest_area] + \
@@ -170,7 +170,7 @@ class TableDrawing:
         surface.blit(faces(self.app).back(rect.w, pile), rect)
 
     def _draw_left(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         parts = self.left_parts()
         panel(surface, self.left_col, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
@@ -222,13 +222,13 @@ class TableDrawing:
         self._draw_piles(surface)
 
     def _draw_piles(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         piles = self.piles()
         names = self.match.names(self.app.lang)
         seat = self.seat if self.seat is not None else 0
         mine = st.order_of[seat] if seat < len(st.order_of) else ()
-        view = self.view
+        view = self.board_view() if self.view is not None else None
         looking = st.looking
         for s, tag in piles.seats:
             colour = HIGHLIGHT if s == seat else LIGHT_SOFT
@@ -305,7 +305,7 @@ class TableDrawing:
 
     def _draw_mini(self, surface, f: int, rect: pygame.Rect, layout: ForestLayout) -> None:
         fonts = self.app.fonts
-        st = self.match.game
+        st = self.board()
         panel(surface, rect, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
         names = self.match.names(self.app.lang)
         points = self.shown_season_points()[1][f]
@@ -321,7 +321,7 @@ class TableDrawing:
             pygame.draw.circle(surface, HIGHLIGHT, (centre[0] + (i - 1) * 3 * r, int(centre[1] - lift)), r)
 
     def _draw_my_forest(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         area = self.forest_area
         panel(surface, area, color=(20, 40, 33), edge=MINI_EDGE, radius=12, shadow=False)
@@ -331,7 +331,7 @@ class TableDrawing:
         title = fonts.fit(self.t("ct_forest", name=names[seat], points=points), "bold", self.fs(20), LIGHT,
                           area.w - 2 * self.gap)
         surface.blit(title, (area.x + self.gap, area.y + self.gap // 2))
-        fo = self.view.forest(seat) if self.view else st.forests[seat]
+        fo = self.board_view().forest(seat)
         layout = self.my_forest()
         self._draw_forest(surface, fo, layout, small=False, values=self.tree_values(seat))
         if not layout.trees and not layout.groups and layout.new_tree is None:
@@ -480,7 +480,7 @@ class TableDrawing:
         """Where each pile's count badge lies: inside its card's bottom right corner, so it never reaches the
         next pile nor the outline around the pile being looked at."""
         fonts = self.app.fonts
-        st = self.match.game
+        st = self.board()
         out = []
         for spot, rect in enumerate(self.piles().spots):
             box = badge_box(fonts, str(len(st.spots[spot])), self.fs(16))
@@ -500,6 +500,9 @@ class TableDrawing:
     # ------------------------------------------------------------------ drawing: the player's own
 
     def draw_play(self, surface) -> None:
+        if self.playing_show():         # the table is the moment told: the question's marks wait for the live one
+            self._draw_strip(surface)
+            return
         self._draw_targets(surface)
         lit = self.forest_items()
         for item, rect in lit:          # the cards a dialog offers, lit where they lie too
@@ -655,5 +658,10 @@ class TableDrawing:
                                self.drag_pos[1] - offset[1] * width // max(1, home), width, round(width * aspect()))
             self.draw_card(surface, uid, kind, rect)
         if self.playing_show():
-            self.show.draw(surface, self.forest_area.inflate(-self.gap * 4, -self.gap * 2), self.app,
-                           self.match.names(self.app.lang), min(self.s, 1.6))
+            names = self.match.names(self.app.lang)
+            if self.telling_season() is not None:
+                # the end of a season is told in the strip, under the forests it scores
+                self.show.draw_wide(surface, self.strip, self.app, names, min(self.s, 1.6))
+            else:
+                self.show.draw(surface, self.forest_area.inflate(-self.gap * 4, -self.gap * 2), self.app, names,
+                               min(self.s, 1.6))
