@@ -3,7 +3,8 @@
 The positions are the rules' own (game.replay.replay_steps: the seed and the saved actions played again, a
 step wherever an entry of the game log ends); the scene only shows them, through public information only: the
 replay's viewer is nobody in particular, so everything is read through the view of a seat that never looks at a
-pile nor holds a card (``NOBODY``). On screen: every forest (its trees — trunks under their canopy, numbered as
+pile nor holds a card (``NOBODY``); an end of season is shown as the season scored it, before its regeneration step
+clears the forests. On screen: every forest (its trees — trunks under their canopy, numbered as
 the log numbers them, scored and crowned trees marked — and its other cards grouped with counts; in solo the
 Forest Spirit's too), the season and its Season Change card, the decks' and the New Growth piles' sizes (their
 backs: never a card of a pile, but for the Threats a solo game turns face up for everyone), the scores so far,
@@ -49,6 +50,27 @@ class CanopeeReplay(ReplayScene):
         self._entries = log_lines(self.final, self.names, app.lang)
         self._memo: dict[tuple, object] = {}       # (what, step) -> what the rules say there (never changes)
         self._layouts: dict[int, list[ForestLayout]] = {}   # per step, for the window's size
+        self._as_scored(match)
+
+    def _as_scored(self, match: Match) -> None:
+        """Each end of a season but the game's: its step shows the forests as the season scored them, right
+        before its regeneration step clears them (the rules' own position, photographed inside the action that
+        ended the season: table_states), with the season's points; not the next season already dealt."""
+        from game.canopee.season import STEP_NAMES
+        from game.replay import Step
+
+        from .table_states import Positions
+
+        regeneration = STEP_NAMES.index("regeneration")
+        clearing = [k for k, e in enumerate(self.final.events()) if e.kind == "step"
+                    and e.data["step"] == regeneration]
+        ends = [entry.step for entry in self._entries if any(item.kind == "step" for item in entry.items)
+                and not any(item.kind == "end" for item in entry.items)]
+        positions = Positions(match)
+        positions.prepare(clearing)
+        for step, k in zip(ends, clearing):
+            if step < self.last:
+                self.steps[step] = Step(step, positions.after(k), self.steps[step].record)
 
     # ------------------------------------------------------------------ what the rules say, publicly
 
