@@ -191,6 +191,9 @@ class TableDrawing:
             y += lh
         names = self.match.names(self.app.lang)
         active = st.active if st.phase == "play" and self.telling_season() is None else None
+        beat = self.show.current if self.playing_show() else None
+        if beat is not None and beat.kind == "turn":     # the table as that turn left it: its player marked
+            active = beat.forest
         for f in range(len(st.forests)):
             colour = HIGHLIGHT if f == active else LIGHT
             name = fonts.fit_or_cut(names[f], "bold" if f == self.seat else "regular", self.fs(17), colour,
