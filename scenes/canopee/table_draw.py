@@ -408,7 +408,7 @@ class TableDrawing:
         if value is None or not spot.foot.h:
             return
         pts = value.points
-        lit = pts is not None and not value.scored       # what the end of this season will add
+        lit = bool(value.scores_now)                     # what the end of this season will add
         colour = HIGHLIGHT if lit else LIGHT_SOFT
         size = self.foot_size(small)
         if small:                                          # a height sign, the height, the points

@@ -466,13 +466,18 @@ class Show:
             box = pygame.Rect(row.x + f * (cw + gap), row.y, cw, row.h)
             gained = beat.after[f] - beat.before[f]
             pygame.draw.rect(surface, (226, 216, 190), box, border_radius=8)
-            name = fonts.fit(names[f] if f < len(names) else "?", "bold", round(16 * k), INK_SOFT, box.w // 2)
-            surface.blit(name, name.get_rect(midleft=(box.x + gap, box.centery)))
             value = fonts.text(str(points[f]), "black", round(24 * k), INK)
             surface.blit(value, value.get_rect(midright=(box.right - gap, box.centery)))
-            if gained:
-                plus = fonts.text(f"{gained:+d}", "bold", round(16 * k), GOOD if gained > 0 else (200, 80, 60))
-                surface.blit(plus, plus.get_rect(midright=(value.get_rect(midright=(box.right - gap, 0)).x - gap,
-                                                           box.centery)))
+            plus = fonts.text(f"{gained:+d}", "bold", round(16 * k), GOOD if gained > 0 else (200, 80, 60)) \
+                if gained else None
+            # the name gets what the figures leave; in a narrow box (four players) the gain makes way for it
+            who = names[f] if f < len(names) else "?"
+            room = box.w - 3 * gap - value.get_width()
+            wanted = min(fonts.get("bold", round(16 * k)).size(who)[0], round(48 * k))
+            if plus is not None and room - plus.get_width() - gap >= wanted:
+                room -= plus.get_width() + gap
+                surface.blit(plus, plus.get_rect(midright=(box.right - 2 * gap - value.get_width(), box.centery)))
+            name = fonts.fit_or_cut(who, "bold", round(16 * k), INK_SOFT, max(8, room), min_size=min(10, round(16 * k)))
+            surface.blit(name, name.get_rect(midleft=(box.x + gap, box.centery)))
         return row.bottom + round(8 * k)
 
