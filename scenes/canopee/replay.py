@@ -30,7 +30,7 @@ from game.session import Match
 from ..replay import ReplayScene
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
 from .table_art import MIN_FACE, aspect, badge, blit_card, crown, faces, scored_token
-from .table_layout import STEP, ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
+from .table_layout import STEP, ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row
 
 NOBODY = -1                   # the replay's viewer: no seat, so no pile looked at, no card in hand
 FILL = (30, 58, 48)
@@ -406,8 +406,12 @@ class CanopeeReplay(ReplayScene):
             pile = st.spots[spot]
             if pile:
                 self.draw_back(surface, rect)
-                for u, small in self.face_up(spot):
-                    self.draw_card(surface, u, view.kind(u), small)
+                up = [u for u, _ in self.face_up(spot)]
+                if up:                               # their pictures along the pile's top; the cards below
+                    icon = max(10, min(rect.w // 3, (rect.w - 4 - 2 * (len(up) - 1)) // len(up)))
+                    x0 = rect.centerx - (len(up) * icon + 2 * (len(up) - 1)) // 2
+                    for i, u in enumerate(up):
+                        surface.blit(faces(self.app).icon(view.kind(u), icon), (x0 + i * (icon + 2), rect.y + 3))
             else:
                 self._empty_spot(surface, rect)
             badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(14))
@@ -423,19 +427,35 @@ class CanopeeReplay(ReplayScene):
                     text = fonts.fit(self.t("crp_face_down", n=down), "regular", self.fs(13), LIGHT_SOFT,
                                      rect.w, min_size=8)
                     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + round(8 * self.s))))
+        for spot, title, row in self.face_up_rows():    # solo: the Threats face up, whole and named
+            words = self.t("ct_face_up_on", pile=pile_name(st, spot, self.app.lang, self.names))
+            text = fonts.fit_or_cut(words, "bold", self.fs(13), LIGHT_SOFT, title.w, min_size=9)
+            surface.blit(text, text.get_rect(midtop=title.midtop))
+            for u, rect in row:
+                self.draw_card(surface, u, view.kind(u), rect)
 
     def face_up(self, spot: int) -> list[tuple[int, pygame.Rect]]:
-        """What everyone knows of a pile at this step, laid over its back: the Threats a solo game turned face
-        up on it (never its other cards), (uid, rect) each."""
-        rect = self.piles.spots[spot]
-        up = self.view().pile_known(spot)
-        small_w = rect.w * 2 // 3
-        out = []
-        for i, u in enumerate(up):
-            small = pygame.Rect(0, 0, small_w, round(small_w * aspect()))
-            small.midbottom = (round(rect.centerx + (i - (len(up) - 1) / 2) * rect.w / 4), rect.bottom - 2 - i * 4)
-            out.append((u, small))
-        return out
+        """What everyone knows of a pile at this step: the Threats a solo game turned face up on it (never its
+        other cards), whole and named in a row under the piles (table_layout.face_up_rows), (uid, rect) each."""
+        for s, _, row in self.face_up_rows():
+            if s == spot:
+                return row
+        return []
+
+    def face_up_rows(self) -> list[tuple[int, pygame.Rect, list[tuple[int, pygame.Rect]]]]:
+        """Every pile's face-up Threats at this step: (spot, its row's title rect, [(uid, rect)])."""
+        def make():
+            view = self.view()
+            ups = {spot: view.pile_known(spot) for spot in range(len(self.piles.spots))}
+            if not any(ups.values()):
+                return []
+            pad = self.gap + round(4 * self.s)
+            col = self.left.inflate(-2 * pad, -2 * pad)
+            top = max(r.bottom for r in self.piles.spots) + round(8 * self.s) + self.line_h(self.fs(13)) + self.gap
+            rows = face_up_rows(col, top, [(spot, len(cards)) for spot, cards in ups.items()], aspect(),
+                                round(80 * self.s), self.gap, self.line_h(self.fs(13)))
+            return [(spot, title, list(zip(ups[spot], rects))) for spot, title, rects in rows]
+        return self._memoized(("face_up", self.app.size), self.index, make)
 
     def _draw_forest(self, surface: pygame.Surface, f: int) -> None:
         fonts, s = self.app.fonts, self.s

@@ -25,7 +25,7 @@ from ..shell.table_base import TableBase
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
 from .table_art import aspect, value_depth
 from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
-from .table_layout import ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
+from .table_layout import ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row
 from ..gamelog import GameLogPanel
 from .table_place import targets_of
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt, PromptMaker
@@ -345,29 +345,16 @@ class CanopeeTable(TableDrawing, TableBase):
         (spot, the row's title rect, [(uid, card rect)]), the cards as large as the column's room allows."""
         def make():
             st = self.board()
-            ups = [(spot, [u for u in pile if u in st.face_up]) for spot, pile in enumerate(st.spots)]
-            ups = [(spot, cards) for spot, cards in ups if cards]
-            if not st.solo or not ups:
+            if not st.solo:
                 return []
+            ups = {spot: [u for u in pile if u in st.face_up] for spot, pile in enumerate(st.spots)}
             col = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
-            gap = self.gap
             # under the piles' lines (who looks, how many cards are hidden: see table_draw's _draw_piles)
             below = max(r.bottom for r in self.piles().spots) + self.label_h(self.fs(13)) + 8 + \
-                self.label_h(self.fs(14)) + gap
-            head = self.label_h(self.fs(14))
-            room = col.bottom - below - len(ups) * (head + gap)
-            most = max(len(cards) for _, cards in ups)
-            tw = int(min(90 * self.s, (col.w - gap * (most - 1)) / most, room / len(ups) / aspect()))
-            th = round(tw * aspect())
-            out = []
-            y = below
-            for spot, cards in ups:
-                title = pygame.Rect(col.x, y, col.w, head)
-                x0 = col.centerx - (len(cards) * tw + (len(cards) - 1) * gap) // 2
-                row = [(u, pygame.Rect(x0 + i * (tw + gap), title.bottom, tw, th)) for i, u in enumerate(cards)]
-                out.append((spot, title, row))
-                y = title.bottom + th + gap
-            return out
+                self.label_h(self.fs(14)) + self.gap
+            rows = face_up_rows(col, below, [(spot, len(cards)) for spot, cards in ups.items()], aspect(),
+                                int(90 * self.s), self.gap, self.label_h(self.fs(14)))
+            return [(spot, title, list(zip(ups[spot], rects))) for spot, title, rects in rows]
         return self._memo("face_up", make)
 
     def deck_rects(self) -> dict[str, pygame.Rect]:

@@ -287,6 +287,29 @@ def piles_row(area: pygame.Rect, aspect: float, max_w: int, gap: int, label_h: i
     return PilesLayout([pygame.Rect(x0 + i * (cw + gap), y, cw, ch) for i in range(3)], [], cw, ch)
 
 
+def face_up_rows(column: pygame.Rect, top: int, counts: list[tuple[int, int]], aspect: float, max_w: int,
+                 gap: int, head_h: int) -> list[tuple[int, pygame.Rect, list[pygame.Rect]]]:
+    """Solo: the Threats lying face up on the piles, each pile's as a row of whole cards under the piles (from
+    ``top`` down to ``column``'s bottom), titled: [(spot, its title's rect, its cards' rects)] for ``counts``
+    [(spot, how many face up)], the cards as large as the room allows (at most ``max_w`` wide), never over one
+    another."""
+    counts = [(spot, n) for spot, n in counts if n]
+    if not counts:
+        return []
+    most = max(n for _, n in counts)
+    room = column.bottom - top - len(counts) * (head_h + gap)
+    cw = max(8, int(min(max_w, (column.w - gap * (most - 1)) / most, room / len(counts) / aspect)))
+    ch = round(cw * aspect)
+    out = []
+    y = top
+    for spot, n in counts:
+        title = pygame.Rect(column.x, y, column.w, head_h)
+        x0 = column.centerx - (n * cw + (n - 1) * gap) // 2
+        out.append((spot, title, [pygame.Rect(x0 + i * (cw + gap), title.bottom, cw, ch) for i in range(n)]))
+        y = title.bottom + ch + gap
+    return out
+
+
 def piles_ring(area: pygame.Rect, aspect: float, players: int, me: int, max_w: int, tag_h: int) -> PilesLayout:
     """3–4 players (§15.1): the seats around the table, the seat on screen at the bottom and the next seats
     clockwise (the turn order: to the left on screen), a side pile between each two neighbours, the central

@@ -461,3 +461,34 @@ def test_a_solo_pile_shows_its_face_up_threats_and_nothing_else(make_app):
             if not up:
                 assert scene.card_at(back.center) is None           # a pile's back tells nothing
     assert shown > 5
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_solo_pile_s_face_up_threats_are_whole_cards_in_a_row(make_app, size):
+    """Three Threats face up on one pile: whole cards under the piles, never over one another nor the piles."""
+    from game.canopee.agents import EasyAgent
+
+    match = Match("canopee", [Seat("Zoé", HUMAN)], seed=3, solo=True)
+    agent, rng = EasyAgent(3), random.Random(3)
+    while len(match.game.actions_log()) < 44:
+        (seat,) = match.game.to_act()
+        legal = match.game.legal_actions(seat)
+        match.game.apply(seat, rng.choice(legal) if rng.random() < 0.5 else agent.choose(match.game.view(seat)))
+    app = make_app("fr", size=size)
+    scene = replay_for(app, match)
+    most = 0
+    for i, step in enumerate(scene.steps):
+        up = [[u for u in pile if u in step.game.face_up] for pile in step.game.spots]
+        if max(len(u) for u in up) < 2:
+            continue
+        scene.go(i)
+        app.frame(0.016, events=[])
+        laid = [(u, rect) for spot in range(len(up)) for u, rect in scene.face_up(spot)]
+        assert sorted(u for u, _ in laid) == sorted(u for cards in up for u in cards)
+        for j, (u, rect) in enumerate(laid):
+            assert scene.left.contains(rect) and rect.w >= 48
+            assert not any(rect.colliderect(other) for _, other in laid[j + 1:])
+            assert not any(rect.colliderect(pile) for pile in scene.piles.spots)
+            assert scene.card_at(rect.center)[1] == step.game.ct.kind[u]
+        most = max(most, max(len(u) for u in up))
+    assert most >= 3
