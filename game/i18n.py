@@ -666,6 +666,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ct_hoatzin_store": {"fr": "{n} sous le Hoatzin", "en": "{n} under the Hoatzin"},
     "ct_pitcher_store": {"fr": "{n} sous la Sarracénie", "en": "{n} under the Pitcher Plant"},
     "ct_holding": {"fr": "\u00a0: {cards}", "en": ": {cards}"},
+    "ct_face_up_on": {"fr": "Face visible sur la {pile}", "en": "Face up on {pile}"},
     "ct_face_down_one": {"fr": "1 cachée", "en": "1 hidden"},
     "ct_face_down_many": {"fr": "{n} cachées", "en": "{n} hidden"},
     "ct_forest_empty": {"fr": "Votre forêt est encore vide\u00a0: les cartes des piles que vous gardez y pousseront, "

@@ -393,9 +393,10 @@ class CardInspector:
 
     # ------------------------------------------------------------------ where it goes
 
-    def place(self, size: tuple[int, int], pinned: bool) -> pygame.Rect:
+    def place(self, size: tuple[int, int], pinned: bool, keep_clear=()) -> pygame.Rect:
         """The viewer's rect on screen: pinned, centred; as a tooltip, beside the card under the pointer (or
-        the pointer itself when card_at gives no rect), never over it, and always inside the window."""
+        the pointer itself when card_at gives no rect), never over it, clear of the ``keep_clear`` rects (the
+        scene's buttons) where a side allows it, and always inside the window."""
         w, h = self.app.size
         s = self.scale()
         margin = round(10 * s)
@@ -417,11 +418,12 @@ class CardInspector:
             pygame.Rect(px - box.w // 2, avoid.y - gap - box.h, *size),    # above
         ]
         best, best_cover = None, None
-        for rect in tries:                  # the first side where, kept inside the window, it covers nothing
-            moved = rect.clamp(screen)
+        for rect in tries:          # the first side where, kept inside the window, it covers nothing (the card
+            moved = rect.clamp(screen)     # first, then the buttons), else the one covering the least
             over = moved.clip(avoid)
-            cover = over.w * over.h
-            if cover == 0:
+            buttons = sum(moved.clip(r).w * moved.clip(r).h for r in keep_clear)
+            cover = (over.w * over.h, buttons)
+            if cover == (0, 0):
                 return moved
             if best_cover is None or cover < best_cover:
                 best, best_cover = moved, cover
@@ -429,8 +431,8 @@ class CardInspector:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Drawn last, over the whole scene."""
+    def draw(self, surface: pygame.Surface, keep_clear=()) -> None:
+        """Drawn last, over the whole scene; a tooltip keeps off the ``keep_clear`` rects where it can."""
         card = self._shown
         if card is None:
             self.panel_rect = None
@@ -443,7 +445,7 @@ class CardInspector:
                 self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
                 self._shade.fill(SHADE)
             surface.blit(self._shade, (0, 0))
-        rect = self.place(laid.size, pinned)
+        rect = self.place(laid.size, pinned, keep_clear)
         self.panel_rect = rect
         panel(surface, rect, radius=max(8, round(12 * s)))
         clip = surface.get_clip()

@@ -1,15 +1,17 @@
 """The game log panel: every reveal of a game (game.gamelog) in a scrolling panel, with card icons.
 
     panel = GameLogPanel(app)
-    panel.draw(surface, rect, game, names, highlight=None)   # every frame
-    panel.handle(event, rect)                                  # every event; True when it used it
+    panel.draw(surface, rect, game, names, highlight=None, until=None)   # every frame
+    panel.handle(event, rect)                                              # every event; True when it used it
 
 The newest entry is at the bottom and the panel follows it as the game goes on, unless the player has scrolled
 up (scrolling back to the bottom follows again). The mouse wheel scrolls while the pointer is over the panel,
 PageUp / PageDown while it is hovered or ``focused`` (a click in the panel focuses it). ``highlight`` is an
 entry's ``step`` (the replay's step): that entry is framed and scrolled into view, the later ones dimmed
-(0, the deal: every entry dimmed, the list at its top).
-The text is laid out once per game state, width and language; a frame only blits the visible lines.
+(0, the deal: every entry dimmed, the list at its top). ``until`` is (an entry's ``step``, n): the log as a table
+telling the game has reached it, that entry's first n lines and none of the later entries (a computer's turn,
+an end of season whose steps are being shown: its points are not in the log before their step is).
+The text is laid out once per game state, width, language and ``until``; a frame only blits the visible lines.
 
 ``hovered(rect)`` is what the pointer rests on: an item's line gives that item, an entry's header every item of
 the entry (each ``LogItem`` says in its ``spots`` where its cards lie). A table lights those cards on its boards
@@ -18,7 +20,7 @@ link shows at both ends.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -156,19 +158,22 @@ class GameLogPanel:
 
     # ------------------------------------------------------------------ layout
 
-    def _layout(self, game, names, width: int) -> None:
+    def _layout(self, game, names, width: int, until: tuple[int, int] | None = None) -> None:
         history = getattr(game, "history", None)
         if history is not None:          # Forêt, Savane: a reveal, and a solo turn's discard and draw
             last = history[-1] if history else {}
             progress = (len(history), last.get("discard"), last.get("drawn"))
         else:                             # any other game: every public event is in its events
             progress = (len(game.events()),)
-        key = (id(game), game.seed, progress, tuple(names), self.app.lang, width, self._scale())
+        key = (id(game), game.seed, progress, tuple(names), self.app.lang, width, self._scale(), until)
         if key == self._key:
             return
         self._key = key
         self._game_id = game.game_id
         entries = log_lines(game, names, self.app.lang)
+        if until is not None:               # told so far: the later entries not yet, the entry told in part
+            step, shown = until
+            entries = [e if e.step < step else replace(e, items=e.items[:shown]) for e in entries if e.step <= step]
         k = self._scale()
         fonts = self.app.fonts
         size = round(16 * k)
@@ -287,7 +292,7 @@ class GameLogPanel:
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, game, names, highlight: int | None = None,
-             hover: bool = False) -> None:
+             hover: bool = False, until: tuple[int, int] | None = None) -> None:
         """``hover``: the lines the pointer rests on (``hovered``) are shaded, their cards lit by the table."""
         k = self._scale()
         panel(surface, rect, color=FILL, edge=EDGE, radius=10, shadow=False)
@@ -296,7 +301,7 @@ class GameLogPanel:
             return
         bar_w = max(4, round(5 * k))
         self.content_width = view.w - bar_w - 2        # the text stops short of the scroll bar
-        self._layout(game, names, self.content_width)
+        self._layout(game, names, self.content_width, until)
         if self.title:
             title = self._ellipsize(self.app.t("log_title"), "bold", round(18 * k), LIGHT, view.w)
             surface.blit(title, title.get_rect(midleft=(view.x, rect.y + (view.y - rect.y) // 2 + 1)))

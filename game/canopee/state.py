@@ -271,6 +271,21 @@ class CanopeeState(TurnSteps, SeasonSteps):
         if not done:
             self._run()
 
+    def apply_observed(self, seat: int, action: Any, observe: Any) -> None:
+        """``apply``, calling ``observe(k, state)`` right after each public event ``k`` the action makes, with the
+        state as it stands at that moment (the end of a season happens inside the action that ends its last turn:
+        the window shows the forests as they were at each of its steps). ``observe`` must not change the state;
+        it clones it to keep it. The game played is the same as with ``apply`` (the events go to a watching list
+        only for this call)."""
+        plain = self._events
+        watched = _WatchedEvents(plain)
+        watched.state, watched.observe = self, observe
+        self._events = watched
+        try:
+            self.apply(seat, action)
+        finally:
+            plain.extend(watched[len(plain):])
+            self._events = plain
 
     def scores(self) -> list[int]:
         return self.points[:self.players]
@@ -862,6 +877,18 @@ class CanopeeState(TurnSteps, SeasonSteps):
         from .serial import state_to_json
 
         return state_to_json(self)
+
+
+class _WatchedEvents(list):
+    """The state's events while an action is applied observed (``CanopeeState.apply_observed``): each event made
+    is shown to the watcher with the state, once it is in the list. The engine appends its events in many places
+    (some through a local name for speed); they all reach this list's ``append``."""
+
+    __slots__ = ("state", "observe")
+
+    def append(self, event: Any) -> None:
+        list.append(self, event)
+        self.observe(len(self) - 1, self.state)
 
 
 # An event is kept as (kind, forest, data mapping); the most frequent ones as (kind, forest, value, ...), their

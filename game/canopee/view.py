@@ -10,12 +10,34 @@ order of any deck, the cards under a Hoatzin. A card is named by its uid only wh
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from . import actions as A
 from .cardtable import CANOPY, TRUNK
 from .evaluate import forest_value, promise, with_card, without
 from .frames import OVER
+from .scoring import tree_points
+
+
+@dataclass(frozen=True)
+class TreeValue:
+    """A tree as it stands, for a table to show: ``height`` (its trunks), ``trunks`` (their values, from the base
+    up), ``multiplier`` (its canopy's; None while unfinished), ``points`` (a completed tree's worth by the rules'
+    scoring: what the end of the season adds when it is not ``scored`` yet, what it scored when it is; None while
+    unfinished: an unfinished tree scores nothing)."""
+
+    tid: int
+    height: int
+    trunks: tuple[int, ...]
+    multiplier: int | None
+    points: int | None
+    scored: bool
+
+    @property
+    def scores_now(self) -> int:
+        """What the tree would add if the season ended now (step 4 scores completed trees once)."""
+        return self.points if self.points is not None and not self.scored else 0
 
 
 class CanopeeView:
@@ -126,6 +148,17 @@ class CanopeeView:
     def points(self) -> list[int]:
         """Every forest's points so far (the Spirit's last in solo)."""
         return list(self.state.points)
+
+    def trees(self, f: int) -> list[TreeValue]:
+        """Forest ``f``'s trees (public), each with its height and its worth by the rules' scoring."""
+        val = self.state.ct.val
+        out = []
+        for t in self.state.forests[f].trees:
+            values = tuple(val[u] for u in t.trunks)
+            multiplier = val[t.canopy] if t.canopy >= 0 else None
+            points = tree_points(values, multiplier) if multiplier is not None else None
+            out.append(TreeValue(t.tid, len(values), values, multiplier, points, t.scored))
+        return out
 
     # ------------------------------------------------------------------ the whole view, as JSON
 

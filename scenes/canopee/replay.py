@@ -3,7 +3,8 @@
 The positions are the rules' own (game.replay.replay_steps: the seed and the saved actions played again, a
 step wherever an entry of the game log ends); the scene only shows them, through public information only: the
 replay's viewer is nobody in particular, so everything is read through the view of a seat that never looks at a
-pile nor holds a card (``NOBODY``). On screen: every forest (its trees — trunks under their canopy, numbered as
+pile nor holds a card (``NOBODY``); an end of season is shown as the season scored it, before its regeneration step
+clears the forests. On screen: every forest (its trees — trunks under their canopy, numbered as
 the log numbers them, scored and crowned trees marked — and its other cards grouped with counts; in solo the
 Forest Spirit's too), the season and its Season Change card, the decks' and the New Growth piles' sizes (their
 backs: never a card of a pile, but for the Threats a solo game turns face up for everyone), the scores so far,
@@ -29,7 +30,7 @@ from game.session import Match
 from ..replay import ReplayScene
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
 from .table_art import MIN_FACE, aspect, badge, blit_card, crown, faces, scored_token
-from .table_layout import STEP, ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
+from .table_layout import STEP, ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row
 
 NOBODY = -1                   # the replay's viewer: no seat, so no pile looked at, no card in hand
 FILL = (30, 58, 48)
@@ -49,6 +50,27 @@ class CanopeeReplay(ReplayScene):
         self._entries = log_lines(self.final, self.names, app.lang)
         self._memo: dict[tuple, object] = {}       # (what, step) -> what the rules say there (never changes)
         self._layouts: dict[int, list[ForestLayout]] = {}   # per step, for the window's size
+        self._as_scored(match)
+
+    def _as_scored(self, match: Match) -> None:
+        """Each end of a season but the game's: its step shows the forests as the season scored them, right
+        before its regeneration step clears them (the rules' own position, photographed inside the action that
+        ended the season: table_states), with the season's points; not the next season already dealt."""
+        from game.canopee.season import STEP_NAMES
+        from game.replay import Step
+
+        from .table_states import Positions
+
+        regeneration = STEP_NAMES.index("regeneration")
+        clearing = [k for k, e in enumerate(self.final.events()) if e.kind == "step"
+                    and e.data["step"] == regeneration]
+        ends = [entry.step for entry in self._entries if any(item.kind == "step" for item in entry.items)
+                and not any(item.kind == "end" for item in entry.items)]
+        positions = Positions(match)
+        positions.prepare(clearing)
+        for step, k in zip(ends, clearing):
+            if step < self.last:
+                self.steps[step] = Step(step, positions.after(k), self.steps[step].record)
 
     # ------------------------------------------------------------------ what the rules say, publicly
 
@@ -384,8 +406,12 @@ class CanopeeReplay(ReplayScene):
             pile = st.spots[spot]
             if pile:
                 self.draw_back(surface, rect)
-                for u, small in self.face_up(spot):
-                    self.draw_card(surface, u, view.kind(u), small)
+                up = [u for u, _ in self.face_up(spot)]
+                if up:                               # their pictures along the pile's top; the cards below
+                    icon = max(10, min(rect.w // 3, (rect.w - 4 - 2 * (len(up) - 1)) // len(up)))
+                    x0 = rect.centerx - (len(up) * icon + 2 * (len(up) - 1)) // 2
+                    for i, u in enumerate(up):
+                        surface.blit(faces(self.app).icon(view.kind(u), icon), (x0 + i * (icon + 2), rect.y + 3))
             else:
                 self._empty_spot(surface, rect)
             badge(surface, fonts, str(len(pile)), (rect.right - 2, rect.bottom - 4), self.fs(14))
@@ -401,19 +427,35 @@ class CanopeeReplay(ReplayScene):
                     text = fonts.fit(self.t("crp_face_down", n=down), "regular", self.fs(13), LIGHT_SOFT,
                                      rect.w, min_size=8)
                     surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + round(8 * self.s))))
+        for spot, title, row in self.face_up_rows():    # solo: the Threats face up, whole and named
+            words = self.t("ct_face_up_on", pile=pile_name(st, spot, self.app.lang, self.names))
+            text = fonts.fit_or_cut(words, "bold", self.fs(13), LIGHT_SOFT, title.w, min_size=9)
+            surface.blit(text, text.get_rect(midtop=title.midtop))
+            for u, rect in row:
+                self.draw_card(surface, u, view.kind(u), rect)
 
     def face_up(self, spot: int) -> list[tuple[int, pygame.Rect]]:
-        """What everyone knows of a pile at this step, laid over its back: the Threats a solo game turned face
-        up on it (never its other cards), (uid, rect) each."""
-        rect = self.piles.spots[spot]
-        up = self.view().pile_known(spot)
-        small_w = rect.w * 2 // 3
-        out = []
-        for i, u in enumerate(up):
-            small = pygame.Rect(0, 0, small_w, round(small_w * aspect()))
-            small.midbottom = (round(rect.centerx + (i - (len(up) - 1) / 2) * rect.w / 4), rect.bottom - 2 - i * 4)
-            out.append((u, small))
-        return out
+        """What everyone knows of a pile at this step: the Threats a solo game turned face up on it (never its
+        other cards), whole and named in a row under the piles (table_layout.face_up_rows), (uid, rect) each."""
+        for s, _, row in self.face_up_rows():
+            if s == spot:
+                return row
+        return []
+
+    def face_up_rows(self) -> list[tuple[int, pygame.Rect, list[tuple[int, pygame.Rect]]]]:
+        """Every pile's face-up Threats at this step: (spot, its row's title rect, [(uid, rect)])."""
+        def make():
+            view = self.view()
+            ups = {spot: view.pile_known(spot) for spot in range(len(self.piles.spots))}
+            if not any(ups.values()):
+                return []
+            pad = self.gap + round(4 * self.s)
+            col = self.left.inflate(-2 * pad, -2 * pad)
+            top = max(r.bottom for r in self.piles.spots) + round(8 * self.s) + self.line_h(self.fs(13)) + self.gap
+            rows = face_up_rows(col, top, [(spot, len(cards)) for spot, cards in ups.items()], aspect(),
+                                round(80 * self.s), self.gap, self.line_h(self.fs(13)))
+            return [(spot, title, list(zip(ups[spot], rects))) for spot, title, rects in rows]
+        return self._memoized(("face_up", self.app.size), self.index, make)
 
     def _draw_forest(self, surface: pygame.Surface, f: int) -> None:
         fonts, s = self.app.fonts, self.s

@@ -23,13 +23,14 @@ from game.session import Match
 
 from ..shell.table_base import TableBase
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
-from .table_art import aspect
+from .table_art import aspect, value_depth
 from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
-from .table_layout import ForestLayout, PilesLayout, forest_layout, piles_ring, piles_row
+from .table_layout import ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row
 from ..gamelog import GameLogPanel
 from .table_place import targets_of
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt, PromptMaker
 from .table_show import Show
+from .table_states import Positions
 
 def head_rect(strip: pygame.Rect, pad: int, head_h: int) -> pygame.Rect:
     return pygame.Rect(strip.x + pad, strip.y + pad, strip.w - 2 * pad, head_h)
@@ -43,6 +44,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
+        self.positions = Positions(match)       # the game as it stood at the moment being told
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
         self.drag: tuple[int, str, tuple[int, int]] | None = None    # (uid, kind, grab offset)
@@ -120,7 +122,7 @@ class CanopeeTable(TableDrawing, TableBase):
     def memo_key(self):
         # the strip's buttons and cards change with what waits for Confirm and a prompt's local step
         staged = (self.staged.uid, self.staged.target) if self.staged else None
-        return self.sub, staged, self.selected is not None
+        return self.sub, staged, self.selected is not None, self.shown_event()
 
     def hint_put_away(self) -> bool:
         return True                          # Canopée's table has no hint button
@@ -152,15 +154,36 @@ class CanopeeTable(TableDrawing, TableBase):
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
 
+    def log_until(self) -> tuple[int, int] | None:
+        # the log reaches what the telling has: a turn's lines, a season's steps, as they are shown
+        return self.show.log_until() if self.playing_show() else None
+
     def telling_season(self):
         """The end-of-season beat on screen (None: none): meanwhile the table shows that season, its points
         counting up with the beat, not the next season already dealt."""
         beat = self.show.current if self.playing_show() else None
         return beat if beat is not None and beat.season is not None else None
 
+    def shown_event(self) -> int | None:
+        """While a beat is told, the event right after which the table draws the game (None: the live game)."""
+        return self.show.shown_event() if self.playing_show() else None
+
+    def board(self):
+        """The game the table draws: the moment being told (a turn as it ended, an end-of-season step before and
+        after it), else the live game. The states are the rules' own (table_states), read like the live one."""
+        k = self.shown_event()
+        if k is None:
+            return self.match.game
+        self.positions.prepare([i for b in self.show.queue for i in (b.before_at, b.at) if i is not None])
+        return self.positions.after(k)
+
+    def board_view(self):
+        """The seat on screen's view of the game drawn (never more than that seat sees)."""
+        return self.board().view(self.seat if self.seat is not None else 0)
+
     def shown_season_points(self) -> tuple[int, list[int]]:
         """The season and every forest's points as the table shows them now (see ``telling_season``)."""
-        st = self.match.game
+        st = self.board()
         beat = self.telling_season()
         if beat is None:
             return st.season, list(st.points)
@@ -175,6 +198,12 @@ class CanopeeTable(TableDrawing, TableBase):
                 return None
             return PromptMaker(view, self.match.names(self.app.lang), self.app.lang).make()
         return self._memo("prompt", make)
+
+    def tree_values(self, f: int) -> dict:
+        """Forest ``f``'s trees, tree id -> its height and worth (the view's ``trees``: the rules' scoring)."""
+        def make():
+            return {v.tid: v for v in self.board_view().trees(f)}
+        return self._memo(("trees", f), make)
 
     def numbers(self) -> dict[int, int]:
         return self._memo("numbers", lambda: tree_numbers(self.match.game))
@@ -244,9 +273,8 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def my_forest(self) -> ForestLayout:
         def make():
-            st = self.match.game
             seat = self.seat if self.seat is not None else 0
-            fo = self.view.forest(seat) if self.view else st.forests[seat]
+            fo = self.board_view().forest(seat)
             targets = set()
             if not self.spectating:
                 for u in self.draggable():
@@ -254,34 +282,40 @@ class CanopeeTable(TableDrawing, TableBase):
             area = self.forest_area.inflate(-2 * self.gap, -2 * self.gap)
             area.y += self.label_h(self.fs(20)) + self.gap // 2
             area.h -= self.label_h(self.fs(20)) + self.gap // 2
-            return self._forest_layout(fo, area, int(150 * self.s), ("new", -1) in targets, self.fs(16))
+            return self._forest_layout(fo, area, int(150 * self.s), ("new", -1) in targets, self.fs(16),
+                                       foot_size=self.foot_size(False))
         return self._memo("my_forest", make)
 
-    def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0) -> ForestLayout:
+    def foot_size(self, small: bool) -> int:
+        """The type size of the line under each tree (its height and points), never below a readable size."""
+        return max(10, self.fs(11)) if small else max(12, self.fs(14))
+
+    def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0,
+                       foot_size: int = 0) -> ForestLayout:
         st = self.match.game
         ct = st.ct
         order = {k: i for i, k in enumerate(st.rules.kinds)}
         return forest_layout(fo, self.numbers(), ct.kind.__getitem__, ct.cat.__getitem__, order.__getitem__,
                              area, aspect(), max_w, new_tree, self.label_h(label_size), max(3, self.gap // 2),
-                             side=side)
+                             side=side, foot_h=self.label_h(foot_size) if foot_size else 0, depth=value_depth)
 
     def mini_layouts(self) -> list[tuple[int, pygame.Rect, ForestLayout]]:
         def make():
-            st = self.match.game
+            st = self.board()
             out = []
             for f, rect in self.mini_rects():
                 head = self.label_h(self.fs(17))
                 area = pygame.Rect(rect.x + 6, rect.y + head + 4, rect.w - 12, rect.h - head - 8)
                 side = 0.45 if area.w > 1.8 * area.h else 0.0
                 out.append((f, rect, self._forest_layout(st.forests[f], area, int(70 * self.s), False,
-                                                         self.fs(12), side)))
+                                                         self.fs(12), side, foot_size=self.foot_size(True))))
             return out
         return self._memo("minis_layout", make)
 
     def left_parts(self) -> dict[str, pygame.Rect]:
         """The left column: the season and scores on top, the decks, then the piles."""
         def make():
-            st = self.match.game
+            st = self.board()
             col = self.left_col
             pad = self.gap
             lh = self.label_h(self.fs(18))
@@ -305,6 +339,23 @@ class CanopeeTable(TableDrawing, TableBase):
                 return piles_ring(area, aspect(), st.players, me, int(110 * self.s), self.label_h(self.fs(15)) + 4)
             return piles_row(area, aspect(), int(120 * self.s), self.gap, self.label_h(self.fs(16)) + 4)
         return self._memo("piles", make)
+
+    def face_up_rows(self) -> list[tuple[int, pygame.Rect, list[tuple[int, pygame.Rect]]]]:
+        """Solo: the Threats lying face up on the piles, each pile's in a row of whole cards under the piles,
+        (spot, the row's title rect, [(uid, card rect)]), the cards as large as the column's room allows."""
+        def make():
+            st = self.board()
+            if not st.solo:
+                return []
+            ups = {spot: [u for u in pile if u in st.face_up] for spot, pile in enumerate(st.spots)}
+            col = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
+            # under the piles' lines (who looks, how many cards are hidden: see table_draw's _draw_piles)
+            below = max(r.bottom for r in self.piles().spots) + self.label_h(self.fs(13)) + 8 + \
+                self.label_h(self.fs(14)) + self.gap
+            rows = face_up_rows(col, below, [(spot, len(cards)) for spot, cards in ups.items()], aspect(),
+                                int(90 * self.s), self.gap, self.label_h(self.fs(14)))
+            return [(spot, title, list(zip(ups[spot], rects))) for spot, title, rects in rows]
+        return self._memo("face_up", make)
 
     def deck_rects(self) -> dict[str, pygame.Rect]:
         def make():
@@ -488,6 +539,13 @@ class CanopeeTable(TableDrawing, TableBase):
             self._buttons()
             return
         self.submit_all(item.actions)
+
+    def item_state(self, item: Item) -> str:
+        """How a dialog's card is shown: "chosen" (waiting for Confirm), "dimmed" (another one is), "offered".
+        Compared by value: the prompt's items are made again when the choice changes the table's memo."""
+        if self.selected is None:
+            return "offered"
+        return "chosen" if item == self.selected else "dimmed"
 
     def drop(self, uid: int, target) -> bool:
         """A card of the hand let go on ``target``: placed (or staged) if the engine allows it there."""
@@ -750,8 +808,9 @@ class CanopeeTable(TableDrawing, TableBase):
             self.app.replace(self.score_scene())
 
     def _watch_piles(self) -> None:
-        """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill)."""
-        st = self.match.game
+        """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill), as the
+        table draws the piles (the moment told, then the live game)."""
+        st = self.board()
         counts = [len(p) for p in st.spots]
         old, self.pile_counts = self.pile_counts, counts
         if old is None or len(old) != len(counts) or not self.app.settings.animation_speed or self.private:
@@ -775,7 +834,7 @@ class CanopeeTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the top bar
 
     def progress_text(self) -> str:
-        st = self.match.game
+        st = self.board()
         beat = self.telling_season()
         if beat is not None:
             return beat.header
@@ -813,7 +872,7 @@ class CanopeeTable(TableDrawing, TableBase):
     # ------------------------------------------------------------------ the card viewer
 
     def card_at(self, pos):
-        st = self.match.game
+        st = self.board()
         kind = st.ct.kind
         if not self.private:
             for slot in self.slots():
@@ -824,9 +883,9 @@ class CanopeeTable(TableDrawing, TableBase):
             found = layout.cards_at(pos)
             if found is not None:
                 return "canopee", kind[found[1]], found[2]
-        for spot, rect in enumerate(self.piles().spots):
-            for u in st.spots[spot]:
-                if u in st.face_up and rect.collidepoint(pos):
+        for _, _, row in self.face_up_rows():
+            for u, rect in row:
+                if rect.collidepoint(pos):
                     return "canopee", kind[u], rect
         discard = self.deck_rects()["discard"]
         if st.discard and discard.collidepoint(pos):

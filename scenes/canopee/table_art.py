@@ -33,6 +33,51 @@ def blit_card(app, surface: pygame.Surface, kind: str, rect: pygame.Rect) -> Non
     surface.blit(icon, icon.get_rect(center=rect.center))
 
 
+def value_depth(width: int) -> int:
+    """How much of a trunk's or canopy's top must show for the value in its corner to read whole (0 for a card
+    too narrow for a face: it shows no value of its own)."""
+    if width < MIN_FACE:
+        return 0
+    from .faces import CanopeeFaces
+
+    return CanopeeFaces.corner_depth(width)
+
+
+def value_chip(surface: pygame.Surface, fonts, text: str, card: pygame.Rect, band: int, wood: bool) -> pygame.Rect:
+    """A tree card's value (a trunk's "2", a canopy's "×2") written over the top ``band`` pixels of ``card``, the
+    part of it that shows above the card laid over it: where the face's corner medallion lies, covering what
+    shows of it (cut by the card below), in the medallion's colours; at least a readable 9 px high."""
+    h = max(9, band - 2)
+    if card.w >= MIN_FACE:
+        from .faces import CanopeeFaces
+
+        mx, my, side, _ = CanopeeFaces.medallion_rect(card.w, card.h)
+        box = pygame.Rect(card.x + mx - 1, card.y + 1, side + 2, h)
+    else:                                        # a card drawn as its icon: against its right edge
+        box = pygame.Rect(0, 0, max(h, card.w // 2), h)
+        box.topright = (card.right - 1, card.y + 1)
+    ring, fill = ((90, 56, 28), (236, 206, 150)) if wood else ((28, 84, 44), (214, 240, 196))
+    label = fonts.fit(text, "black", max(8, round(h * 0.95)), INK, min(box.w + 4, card.w - 4), min_size=8)
+    box.w = min(card.w - 2, max(box.w, label.get_width() + 4))
+    box.right = min(box.right, card.right - 1)
+    radius = min(h // 2, box.w // 3)
+    pygame.draw.rect(surface, fill, box, border_radius=radius)
+    pygame.draw.rect(surface, ring, box, width=max(1, h // 9), border_radius=radius)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box
+
+
+def height_mark(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """A tree's height sign: a thin upright arrow with a head at each end (the glyph of the fonts reads badly at
+    small sizes)."""
+    x = rect.centerx
+    half, head = max(2, rect.w // 2), max(3, rect.h // 4)
+    pygame.draw.line(surface, colour, (x, rect.y + head - 1), (x, rect.bottom - head), max(1, rect.w // 3))
+    pygame.draw.polygon(surface, colour, [(x, rect.y), (x - half, rect.y + head), (x + half, rect.y + head)])
+    pygame.draw.polygon(surface, colour, [(x, rect.bottom), (x - half, rect.bottom - head),
+                                          (x + half, rect.bottom - head)])
+
+
 def aspect() -> float:
     from .faces import ASPECT
 

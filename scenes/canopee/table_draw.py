@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.canopee.cardtable import TRUNK
 from game.canopee.log import pile_name
 
 from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
-from .table_art import aspect, badge, blit_card, crown, faces, scored_token
+from .table_art import (MIN_FACE, aspect, badge, blit_card, crown, faces, height_mark, scored_token, value_chip,
+                        value_depth)
 from .table_layout import ForestLayout
 from .table_prompt import Item
 
@@ -129,7 +131,7 @@ class TableDrawing:
         plays; what moves (a computer thinking, the beat's highlights) is drawn over it every frame."""
         season, points = self.shown_season_points()     # an end of season being told counts its points up
         key = (self.game_key(), self.seat, self.app.size, self.show_log, self.private, self.app.lang,
-               self.spectating, season, tuple(points))
+               self.spectating, self.shown_event(), season, tuple(points))
         # the left column with the gap around it: a deck's count badge sits on its card's corner and may overhang
         # the column's edge by a pixel or two, which a copy of the column alone would lose
         regions = [self.left_col.inflate(2 * self.gap, 2 * self.gap), self.forest_area] + \
@@ -168,7 +170,7 @@ class TableDrawing:
         surface.blit(faces(self.app).back(rect.w, pile), rect)
 
     def _draw_left(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         parts = self.left_parts()
         panel(surface, self.left_col, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
@@ -189,6 +191,9 @@ class TableDrawing:
             y += lh
         names = self.match.names(self.app.lang)
         active = st.active if st.phase == "play" and self.telling_season() is None else None
+        beat = self.show.current if self.playing_show() else None
+        if beat is not None and beat.kind == "turn":     # the table as that turn left it: its player marked
+            active = beat.forest
         for f in range(len(st.forests)):
             colour = HIGHLIGHT if f == active else LIGHT
             name = fonts.fit_or_cut(names[f], "bold" if f == self.seat else "regular", self.fs(17), colour,
@@ -220,13 +225,13 @@ class TableDrawing:
         self._draw_piles(surface)
 
     def _draw_piles(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         piles = self.piles()
         names = self.match.names(self.app.lang)
         seat = self.seat if self.seat is not None else 0
         mine = st.order_of[seat] if seat < len(st.order_of) else ()
-        view = self.view
+        view = self.board_view() if self.view is not None else None
         looking = st.looking
         for s, tag in piles.seats:
             colour = HIGHLIGHT if s == seat else LIGHT_SOFT
@@ -238,13 +243,15 @@ class TableDrawing:
             order = mine.index(spot) + 1 if spot in mine else None
             if pile:
                 self.draw_back(surface, rect)
-                # solo: the Threats turned face up lie on the pile for everyone to see
+                # solo: the Threats turned face up on the pile, their pictures along its top (the cards
+                # themselves, named, in a row under the piles: ``face_up_rows``)
                 up = [u for u in pile if u in st.face_up]
-                for i, u in enumerate(up):
-                    small = pygame.Rect(0, 0, rect.w * 2 // 3, round(rect.w * 2 / 3 * aspect()))
-                    small.midbottom = (rect.centerx + (i - (len(up) - 1) / 2) * rect.w // 4,
-                                       rect.bottom - 2 - i * 4)
-                    self.draw_card(surface, u, st.ct.kind[u], small)
+                if up:
+                    icon = max(10, min(rect.w // 3, (rect.w - 4 - 2 * (len(up) - 1)) // len(up)))
+                    x0 = rect.centerx - (len(up) * icon + 2 * (len(up) - 1)) // 2
+                    for i, u in enumerate(up):
+                        self.draw_icon(surface, u, st.ct.kind[u], pygame.Rect(x0 + i * (icon + 2), rect.y + 3, icon,
+                                                                             icon))
             else:
                 pygame.draw.rect(surface, MINI_EDGE, rect, width=2, border_radius=6)
             if looking is not None and looking[1] == spot:
@@ -277,6 +284,13 @@ class TableDrawing:
             area = self.left_parts()["piles"]
             note = fonts.fit(self.t("ct_your_piles"), "italic", self.fs(14), LIGHT_SOFT, self.left_col.w - 12)
             surface.blit(note, note.get_rect(midtop=(area.centerx, area.y)))
+        for spot, title, row in self.face_up_rows():      # solo: the Threats face up, whole and named
+            name = pile_name(st, spot, self.app.lang)
+            text = fonts.fit_or_cut(self.t("ct_face_up_on", pile=name), "bold", self.fs(14), LIGHT_SOFT, title.w,
+                                    min_size=max(9, self.fs(11)))
+            surface.blit(text, text.get_rect(midtop=title.midtop))
+            for u, rect in row:
+                self.draw_card(surface, u, st.ct.kind[u], rect)
         # what this seat's Toucan showed it, under that pile (the seat's own knowledge: not behind the hand-off)
         if view is not None and not self.private and not self.spectating:
             for spot, rect in enumerate(piles.spots):
@@ -294,14 +308,14 @@ class TableDrawing:
 
     def _draw_mini(self, surface, f: int, rect: pygame.Rect, layout: ForestLayout) -> None:
         fonts = self.app.fonts
-        st = self.match.game
+        st = self.board()
         panel(surface, rect, color=MINI_FILL, edge=MINI_EDGE, radius=10, shadow=False)
         names = self.match.names(self.app.lang)
         points = self.shown_season_points()[1][f]
         head = fonts.fit_or_cut(self.t("ct_mini", name=names[f], points=points), "bold", self.fs(17), LIGHT,
                                 rect.w - 40, max(9, self.fs(12)))
         surface.blit(head, (rect.x + 8, rect.y + 3))
-        self._draw_forest(surface, st.forests[f], layout, small=True)
+        self._draw_forest(surface, st.forests[f], layout, small=True, values=self.tree_values(f))
 
     def _draw_thinking(self, surface, centre) -> None:
         r = max(3, int(3.5 * self.s))
@@ -310,7 +324,7 @@ class TableDrawing:
             pygame.draw.circle(surface, HIGHLIGHT, (centre[0] + (i - 1) * 3 * r, int(centre[1] - lift)), r)
 
     def _draw_my_forest(self, surface) -> None:
-        st = self.match.game
+        st = self.board()
         fonts = self.app.fonts
         area = self.forest_area
         panel(surface, area, color=(20, 40, 33), edge=MINI_EDGE, radius=12, shadow=False)
@@ -320,9 +334,9 @@ class TableDrawing:
         title = fonts.fit(self.t("ct_forest", name=names[seat], points=points), "bold", self.fs(20), LIGHT,
                           area.w - 2 * self.gap)
         surface.blit(title, (area.x + self.gap, area.y + self.gap // 2))
-        fo = self.view.forest(seat) if self.view else st.forests[seat]
+        fo = self.board_view().forest(seat)
         layout = self.my_forest()
-        self._draw_forest(surface, fo, layout, small=False)
+        self._draw_forest(surface, fo, layout, small=False, values=self.tree_values(seat))
         if not layout.trees and not layout.groups and layout.new_tree is None:
             # no card yet (solo: nobody starts with a trunk): say what will grow here
             lines = fonts.wrap_lines(self.t("ct_forest_empty"), "italic", self.fs(18), area.w * 2 // 3)
@@ -344,10 +358,11 @@ class TableDrawing:
             text = fonts.fit(" · ".join(stores), "italic", self.fs(15), LIGHT_SOFT, area.w // 2)
             surface.blit(text, text.get_rect(topright=(area.right - self.gap, area.y + self.gap // 2)))
 
-    def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool) -> None:
+    def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool, values=None) -> None:
         fonts = self.app.fonts
         kind = self.match.game.ct.kind
         size = self.fs(12 if small else 16)
+        values = values or {}
         for spot in layout.trees:
             mark = max(6, min(spot.label.h, layout.cw // 3))
             room = spot.label.w - 2 * (mark + 2) if spot.scored or spot.awarded else spot.label.w
@@ -367,6 +382,7 @@ class TableDrawing:
                 scored_token(surface, (spot.label.right - mark // 2, spot.label.centery), mark // 2)
             if spot.awarded:
                 crown(surface, (spot.label.x + mark // 2 + 1, spot.label.centery), mark)
+            self._draw_tree_values(surface, spot, layout.cw, values.get(spot.tid), small)
         if layout.new_tree is not None and not small:
             self._dashed(surface, layout.new_tree, MINI_EDGE)
             text = fonts.fit(self.t("ct_new_tree"), "bold", size, LIGHT_SOFT, layout.new_tree.w - 6)
@@ -374,6 +390,42 @@ class TableDrawing:
         for group in layout.groups:
             self.draw_card(surface, group.uids[0], group.kind, group.rect)
         self._group_badges(surface, layout, small)
+
+    def _draw_tree_values(self, surface, spot, cw: int, value, small: bool) -> None:
+        """A tree's numbers: each card's value on the band of it that shows, where the card laid over it hides
+        the face's own (a tall tree, another player's small forest), and under the tree its height and what it
+        is worth now (the view's ``trees``: the rules' scoring)."""
+        fonts = self.app.fonts
+        st = self.match.game
+        kind, cat = st.ct.kind, st.ct.cat
+        if spot.step < value_depth(cw) or cw < MIN_FACE:
+            last = len(spot.cards) - (0 if cw < MIN_FACE else 1)     # the base trunk's face shows whole
+            for i, (uid, rect) in enumerate(spot.cards[:last]):
+                k = st.rules.kinds[kind[uid]]
+                text = str(k.value) if cat[uid] == TRUNK else f"×{k.value}"
+                band = spot.step if i < len(spot.cards) - 1 else min(rect.h, value_depth(cw) or rect.h // 3)
+                value_chip(surface, fonts, text, rect, band, cat[uid] == TRUNK)
+        if value is None or not spot.foot.h:
+            return
+        pts = value.points
+        lit = bool(value.scores_now)                     # what the end of this season will add
+        colour = HIGHLIGHT if lit else LIGHT_SOFT
+        size = self.foot_size(small)
+        if small:                                          # a height sign, the height, the points
+            words = f"{value.height} · {'+' if lit else ''}{pts or 0}"
+        else:
+            height = self.t("clog_trunks_one") if value.height == 1 else self.t("clog_trunks_many", n=value.height)
+            points = self.t("clog_points_zero") if not pts else \
+                self.t("clog_point", n=pts) if pts in (-1, 1) else self.t("clog_points", n=pts)
+            words = f"{height} · {'+' if lit else ''}{points}"
+        mark_w = max(5, size // 2) if small else 0
+        room = spot.foot.w + self.gap - 2 - (mark_w + 2 if mark_w else 0)
+        text = fonts.fit_or_cut(words, "bold", size, colour, room, min_size=min(9, size))
+        box = text.get_rect(midtop=(spot.foot.centerx + (mark_w + 2) // 2, spot.foot.y + 1))
+        surface.blit(text, box)
+        if mark_w:
+            tall = max(8, box.h - 3)
+            height_mark(surface, pygame.Rect(box.x - mark_w - 2, box.centery - tall // 2, mark_w, tall), colour)
 
     def _group_badges(self, surface, layout: ForestLayout, small: bool) -> None:
         """A group's count (×2) in its card's top right corner, drawn once every card is down: no card of the
@@ -431,7 +483,7 @@ class TableDrawing:
         """Where each pile's count badge lies: inside its card's bottom right corner, so it never reaches the
         next pile nor the outline around the pile being looked at."""
         fonts = self.app.fonts
-        st = self.match.game
+        st = self.board()
         out = []
         for spot, rect in enumerate(self.piles().spots):
             box = badge_box(fonts, str(len(st.spots[spot])), self.fs(16))
@@ -451,12 +503,18 @@ class TableDrawing:
     # ------------------------------------------------------------------ drawing: the player's own
 
     def draw_play(self, surface) -> None:
+        if self.playing_show():         # the table is the moment told: the question's marks wait for the live one
+            self._draw_strip(surface)
+            return
         self._draw_targets(surface)
         lit = self.forest_items()
         for item, rect in lit:          # the cards a dialog offers, lit where they lie too
-            chosen = self.selected is item
-            pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, rect.inflate(4, 4), width=3 if chosen else 2,
-                             border_radius=8)
+            state = self.item_state(item)
+            if state == "chosen":
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=4, border_radius=10)
+            else:                       # while a choice waits for Confirm, the others only faintly
+                pygame.draw.rect(surface, GOOD if state == "offered" else MINI_EDGE, rect.inflate(4, 4), width=2,
+                                 border_radius=8)
         if lit:                         # the outlines pass over the corners of the cards: the counts go on top
             self._group_badges(surface, self.my_forest(), False)
             for _, _, layout in self.mini_layouts():
@@ -542,11 +600,16 @@ class TableDrawing:
                 continue
             if any(f.kind == slot.kind and f.end == slot.rect for f in self.flights):
                 continue                          # flying back to here
-            self.draw_card(surface, slot.uid, slot.kind, slot.rect)
-            if slot.item is not None:
-                chosen = self.selected is slot.item
-                pygame.draw.rect(surface, HIGHLIGHT if chosen else GOOD, slot.rect.inflate(6, 6),
-                                 width=4 if chosen else 3, border_radius=10)
+            state = self.item_state(slot.item) if slot.item is not None else ""
+            face = slot.rect.move(0, -self.lift()) if state == "chosen" else slot.rect
+            self.draw_card(surface, slot.uid, slot.kind, face)
+            if state == "chosen":       # lifted, in a bright frame
+                pygame.draw.rect(surface, HIGHLIGHT, face.inflate(8, 8), width=4, border_radius=11)
+            elif state == "dimmed":     # another card was chosen: this one waits in the shade
+                self._shade_card(surface, face)
+                pygame.draw.rect(surface, MINI_EDGE, face.inflate(6, 6), width=2, border_radius=10)
+            elif state == "offered":
+                pygame.draw.rect(surface, GOOD, face.inflate(6, 6), width=3, border_radius=10)
             elif slot.draggable:
                 pygame.draw.rect(surface, ACCENT, slot.rect.inflate(4, 4), width=2, border_radius=9)
             if focus is not None and (focus == ("card", slot.uid) or (focus[0] == "item" and focus[1] is slot.item)):
@@ -557,6 +620,16 @@ class TableDrawing:
                 text = fonts.fit_or_cut(slot.label, "bold", label_size, INK, slot.rect.w + self.gap - 2,
                                         min_size=min(label_size, 9))
                 surface.blit(text, text.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + 2)))
+
+    def lift(self) -> int:
+        """How far the card chosen in a dialog is drawn above its place while Confirm is asked (its place, the
+        one a click finds, does not move)."""
+        return max(4, self.gap)
+
+    def _shade_card(self, surface, rect: pygame.Rect) -> None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 26, 22, 125), shade.get_rect(), border_radius=max(3, round(rect.w * 0.085)))
+        surface.blit(shade, rect)
 
     def _card_name(self, kind: str) -> str:
         return self.match.game.rules.kinds[kind].name(self.app.lang)
@@ -588,5 +661,10 @@ class TableDrawing:
                                self.drag_pos[1] - offset[1] * width // max(1, home), width, round(width * aspect()))
             self.draw_card(surface, uid, kind, rect)
         if self.playing_show():
-            self.show.draw(surface, self.forest_area.inflate(-self.gap * 4, -self.gap * 2), self.app,
-                           self.match.names(self.app.lang), min(self.s, 1.6))
+            names = self.match.names(self.app.lang)
+            if self.telling_season() is not None:
+                # the end of a season is told in the strip, under the forests it scores
+                self.show.draw_wide(surface, self.strip, self.app, names, min(self.s, 1.6))
+            else:
+                self.show.draw(surface, self.forest_area.inflate(-self.gap * 4, -self.gap * 2), self.app, names,
+                               min(self.s, 1.6))

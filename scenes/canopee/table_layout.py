@@ -22,7 +22,9 @@ GROUP_ORDER = {FLORA: 0, WEATHER: 1, SEED: 2, THREAT: 3, WILDLIFE: 4, TRUNK: 5, 
 class TreeSpot:
     """One tree on screen: ``rect`` its whole column (the drop target), ``cards`` (uid, rect) in drawing order
     (the canopy on top first, then the trunks down to the first one at the base), ``crown`` the canopy's place
-    (an outline while the tree is unfinished), ``label`` where its number goes."""
+    (an outline while the tree is unfinished), ``label`` where its number goes, ``foot`` the line under it
+    (its height and points; empty when the layout was asked for none), ``step`` how much of each card shows
+    above the one laid over it."""
 
     tid: int
     number: int
@@ -34,6 +36,8 @@ class TreeSpot:
     scored: bool
     awarded: bool
     height: int
+    foot: pygame.Rect = field(default_factory=pygame.Rect)
+    step: int = 0
 
 
 @dataclass
@@ -93,10 +97,13 @@ def group_cards(uids, kind_of, cat_of, order_of) -> list[tuple[str, list[int]]]:
 
 def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, area: pygame.Rect, aspect: float,
                   max_w: int, new_tree: bool, label_h: int, gap: int, split: float | None = None,
-                  side: float = 0.0) -> ForestLayout:
+                  side: float = 0.0, foot_h: int = 0, depth=None) -> ForestLayout:
     """Trees across the top of ``area`` (``split`` of its height when there are grouped cards), the grouped
     cards below; or, with ``side`` (a share of the width), the trees on the left and the cards on the right.
-    ``new_tree``: leave a slot for a trunk that starts a tree.
+    ``new_tree``: leave a slot for a trunk that starts a tree. ``foot_h``: a line under each tree (its height
+    and points). ``depth(card width)``: how much of a tree's card must show for its value to read whole (the
+    face's corner medallion): the cards of a tree step down by that much where the height allows, else by
+    ``STEP`` of a card (the table then writes the values over the cards' top bands).
 
     With neither ``split`` nor ``side`` given, the forest is laid out the way that makes its cards the largest:
     the line between the trees and the cards where the smaller of the two is the largest, the trees beside
@@ -104,7 +111,8 @@ def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, ar
     one of them does not use given to the other."""
     groups = group_cards(forest.cards, kind_of, cat_of, order_of)
     both = bool(groups) and bool(forest.trees or new_tree)
-    args = (forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap)
+    args = (forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, _Heads(label_h, foot_h, depth),
+            gap)
     if side and both:
         return _side_by_side(*args, side)
     if split is None and both:
@@ -116,16 +124,16 @@ def forest_layout(forest, numbers: dict[int, int], kind_of, cat_of, order_of, ar
     return _stacked(*args, groups, 0.62 if split is None else split)
 
 
-def _side_by_side(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap,
+def _side_by_side(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, heads, gap,
                   side: float) -> ForestLayout:
     """A wide, low area (another player's forest; a forest of few trees): the trees on the left (``side`` of the
     width), the cards on the right."""
     left = pygame.Rect(area.x, area.y, int(area.w * side), area.h)
     right = pygame.Rect(left.right + gap, area.y, area.right - left.right - gap, area.h)
     wood = forest_layout(_Trees(forest), numbers, kind_of, cat_of, order_of, left, aspect, max_w, new_tree,
-                         label_h, gap)
+                         heads.label, gap, foot_h=heads.foot, depth=heads.depth)
     cards = forest_layout(_Cards(forest), numbers, kind_of, cat_of, order_of, right, aspect, max_w, False,
-                          label_h, gap)
+                          heads.label, gap)
     wood.groups, wood.cards_zone, wood.group_w, wood.area = cards.groups, cards.cards_zone, cards.group_w, \
         pygame.Rect(area)
     return wood
@@ -159,10 +167,21 @@ def _group_grid(n: int, zone_w: int, zone_h: int, aspect: float, max_w: int, gap
     return max(8, int(gw)), rows
 
 
-def _stacked(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, label_h, gap, groups,
+class _Heads:
+    """What a tree column holds besides its cards: its number's line on top (``label``), its foot line
+    (``foot``), and how far its cards must step down for their values to read (``depth``, or None)."""
+
+    __slots__ = ("label", "foot", "depth")
+
+    def __init__(self, label: int, foot: int, depth) -> None:
+        self.label, self.foot, self.depth = label, foot, depth
+
+
+def _stacked(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, new_tree, heads, gap, groups,
              split: float, fill: bool = False) -> ForestLayout:
     """The trees across the top, the grouped cards below. ``fill``: the height the trees or the cards leave
     unused (held back by the width) goes to the other."""
+    label_h = heads.label + heads.foot          # the column's lines: its cards get the rest
     out = ForestLayout(area=pygame.Rect(area))
     trees = list(forest.trees)
     cols = len(trees) + (1 if new_tree else 0)
@@ -196,10 +215,14 @@ def _stacked(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, ne
     ch = round(cw * aspect)
     out.cw, out.ch = cw, ch
     step = max(2, round(ch * STEP))
+    if heads.depth is not None and cards > 1:
+        # a deeper step, so each card's value shows whole, where the trees' height has room for it
+        room = (trees_h - label_h - ch) // (cards - 1)
+        step = max(step, min(heads.depth(cw), room))
     if cols:
         total = cols * cw + (cols - 1) * gap
         x = area.x + max(0, (area.w - total) // 2) if not groups else area.x
-        top = area.y + label_h
+        top = area.y + heads.label
         for t in trees:
             crown = pygame.Rect(x, top, cw, ch)
             placed = [(t.canopy, crown)] if t.canopy >= 0 else []
@@ -209,8 +232,8 @@ def _stacked(forest, numbers, kind_of, cat_of, order_of, area, aspect, max_w, ne
             bottom = top + k * step + ch
             rect = pygame.Rect(x, area.y, cw, bottom - area.y)
             out.trees.append(TreeSpot(t.tid, numbers.get(t.tid, 0), rect, crown,
-                                      pygame.Rect(x, area.y, cw, label_h), placed, t.canopy >= 0, t.scored,
-                                      t.awarded, k))
+                                      pygame.Rect(x, area.y, cw, heads.label), placed, t.canopy >= 0, t.scored,
+                                      t.awarded, k, pygame.Rect(x, bottom, cw, heads.foot), step))
             x += cw + gap
         if new_tree:
             out.new_tree = pygame.Rect(x, top + step, cw, ch)
@@ -262,6 +285,29 @@ def piles_row(area: pygame.Rect, aspect: float, max_w: int, gap: int, label_h: i
     x0 = area.centerx - total // 2
     y = area.y + label_h
     return PilesLayout([pygame.Rect(x0 + i * (cw + gap), y, cw, ch) for i in range(3)], [], cw, ch)
+
+
+def face_up_rows(column: pygame.Rect, top: int, counts: list[tuple[int, int]], aspect: float, max_w: int,
+                 gap: int, head_h: int) -> list[tuple[int, pygame.Rect, list[pygame.Rect]]]:
+    """Solo: the Threats lying face up on the piles, each pile's as a row of whole cards under the piles (from
+    ``top`` down to ``column``'s bottom), titled: [(spot, its title's rect, its cards' rects)] for ``counts``
+    [(spot, how many face up)], the cards as large as the room allows (at most ``max_w`` wide), never over one
+    another."""
+    counts = [(spot, n) for spot, n in counts if n]
+    if not counts:
+        return []
+    most = max(n for _, n in counts)
+    room = column.bottom - top - len(counts) * (head_h + gap)
+    cw = max(8, int(min(max_w, (column.w - gap * (most - 1)) / most, room / len(counts) / aspect)))
+    ch = round(cw * aspect)
+    out = []
+    y = top
+    for spot, n in counts:
+        title = pygame.Rect(column.x, y, column.w, head_h)
+        x0 = column.centerx - (n * cw + (n - 1) * gap) // 2
+        out.append((spot, title, [pygame.Rect(x0 + i * (cw + gap), title.bottom, cw, ch) for i in range(n)]))
+        y = title.bottom + ch + gap
+    return out
 
 
 def piles_ring(area: pygame.Rect, aspect: float, players: int, me: int, max_w: int, tag_h: int) -> PilesLayout:

@@ -40,6 +40,14 @@ class Beat:
     spot: int | None = None                # the pile a Spirit's turn took (lit on the table)
     forest: int | None = None              # whose turn it is
     season: int | None = None              # the season an end-of-season beat tells (the table shows it meanwhile)
+    # the game log's entry the beat tells (its ``step``, 0: none) and how many of its lines the log shows once
+    # ``i`` of the beat's lines are in view (``reveal[i]``): the log says what the telling has reached
+    entry: int = 0
+    reveal: list[int] | None = None
+    # the events right after which the table draws the game while the beat plays (None: the live game):
+    # ``before`` until all its lines are in view (an end-of-season step: the forests before it), then ``at``
+    before_at: int | None = None
+    at: int | None = None
 
 
 def _line(item, lang: str) -> tuple[str, str | None]:
@@ -47,6 +55,13 @@ def _line(item, lang: str) -> tuple[str, str | None]:
     what = item.what[:1].upper() + item.what[1:]
     text = f"{tr('log_who', lang, name=item.who)} {what}" if item.who else what
     return text, item.card
+
+
+def _reveal(indices: list[int], start: int) -> list[int]:
+    """How many of an entry's items the log shows with 0, 1, 2... of a beat's lines in view, the lines being its
+    items ``indices``; ``start``: what the log shows before the first (the items before it, an end-of-season
+    step's title with it)."""
+    return [indices[0] if indices else start] + [i + 1 for i in indices]
 
 
 def _step_delta(events, start: int, end: int, nf: int) -> list[int]:
@@ -99,19 +114,22 @@ class Show:
                 self._season(state, events, entry, at, end, k, complete, nf, lang)
 
     def _turn(self, state, events, entry, at, end, k, complete, quiet, tell_turns, lang) -> None:
-        season_items = [_line(item, lang) for item in entry.items if item.kind == "season"]
-        if season_items and ("start", k) not in self.told:
+        season_at = [i for i, item in enumerate(entry.items) if item.kind == "season"]
+        if season_at and ("start", k) not in self.told:
             self.told.add(("start", k))
             season = 1 + sum(1 for e in events[:at] if e.kind == "season_end")
             if season > 1:                   # the first season's set-up is the table the players look at
-                self.add(Beat("start", tr("clog_season", lang, season=season), "", season_items, 0.0))
+                self.add(Beat("start", tr("clog_season", lang, season=season), "",
+                              [_line(entry.items[i], lang) for i in season_at], 0.0, entry=entry.step,
+                              reveal=_reveal(season_at, 0), at=at))
         if not complete or ("turn", k) in self.told:
             return
         self.told.add(("turn", k))
         forest = events[at].data.get("forest")
         if not tell_turns or forest in quiet:
             return
-        lines = [_line(item, lang) for item in entry.items if item.kind != "season"]
+        told = [i for i, item in enumerate(entry.items) if item.kind != "season"]
+        lines = [_line(entry.items[i], lang) for i in told]
         if not lines:
             return
         note, spot = "", None
@@ -127,13 +145,18 @@ class Show:
                     note += " " + tr("ct_spirit_left_one", lang, pile=left[0], cards=cards)
                 else:
                     note += " " + tr("ct_spirit_left", lang, piles=tr("clog_and", lang).join(left), cards=cards)
-        self.add(Beat("turn", entry.header, note, lines, 0.0, spot=spot, forest=forest))
+        # drawn over the table as the turn left it: right after the next turn (or the season's end) began
+        self.add(Beat("turn", entry.header, note, lines, 0.0, spot=spot, forest=forest, entry=entry.step,
+                      reveal=_reveal(told, 0), at=end if end < len(events) else None))
 
     def _season(self, state, events, entry, at, end, k, complete, nf, lang) -> None:
         steps = [j for j in range(at, end) if events[j].kind == "step"]
         groups = self._step_groups(entry, lang)
         totals = self._totals_before(events, at, nf)
         season = 1 + sum(1 for e in events[:at] if e.kind == "season_end")
+        # the moment the season's points are in and nothing is cleared yet for the next: its scores' event
+        scores_at = next((i for i in range(at, end) if events[i].kind == "season_scores"), None)
+        shown = 0                            # the entry's items the log shows once the steps so far are told
         for m, j in enumerate(steps):
             nxt = steps[m + 1] if m + 1 < len(steps) else None
             done = nxt is not None or complete
@@ -141,23 +164,31 @@ class Show:
             delta = _step_delta(events, j, stop, nf)
             after = [a + b for a, b in zip(totals, delta)]
             number = events[j].data["step"]
+            told = groups.get(number, [])
+            if number == 0:
+                told = groups.get(-1, []) + told
+            start = groups.get(("title", number), shown)
+            reveal = _reveal(told, start)
             if done and ("step", k, m) not in self.told:
                 self.told.add(("step", k, m))
-                lines = groups.get(number, [])
-                if number == 0:
-                    lines = groups.get(-1, []) + lines
-                if lines or delta != [0] * nf:
+                if told or delta != [0] * nf:
                     name = tr("clog_step", lang, n=number, name=tr("clog_step_" + STEP_NAMES[number], lang))
-                    self.add(Beat("step", entry.header, name, lines, 0.0, list(totals), after, step=number,
-                                  season=season))
+                    # over the forests as the step found them, then as it left them (the last step: before the
+                    # next season is dealt)
+                    self.add(Beat("step", entry.header, name, [_line(entry.items[i], lang) for i in told], 0.0,
+                                  list(totals), after, step=number, season=season, entry=entry.step,
+                                  reveal=reveal, before_at=j, at=nxt if nxt is not None else scores_at))
+            shown = max(shown, reveal[-1])
             totals = after
         if complete and state.is_over and ("end", k) not in self.told:
             self.told.add(("end", k))
             final = next((e.data["points"] for e in events[at:end] if e.kind == "game_end"), None)
-            lines = groups.get("end", [])
+            told = groups.get("end", [])
             if final is not None:
-                self.add(Beat("end", entry.header, tr("ct_game_over", lang), lines, 0.0, list(totals),
-                              list(final), season=season))
+                self.add(Beat("end", entry.header, tr("ct_game_over", lang), [_line(entry.items[i], lang)
+                                                                               for i in told], 0.0,
+                              list(totals), list(final), season=season, entry=entry.step,
+                              reveal=_reveal(told, shown)))
 
     @staticmethod
     def _totals_before(events, at: int, nf: int) -> list[int]:
@@ -169,17 +200,20 @@ class Show:
 
     @staticmethod
     def _step_groups(entry, lang: str) -> dict:
-        """The end-of-season entry's lines by step number (-1: before the first step; "end": the game's end)."""
+        """The end-of-season entry's lines (their indices in its items) by step number (-1: before the first step;
+        "end": the game's end), and ("title", n): how many items the log shows with step n's title, before its
+        first line."""
         names = {tr("clog_step", lang, n=n, name=tr("clog_step_" + name, lang)): n for n, name in
                  enumerate(STEP_NAMES)}
         groups: dict = {}
         current: object = -1
-        for item in entry.items:
+        for i, item in enumerate(entry.items):
             if item.kind == "step":
                 current = names.get(item.text, current)
+                groups[("title", current)] = i + 1
                 continue
             key = "end" if item.kind == "end" else current
-            groups.setdefault(key, []).append(_line(item, lang))
+            groups.setdefault(key, []).append(i)
         return groups
 
     # ------------------------------------------------------------------ playing
@@ -197,6 +231,23 @@ class Show:
     @property
     def current(self) -> Beat | None:
         return self.queue[0] if self.queue else None
+
+    def shown_event(self) -> int | None:
+        """The event right after which the table draws the game now (None: the live game): see ``Beat``."""
+        beat = self.current
+        if beat is None:
+            return None
+        if beat.before_at is not None and self.shown_lines(beat) < len(beat.lines):
+            return beat.before_at
+        return beat.at
+
+    def log_until(self) -> tuple[int, int] | None:
+        """What the game log shows while a beat plays: (the beat's entry, how many of its items), the later
+        entries not yet; None: everything."""
+        beat = self.current
+        if beat is None or not beat.entry or beat.reveal is None:
+            return None
+        return beat.entry, beat.reveal[self.shown_lines(beat)]
 
     def remaining(self) -> float:
         """Seconds (at speed 1) of beats still to play."""
@@ -318,6 +369,78 @@ class Show:
                 ty += fonts.get("regular", size).get_linesize()
             y += hgt
 
+    def draw_wide(self, surface: pygame.Surface, rect: pygame.Rect, app, names: list[str], scale: float) -> None:
+        """The beat playing in a wide, low panel (the end of a season, told in the strip under the forests it
+        scores): its title and the seven steps on one row, the step's name and the points counting up on the
+        next, its lines in columns below (the newest in view), the keys' hint in the corner."""
+        beat = self.current
+        if beat is None:
+            return
+        fonts, k = app.fonts, scale
+        panel(surface, rect, radius=14, shadow=False)
+        pad = max(6, round(12 * k))
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        left_w = int(inner.w * 0.36)
+        right = pygame.Rect(inner.x + left_w + pad, inner.y, inner.w - left_w - pad, 0)
+        head = fonts.fit(beat.header, "title", round(24 * k), INK, left_w)
+        surface.blit(head, (inner.x, inner.y))
+        chips_h = round(24 * k)
+        y = inner.y
+        if beat.kind in ("step", "end"):
+            self._draw_steps(surface, pygame.Rect(right.x, y + (head.get_height() - chips_h) // 2, right.w, chips_h),
+                             beat, fonts, k)
+        y += max(head.get_height(), chips_h) + round(4 * k)
+        totals_h = round(36 * k)
+        if beat.note:
+            note = fonts.fit_or_cut(beat.note, "bold", round(18 * k), INK, left_w, min_size=min(11, round(18 * k)))
+            surface.blit(note, (inner.x, y + (totals_h - note.get_height()) // 2))
+        points = self.points_now(beat)
+        if points is not None:
+            self._draw_totals(surface, pygame.Rect(right.x, y, right.w, totals_h), beat, points, names, fonts, k)
+        y += totals_h + round(6 * k)
+        hint = fonts.fit_or_cut(tr("ct_skip", app.lang), "italic", round(14 * k), INK_SOFT, inner.w // 2,
+                                min_size=min(10, round(14 * k)))
+        surface.blit(hint, hint.get_rect(bottomright=inner.bottomright))
+        # the lines, column by column (two when the panel is wide enough for two readable ones)
+        size = round(17 * k)
+        icon = round(size * 1.4)
+        line_h = fonts.get("regular", size).get_linesize()
+        cols = 2 if inner.w >= round(560 * k) else 1
+        col_w = (inner.w - pad * (cols - 1)) // cols
+        bottom = inner.bottom - (hint.get_height() if cols == 1 else 0)
+        room = bottom - y
+        rows = []
+        for text, card in beat.lines[:self.shown_lines(beat)]:
+            wrapped = fonts.wrap_lines(text, "regular", size, col_w - icon - pad // 2)
+            rows.append((wrapped, card, max(icon, len(wrapped) * line_h) + round(3 * k)))
+
+        def fits(rows) -> bool:             # laid column by column, the last column short of the hint
+            col, used = 0, 0
+            for *_, h in rows:
+                limit = room - (hint.get_height() if col == cols - 1 and cols > 1 else 0)
+                if used + h > limit:
+                    col, used = col + 1, 0
+                    limit = room - (hint.get_height() if col == cols - 1 and cols > 1 else 0)
+                    if col >= cols or h > limit:
+                        return False
+                used += h
+            return True
+        while rows and not fits(rows):      # the oldest lines go first: the newest stay in view
+            rows.pop(0)
+        art = faces(app)
+        col, used = 0, 0
+        for wrapped, card, h in rows:
+            limit = room - (hint.get_height() if col == cols - 1 and cols > 1 else 0)
+            if used + h > limit:
+                col, used = col + 1, 0
+            x, ty = inner.x + col * (col_w + pad), y + used
+            if card is not None:
+                surface.blit(art.icon(card, icon), (x, ty))
+            for part in wrapped:
+                surface.blit(fonts.text(part, "regular", size, INK), (x + icon + pad // 2, ty))
+                ty += line_h
+            used += h
+
     def _draw_steps(self, surface, row: pygame.Rect, beat: Beat, fonts, k: float) -> int:
         """The seven steps of the end of a season as chips, those done ticked, the current one lit."""
         n = len(STEP_NAMES)
@@ -343,13 +466,18 @@ class Show:
             box = pygame.Rect(row.x + f * (cw + gap), row.y, cw, row.h)
             gained = beat.after[f] - beat.before[f]
             pygame.draw.rect(surface, (226, 216, 190), box, border_radius=8)
-            name = fonts.fit(names[f] if f < len(names) else "?", "bold", round(16 * k), INK_SOFT, box.w // 2)
-            surface.blit(name, name.get_rect(midleft=(box.x + gap, box.centery)))
             value = fonts.text(str(points[f]), "black", round(24 * k), INK)
             surface.blit(value, value.get_rect(midright=(box.right - gap, box.centery)))
-            if gained:
-                plus = fonts.text(f"{gained:+d}", "bold", round(16 * k), GOOD if gained > 0 else (200, 80, 60))
-                surface.blit(plus, plus.get_rect(midright=(value.get_rect(midright=(box.right - gap, 0)).x - gap,
-                                                           box.centery)))
+            plus = fonts.text(f"{gained:+d}", "bold", round(16 * k), GOOD if gained > 0 else (200, 80, 60)) \
+                if gained else None
+            # the name gets what the figures leave; in a narrow box (four players) the gain makes way for it
+            who = names[f] if f < len(names) else "?"
+            room = box.w - 3 * gap - value.get_width()
+            wanted = min(fonts.get("bold", round(16 * k)).size(who)[0], round(48 * k))
+            if plus is not None and room - plus.get_width() - gap >= wanted:
+                room -= plus.get_width() + gap
+                surface.blit(plus, plus.get_rect(midright=(box.right - 2 * gap - value.get_width(), box.centery)))
+            name = fonts.fit_or_cut(who, "bold", round(16 * k), INK_SOFT, max(8, room), min_size=min(10, round(16 * k)))
+            surface.blit(name, name.get_rect(midleft=(box.x + gap, box.centery)))
         return row.bottom + round(8 * k)
 

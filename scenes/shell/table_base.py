@@ -239,11 +239,23 @@ class TableBase(Scene, MatchHost):
         items = self.log.hovered(log)
         return self.log_marks(items) if items else []
 
+    def log_until(self) -> tuple[int, int] | None:
+        """How far the game log goes while the table tells what was played (GameLogPanel's ``until``: an entry's
+        step and how many of its lines); None: all of it."""
+        return None
+
     # ------------------------------------------------------------------ input
 
     def card_at(self, pos) -> tuple[str, str, pygame.Rect] | None:
         """The card under a screen position, for the card viewer: (game id, card id, its rect)."""
         return None
+
+    def card_under(self, pos) -> tuple[str, str, pygame.Rect] | None:
+        """The card the viewer reads at ``pos``: none where a button lies over it (a pointer resting on Confirm,
+        or on an ability drawn on its card, is aiming at the button)."""
+        if any(b.rect.collidepoint(pos) for b in self.column.buttons):
+            return None
+        return self.card_at(pos)
 
     def playing_show(self) -> bool:
         """A telling is on screen (a computer's turn, the end of a round or season, told beat by beat), whose
@@ -267,7 +279,7 @@ class TableBase(Scene, MatchHost):
         return used
 
     def _handle(self, event: pygame.event.Event) -> bool:
-        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_at):
+        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_under):
             return True
         if self.column.handle(event, keys=self.confirming_leave or self.private):
             return True
@@ -335,7 +347,9 @@ class TableBase(Scene, MatchHost):
         log = self.log_rect() if self.show_log else None
         marks = self._log_marks(log)
         if log is not None:
-            self.log.draw(surface, log, self.log_state(), self.match.names(), hover=bool(marks))
+            until = self.log_until()
+            self.log.draw(surface, log, self.log_state(), self.match.names(), hover=bool(marks),
+                          **({"until": until} if until is not None else {}))
         if self.private:
             self._draw_privacy(surface)
         else:
@@ -352,7 +366,7 @@ class TableBase(Scene, MatchHost):
         self.column.draw(surface, self.app.fonts)
         self.draw_over(surface)
         if not (self.private or self.confirming_leave):
-            self.inspector.draw(surface)
+            self.inspector.draw(surface, keep_clear=[b.rect for b in self.column.buttons])
 
     def _draw_marks(self, surface, marks: list[pygame.Rect]) -> None:
         """The cards of the log lines pointed at: washed in gold and ringed."""

@@ -11,6 +11,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from game.canopee.cardtable import WILDLIFE
 from game.canopee.log import tree_numbers
 from game.gamelog import log_lines
 from game.replay import replay_steps
@@ -76,6 +77,31 @@ def public_cards(state) -> set[int]:
     return seen
 
 
+def as_scored(match: Match) -> dict[int, object]:
+    """Each end of a season but the game's, by its replay step: the game right before the regeneration step of
+    that season clears the forests (played again from the deal here, photographed when the rules make the step's
+    event)."""
+    from game.canopee import CANOPEE
+
+    state = CANOPEE.new_state(len(match.seats), match.seed, match.solo, match.options or None)
+    shots = []
+
+    def watch(k, now):
+        event = now.events()[k]
+        if event.kind == "step" and event.data["step"] == 6:
+            shots.append(now.clone())
+    for seat, action in match.game.actions_log():
+        state.apply_observed(seat, action, watch)
+    entries = log_lines(match.game, match.names(), "en")
+    ends = [e.step for e in entries if e.header.startswith("End of season") and not e.header.endswith("game")]
+    return dict(zip(ends, shots))
+
+
+def shown_at(match: Match, steps, i: int):
+    """What replay step ``i`` shows: the rules' position there, an end of season as the season scored it."""
+    return as_scored(match).get(i, steps[i].game)
+
+
 def assert_shows(scene, state) -> None:
     """The scene shows ``state``'s forests as they are: each tree with its trunks and canopy and its number as
     the log names it, every other card in a group of its kind; and the piles' sizes."""
@@ -109,7 +135,7 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
         assert scene.index == i and scene.counter_text() == f"Step {i} / {last}"
         assert scene.info_parts()[0] == entries[i - 1].header
         assert len(scene.game.actions_log()) == entries[i - 1].actions
-        assert_shows(scene, steps[i].game)
+        assert_shows(scene, shown_at(match, steps, i))
         assert scene.score_summary()["verdict"] is None or i == last
     key(app, pygame.K_RIGHT)                     # no step past the end
     assert scene.index == last
@@ -121,6 +147,31 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
     key(app, pygame.K_END)
     assert scene.index == last and scene.finished
     assert_shows(scene, match.game)
+
+
+@pytest.mark.parametrize("which", GAMES)
+def test_an_end_of_season_is_shown_over_the_forests_as_the_season_scored_them(make_app, which):
+    app = make_app("en")
+    match = finished(which)
+    steps = replay_steps(match)
+    scene = replay_for(app, match)
+    scored = as_scored(match)
+    assert len(scored) == match.game.mode.seasons - 1
+    totals = [e.data["points"] for e in match.game.events() if e.kind == "season_scores"]
+    for n, (i, state) in enumerate(sorted(scored.items())):
+        scene.go(i)
+        app.frame(0.016, events=[])
+        assert scene.info_parts()[0] == f"End of season {n + 1}"
+        assert_shows(scene, state)
+        # the cards the season scored are still in its forests (the next position has cleared them)
+        cat = match.game.ct.cat
+        shown = [u for g in scene.forest_layouts() for grp in g.groups for u in grp.uids]
+        assert any(cat[u] != WILDLIFE for u in shown)
+        later = steps[i].game
+        assert not any(cat[u] != WILDLIFE for fo in later.forests for u in fo.cards)
+        # its season, its points, no pile dealt for the next one
+        assert scene.game.season == n + 1 and scene.points() == totals[n]
+        assert all(not pile for pile in scene.game.spots)
 
 
 @pytest.mark.parametrize("which", GAMES)
@@ -171,7 +222,7 @@ def test_the_buttons_and_the_log_entries_move_it(make_app):
             if step is not None and step != scene.index and step not in visited:
                 click(app, (rect.centerx, y))
                 assert scene.index == step
-                assert_shows(scene, steps[step].game)
+                assert_shows(scene, shown_at(match, steps, step))
                 visited.add(step)
                 break
     assert len(visited) == 3
@@ -410,3 +461,34 @@ def test_a_solo_pile_shows_its_face_up_threats_and_nothing_else(make_app):
             if not up:
                 assert scene.card_at(back.center) is None           # a pile's back tells nothing
     assert shown > 5
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_a_solo_pile_s_face_up_threats_are_whole_cards_in_a_row(make_app, size):
+    """Three Threats face up on one pile: whole cards under the piles, never over one another nor the piles."""
+    from game.canopee.agents import EasyAgent
+
+    match = Match("canopee", [Seat("Zoé", HUMAN)], seed=3, solo=True)
+    agent, rng = EasyAgent(3), random.Random(3)
+    while len(match.game.actions_log()) < 44:
+        (seat,) = match.game.to_act()
+        legal = match.game.legal_actions(seat)
+        match.game.apply(seat, rng.choice(legal) if rng.random() < 0.5 else agent.choose(match.game.view(seat)))
+    app = make_app("fr", size=size)
+    scene = replay_for(app, match)
+    most = 0
+    for i, step in enumerate(scene.steps):
+        up = [[u for u in pile if u in step.game.face_up] for pile in step.game.spots]
+        if max(len(u) for u in up) < 2:
+            continue
+        scene.go(i)
+        app.frame(0.016, events=[])
+        laid = [(u, rect) for spot in range(len(up)) for u, rect in scene.face_up(spot)]
+        assert sorted(u for u, _ in laid) == sorted(u for cards in up for u in cards)
+        for j, (u, rect) in enumerate(laid):
+            assert scene.left.contains(rect) and rect.w >= 48
+            assert not any(rect.colliderect(other) for _, other in laid[j + 1:])
+            assert not any(rect.colliderect(pile) for pile in scene.piles.spots)
+            assert scene.card_at(rect.center)[1] == step.game.ct.kind[u]
+        most = max(most, max(len(u) for u in up))
+    assert most >= 3

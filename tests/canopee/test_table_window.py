@@ -202,12 +202,15 @@ def watch_drawn(scene, match) -> list[tuple[int, bool]]:
     cache: dict = {}
 
     def allowed() -> set[int]:
-        key = (len(match.game.events()), scene.seat, scene.private)
+        # while a moment is told the table draws that moment's game: what was public then may be shown (a
+        # Germination card in a forest before the season's end put it back under its deck)
+        shown = scene.board()
+        key = (len(match.game.events()), scene.seat, scene.private, id(shown))
         if key not in cache:
             cache.clear()
-            cards = public_cards(match.game)
+            cards = public_cards(match.game) | public_cards(shown)
             if not scene.private:
-                cards |= match.view(scene.seat).visible_cards()
+                cards |= match.view(scene.seat).visible_cards() | shown.view(scene.seat).visible_cards()
             cache[key] = cards
         return cache[key]
 
