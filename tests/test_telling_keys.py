@@ -143,3 +143,34 @@ def test_the_hand_off_screen_is_not_passed_by_the_telling_s_keys(make_app):
                 strip_button(scene, "end_turn") or next(b for b in scene.column.buttons if b.enabled)
             click(app, b.rect.center, 0.016)
     assert handed >= 2, "no round's end was followed by a hand-off"
+
+
+def test_canopee_hot_seat_tells_the_computer_s_turn_and_the_season_s_end_before_the_hand_off(make_app):
+    """As in Living Forest: what the table watches together (a computer's turn, a season's end) is told over the
+    screen of the one who played last, then the screen is passed; the burst that went through the telling does not
+    pass it."""
+    from scenes.canopee.table import CanopeeTable
+
+    from .canopee.test_table_window import answer
+
+    app = make_app(speed=1.0)
+    match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bo", HUMAN), Seat("Cy", COMPUTER)], seed=2)
+    scene = CanopeeTable(app, match, autosave=False)
+    app.push(scene)
+    rng = random.Random(1)
+    kinds = set()
+    for _ in range(6000):
+        if match.over or {"turn", "season"} <= kinds:
+            break
+        if not (scene.playing_show() and not scene.private):
+            answer(app, scene, rng)
+            continue
+        kinds.add("season" if scene.show.current.season is not None else "turn")
+        seen_private = False
+        for _ in range(len(scene.show.queue) + 4):
+            enter(app)
+            seen_private = seen_private or scene.private
+            assert not seen_private or scene.private, "the telling's burst passed the hand-off screen"
+        assert not scene.playing_show()
+        assert scene.private, "the hand-off comes once the telling is over"
+    assert {"turn", "season"} <= kinds

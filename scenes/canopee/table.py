@@ -154,6 +154,12 @@ class CanopeeTable(TableDrawing, TableBase):
     def playing_show(self) -> bool:
         return bool(self.show.queue) and not self.private
 
+    def telling(self) -> bool:
+        """The controller's question: is something told (in hot-seat the hand-off waits for it, so the table
+        watches a computer's turn and a season's end together, then the screen passes: as in Living Forest)?"""
+        self._feed()
+        return bool(self.show.queue)
+
     def log_until(self) -> tuple[int, int] | None:
         # the log reaches what the telling has: a turn's lines, a season's steps, as they are shown
         return self.show.log_until() if self.playing_show() else None
