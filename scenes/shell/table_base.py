@@ -320,6 +320,10 @@ class TableBase(Scene, MatchHost):
     def update(self, dt: float) -> None:
         self.time += dt
         self.before_update(dt)
+        if self.private or self.confirming_leave:
+            # the viewer sees no pointer behind a dialog: what it rested on before (the rock a Move was clicked
+            # on, then the hand-off came) must not open once the dialog is gone and the pointer is elsewhere
+            self.inspector.cancel()
         self.inspector.update(dt)
         if self.controller.update(dt):
             self.after_update(dt)
