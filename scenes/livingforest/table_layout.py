@@ -137,9 +137,10 @@ def settle_row(places: list[int | None], row: list[int], size: int) -> list[int 
     """Where each card of a reserve row lies on the table: ``places`` is where they lay before (None: an empty
     place), ``row`` the row the view gives now. A card taken leaves its place empty and the others stay put (a
     second quick click never lands on a neighbour slid over); cards come back or arrive in the empty places, left
-    first. A row whose cards no longer keep their order is laid out afresh as the view gives it."""
+    first, and stay there (the rules' row lists them in another order: it is not the table's). A row that shares
+    no card with the places (another game) is laid out afresh as the view gives it."""
     kept = [c for c in places if c is not None and c in row]
-    if kept != [c for c in row if c in kept]:
+    if not kept:
         return list(row) + [None] * max(0, size - len(row))
     out = [c if c in kept else None for c in places]
     for card in (c for c in row if c not in kept):

@@ -170,7 +170,12 @@ def test_settle_row_keeps_each_card_in_its_place_and_fills_the_gaps():
     assert settle_row([5, None, 7, 8], [5, 8], 4) == [5, None, None, 8]
     assert settle_row([5, None, None, 8], [5, 8, 30, 31], 4) == [5, 30, 31, 8]  # the refill lands in the gaps
     assert settle_row([5, None, None, 8], [5, 8, 30], 4) == [5, 30, None, 8]    # a stack run short
-    assert settle_row([5, 6, 7], [7, 5], 4) == [7, 5, None, None]               # another order: afresh
+    assert settle_row([5, 6, 7], [7, 5], 4) == [5, None, 7, None]               # the rules' order is not ours
+    assert settle_row([5, 6, 7, 8], [1, 2], 4) == [1, 2, None, None]            # another row: afresh
+    # once laid in the gaps, the new cards stay there (the rules list them last: [5, 8, 30, 31]); seen in the
+    # window: the round's new cards moved when the next player took the screen
+    placed = settle_row([5, None, None, 8], [5, 8, 30, 31], 4)
+    assert settle_row(placed, [5, 8, 30, 31], 4) == placed == [5, 30, 31, 8]
 
 
 def test_a_card_taken_leaves_its_place_empty_and_a_second_quick_click_takes_the_card_under_it(make_app):
