@@ -33,7 +33,7 @@ MAX_MESSAGE = 500               # characters of a usage error, whatever argparse
 # the demo's options, given (not None) only when typed; their defaults are applied once --demo is known
 DEMO_OPTIONS = {"demo_game": ("--game", "forest"), "demo_players": ("--players", 4), "demo_seed": ("--seed", 1),
                 "demo_speed": ("--speed", 1.0), "demo_screenshots": ("--screenshots", None),
-                "exit_when_done": ("--exit-when-done", False)}
+                "exit_when_done": ("--exit-when-done", False), "demo_tour": ("--tour", False)}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -105,9 +105,13 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--speed", dest="demo_speed", type=_number, default=None, metavar="X",
                       help=f"demo: speed factor, more than 0 and at most {MAX_SPEED:g} (default 1)")
     demo.add_argument("--screenshots", dest="demo_screenshots", default=None, metavar="DIR",
-                      help="demo: save menu.png, table.png and scoring.png here")
+                      help="demo: save menu.png, table.png and scoring.png here (with --tour, replay.png and "
+                           "rules.png too)")
+    demo.add_argument("--tour", dest="demo_tour", action="store_true", default=None,
+                      help="demo: after the score screen, step through the game's replay, then turn a few pages "
+                           "of its rules, as a player would (each screen said on stdout once it is shown)")
     demo.add_argument("--exit-when-done", action="store_true", default=None,
-                      help="demo: quit (exit 0) after the score screen")
+                      help="demo: quit (exit 0) after the score screen (after the rules, with --tour)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = sub.add_parser("score", help="score finished games from a YAML file",
@@ -243,7 +247,7 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.error(f"--screenshots: cannot make the folder {shown(args.demo_screenshots)}: {reason}")
         demo = {"game": args.demo_game, "players": args.demo_players, "seed": args.demo_seed,
                 "speed": args.demo_speed, "screenshots": args.demo_screenshots,
-                "exit_when_done": args.exit_when_done}
+                "exit_when_done": args.exit_when_done, "tour": args.demo_tour}
     from scenes.app import run  # the window needs pygame; the commands above do not
 
     return run(demo)
