@@ -186,7 +186,10 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     _check_demo_options(parser, args)
     try:
-        default_catalogue()  # every command needs valid card data: report a broken file first
+        catalogue = default_catalogue()  # the file and its top level: a broken file is reported first
+        if args.command is not None:
+            catalogue.check_all()        # a command may need any game's rules: every section now (the window
+                                         # checks them as it needs them, and the rest after its first frame)
         if args.command == "score":
             return _score(args)
         if args.command == "simulate":
