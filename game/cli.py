@@ -15,8 +15,6 @@ from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
-from .scorefile import ScoredGame
-from .ecosysteme.scoring import frame_cell
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130          # what a shell reports for a command ended by Ctrl-C (128 + SIGINT)
@@ -303,7 +301,7 @@ def _replay_text(match, lang: str) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from .scorefile import read_score_file
+    from .scorefile import ScoredGame, read_score_file   # here: the window's start does not need them
 
     games = read_score_file(args.file)
     lang = args.lang or default_language()
@@ -343,6 +341,8 @@ def _score_json(game: ScoredGame) -> dict:
 
 
 def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
+    from .ecosysteme.scoring import frame_cell
+
     rules, score = game.rules, game.score
     labels = [k.name(lang) for k in rules.kinds]
     rows = [[str(sheet.kinds[k.id]) for sheet in score.players] for k in rules.kinds]
