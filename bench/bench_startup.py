@@ -9,6 +9,10 @@ build.spec, and a bare pygame-ce program that opens a window, draws one frame an
 (ECOSYSTEME_QUIT_AFTER_FIRST_FRAME). Reports the medians, their ratio (the stable figure on a shared machine)
 and the executables' sizes.
 
+``--compare DIR`` builds another copy of the game (an earlier commit: ``git archive COMMIT | tar -x -C DIR``) the
+same way and launches it in the same turns, so that a change is measured against the code before it on the same
+machine at the same moment; ``--work DIR`` keeps the builds there (PyInstaller then rebuilds faster).
+
 Target (issue 5): the game <= 1.5 s to its first menu frame, and <= 1.3x the bare executable.
 """
 from __future__ import annotations
@@ -41,11 +45,17 @@ def pyinstaller() -> str:
     return found
 
 
+def build_game(checkout: Path, work: Path, name: str) -> Path:
+    """The game of ``checkout`` built from its build.spec into ``work``/``name``."""
+    subprocess.run([pyinstaller(), "--noconfirm", "--log-level", "WARN", "--distpath", str(work / name),
+                    "--workpath", str(work / f"build-{name}"), str(checkout / "build.spec")], cwd=checkout, check=True)
+    return work / name / ("Ecosysteme.exe" if sys.platform == "win32" else "Ecosysteme")
+
+
 def build(work: Path) -> tuple[Path, Path]:
     tool = pyinstaller()
     game_dist, bare_dist = work / "game", work / "bare"
-    subprocess.run([tool, "--noconfirm", "--log-level", "WARN", "--distpath", str(game_dist),
-                    "--workpath", str(work / "build-game"), str(ROOT / "build.spec")], cwd=ROOT, check=True)
+    build_game(ROOT, work, "game")
     script = work / "bare.py"
     script.write_text(BARE, encoding="utf-8")
     subprocess.run([tool, "--noconfirm", "--log-level", "WARN", "--onefile", "--windowed", "--name", "bare",
@@ -65,10 +75,16 @@ def launch(exe: Path, env: dict, cwd: Path) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--compare", type=Path, metavar="DIR", help="another checkout of the game, timed in turn")
+    parser.add_argument("--work", type=Path, metavar="DIR", help="build (and keep the builds) here")
     args = parser.parse_args()
+    if args.compare is not None and not (args.compare / "build.spec").is_file():
+        sys.exit(f"bench_startup: no build.spec in {args.compare}")
     with tempfile.TemporaryDirectory(prefix="ecosysteme-startup-") as tmp:
-        work = Path(tmp)
+        work = Path(tmp) if args.work is None else args.work.resolve()
+        work.mkdir(parents=True, exist_ok=True)
         game, bare = build(work)
+        other = build_game(args.compare.resolve(), work, "compare") if args.compare is not None else None
         env = {**os.environ, "ECOSYSTEME_QUIT_AFTER_FIRST_FRAME": "1", "SDL_AUDIODRIVER": "dummy",
                "ECOSYSTEME_DATA_DIR": str(work / "data")}
         if not env.get("DISPLAY"):
@@ -77,19 +93,31 @@ def main() -> None:
             # X11 or fail: without an X server answering on DISPLAY, SDL would quietly fall back to another
             # driver and the figures would not be a real window's
             env["SDL_VIDEODRIVER"] = "x11"
-        launch(game, env, work)                       # warm the disk cache for both before timing
-        launch(bare, env, work)
-        game_times, bare_times = [], []
-        for _ in range(args.runs):                    # in turn, so that both see the same machine
-            game_times.append(launch(game, env, work))
-            bare_times.append(launch(bare, env, work))
-        g, b = statistics.median(game_times), statistics.median(bare_times)
+        programs = {"game": game, "bare": bare}
+        if other is not None:
+            programs["compared"] = other
+        for exe in programs.values():                 # warm the disk cache for each before timing
+            launch(exe, env, work)
+        times: dict[str, list[float]] = {name: [] for name in programs}
+        for _ in range(args.runs):                    # in turn, so that all see the same machine
+            for name, exe in programs.items():
+                times[name].append(launch(exe, env, work))
+        median = {name: statistics.median(t) for name, t in times.items()}
+        b = median["bare"]
         driver = "X11 (DISPLAY)" if env.get("DISPLAY") else "dummy video driver"
         print(f"{args.runs} launches each, {driver}")
-        print(f"game, launch to first menu frame: median {g:.3f} s  (min {min(game_times):.3f}, max {max(game_times):.3f})")
-        print(f"bare pygame-ce window:            median {b:.3f} s  (min {min(bare_times):.3f}, max {max(bare_times):.3f})")
-        print(f"ratio game / bare: {g / b:.2f}x")
-        print(f"sizes: game {game.stat().st_size / 1e6:.1f} MB, bare {bare.stat().st_size / 1e6:.1f} MB")
+        labels = {"game": "game, launch to first menu frame:", "compared": f"{args.compare}, the same:",
+                  "bare": "bare pygame-ce window:"}
+        width = max(len(label) for label in labels.values())
+        for name in ("game", "compared", "bare"):
+            if name in times:
+                t = times[name]
+                print(f"{labels[name]:<{width}} median {median[name]:.3f} s  (min {min(t):.3f}, max {max(t):.3f})")
+        print(f"ratio game / bare: {median['game'] / b:.2f}x")
+        if other is not None:
+            print(f"ratio compared / bare: {median['compared'] / b:.2f}x")
+        sizes = ", ".join(f"{name} {exe.stat().st_size / 1e6:.1f} MB" for name, exe in programs.items())
+        print(f"sizes: {sizes}")
 
 
 if __name__ == "__main__":
