@@ -6,8 +6,9 @@
 Builds two one-file, windowed executables the same way (PyInstaller, in a temporary folder): the game from
 build.spec, and a bare pygame-ce program that opens a window, draws one frame and quits. Then runs them in turn,
 ``--runs`` times each, from launch to exit; the game is told to quit right after its first menu frame
-(ECOSYSTEME_QUIT_AFTER_FIRST_FRAME). Reports the medians, their ratio (the stable figure on a shared machine)
-and the executables' sizes.
+(ECOSYSTEME_QUIT_AFTER_FIRST_FRAME). Reports the medians, their ratio (the stable figure on a shared machine),
+the CPU time each launch used (user + system, where the system tells it: what other programs on the machine
+change least) and the executables' sizes.
 
 ``--compare DIR`` builds another copy of the game (an earlier commit: ``git archive COMMIT | tar -x -C DIR``) the
 same way and launches it in the same turns, so that a change is measured against the code before it on the same
@@ -65,11 +66,26 @@ def build(work: Path) -> tuple[Path, Path]:
     return game_dist / f"Ecosysteme{suffix}", bare_dist / f"bare{suffix}"
 
 
-def launch(exe: Path, env: dict, cwd: Path) -> float:
+def _children_cpu() -> float | None:
+    """CPU seconds (user + system) used so far by this process's finished children (None on Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def launch(exe: Path, env: dict, cwd: Path) -> tuple[float, float | None]:
+    """Seconds from launch to exit, and the CPU seconds the launch used (its processes, the bootloader's
+    unpacking child included): a figure that other programs on a shared machine barely change."""
+    cpu = _children_cpu()
     start = time.perf_counter()
     subprocess.run([str(exe)], env=env, cwd=cwd, check=True, timeout=120,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = _children_cpu()
+    return wall, (after - cpu if cpu is not None and after is not None else None)
 
 
 def main() -> None:
@@ -99,9 +115,13 @@ def main() -> None:
         for exe in programs.values():                 # warm the disk cache for each before timing
             launch(exe, env, work)
         times: dict[str, list[float]] = {name: [] for name in programs}
+        cpus: dict[str, list[float]] = {name: [] for name in programs}
         for _ in range(args.runs):                    # in turn, so that all see the same machine
             for name, exe in programs.items():
-                times[name].append(launch(exe, env, work))
+                wall, cpu = launch(exe, env, work)
+                times[name].append(wall)
+                if cpu is not None:
+                    cpus[name].append(cpu)
         median = {name: statistics.median(t) for name, t in times.items()}
         b = median["bare"]
         driver = "X11 (DISPLAY)" if env.get("DISPLAY") else "dummy video driver"
@@ -116,6 +136,11 @@ def main() -> None:
         print(f"ratio game / bare: {median['game'] / b:.2f}x")
         if other is not None:
             print(f"ratio compared / bare: {median['compared'] / b:.2f}x")
+        if all(cpus.values()):
+            cpu = {name: statistics.median(c) for name, c in cpus.items()}
+            shown = ", ".join(f"{name} {cpu[name]:.3f} s ({cpu[name] / cpu['bare']:.2f}x the bare)"
+                              for name in ("game", "compared", "bare") if name in cpu)
+            print(f"CPU time per launch, median: {shown}")
         sizes = ", ".join(f"{name} {exe.stat().st_size / 1e6:.1f} MB" for name, exe in programs.items())
         print(f"sizes: {sizes}")
 
