@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -31,8 +32,8 @@ IMPORTS_BY_NAME = {
 }
 
 
-def spec_hidden_imports() -> set[str]:
-    """The hidden imports build.spec hands PyInstaller, read by running the spec with PyInstaller's own
+def run_spec(workpath: Path) -> dict:
+    """What build.spec hands PyInstaller's Analysis, read by running the spec with PyInstaller's own
     collect_submodules and a stand-in for its build steps (no build)."""
     pytest.importorskip("PyInstaller", reason="PyInstaller is installed with the test extras")
     seen: dict = {}
@@ -41,9 +42,14 @@ def spec_hidden_imports() -> set[str]:
         seen.update(options)
         return SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[])
 
-    spec = {"SPECPATH": str(ROOT), "Analysis": analysis, "PYZ": lambda *a, **k: None, "EXE": lambda *a, **k: None}
+    spec = {"SPECPATH": str(ROOT), "workpath": str(workpath), "Analysis": analysis, "PYZ": lambda *a, **k: None,
+            "EXE": lambda *a, **k: None}
     exec(compile((ROOT / "build.spec").read_text(encoding="utf-8"), "build.spec", "exec"), spec)
-    return set(seen["hiddenimports"])
+    return seen
+
+
+def spec_hidden_imports(tmp_path: Path) -> set[str]:
+    return set(run_spec(tmp_path)["hiddenimports"])
 
 
 def source_modules() -> set[str]:
@@ -79,8 +85,8 @@ def imports_by_name() -> set[tuple[str, str]]:
     return found
 
 
-def test_the_spec_bundles_every_module_imported_by_name():
-    hidden = spec_hidden_imports()
+def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
+    hidden = spec_hidden_imports(tmp_path)
     # every module of game/ and scenes/, without a list to keep: a new game's screens are in
     missing = sorted(source_modules() - hidden)
     assert not missing, f"build.spec leaves out {missing}"
@@ -177,3 +183,103 @@ def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp
     here = simulate("savane", ["random"] * 3, 6, seed=4)
     assert json.loads(sim.stdout)["mean_score"] == here.to_json()["mean_score"]
     assert list(elsewhere.iterdir()) == []
+
+
+# --------------------------------------------------------------------------- the card art, archived
+
+def test_the_spec_bundles_the_card_art_as_one_archive_and_every_other_file_as_it_is(tmp_path):
+    datas = run_spec(tmp_path)["datas"]
+    bundled = {(Path(source).relative_to(ROOT if Path(source).is_relative_to(ROOT) else tmp_path).as_posix(), target)
+               for source, target in datas}
+    assert ("data", "data") in bundled and ("assets/fonts", "assets/fonts") in bundled
+    assert ("cards.zip", "assets") in bundled and ("pyproject.toml", ".") in bundled
+    assert not any(source.startswith("assets/cards") for source, _ in bundled), "no loose card art"
+    with zipfile.ZipFile(tmp_path / "cards.zip") as archive:
+        names = set(archive.namelist())
+    art = ROOT / "assets" / "cards"
+    assert names == {p.relative_to(art).as_posix() for p in art.rglob("*") if p.is_file()}
+
+
+def archived_bundle(tmp_path: Path) -> Path:
+    """The files the executable bundles, as build.spec lays them out: the card art in assets/cards.zip."""
+    from game.resources import write_art_archive
+
+    root = tmp_path / "bundle"
+    shutil.copytree(ROOT / "data", root / "data")
+    shutil.copytree(ROOT / "assets", root / "assets", ignore=shutil.ignore_patterns("cards"))
+    write_art_archive(ROOT / "assets" / "cards", root / "assets" / "cards.zip")
+    shutil.copy(ROOT / "pyproject.toml", root)
+    return root
+
+
+def test_the_archived_card_art_reads_as_the_files_and_draws_the_same_pictures(tmp_path, monkeypatch):
+    import pygame
+
+    from game.catalogue import default_catalogue
+    from game.resources import ArchivedPath, resource_path
+    from game.userdata import Settings
+    from scenes import menu as menu_module
+    from scenes.app import App
+    from scenes.menu import MenuScene
+
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path / "data"))
+
+    def pictures() -> list[bytes]:
+        """Every game's emblem and a card face of each game, as the window draws them."""
+        default_catalogue.cache_clear()
+        app = App(settings=Settings(language="fr"), size=(1280, 720))
+        try:
+            menu = MenuScene(app)
+            app.push(menu)
+            for _ in range(8):
+                app.frame(0.016, events=[])
+            drawn = [pygame.image.tobytes(app.surface, "RGB")]
+            drawn += [pygame.image.tobytes(menu_module.game_emblem(app, g, 90), "RGBA") for g in menu_module.window_games()]
+            from scenes.games import card_icon
+
+            for game_id, kind in (("forest", "bear"), ("savane", "lion"), ("canopee", "fern"), ("living-forest", "1")):
+                drawn.append(pygame.image.tobytes(card_icon(app, game_id, kind, 64), "RGBA"))
+            return drawn
+        finally:
+            pygame.quit()
+            default_catalogue.cache_clear()
+
+    from_files = pictures()
+    root = archived_bundle(tmp_path)
+    monkeypatch.setattr(sys, "_MEIPASS", str(root), raising=False)
+    art = ROOT / "assets" / "cards"
+    for real in sorted(p for p in art.rglob("*") if p.is_file()):
+        path = resource_path("assets", "cards", *real.relative_to(art).parts)
+        assert isinstance(path, ArchivedPath)
+        assert str(path) == str(root.joinpath("assets", "cards", *real.relative_to(art).parts)), "named as the file"
+        assert path.is_file() and path.exists() and not path.is_dir()
+        assert path.read_bytes() == real.read_bytes()
+    assert resource_path("assets", "cards", "canopee").is_dir()
+    missing = resource_path("assets", "cards", "jaguar.svg")
+    assert not missing.is_file() and not missing.exists()
+    with pytest.raises(FileNotFoundError):
+        missing.read_bytes()
+    assert not isinstance(resource_path("assets", "fonts", "Lato-Bold.ttf"), ArchivedPath)
+    assert pictures() == from_files, "the same pictures from the archive"
+
+
+def test_a_damaged_art_archive_stops_the_window_with_the_dialog_naming_a_card_picture(tmp_path):
+    from .test_fatal import DEMO, launch
+
+    root = archived_bundle(tmp_path)
+    archive = root / "assets" / "cards.zip"
+    with zipfile.ZipFile(archive) as z:
+        bear = z.getinfo("bear.svg")                  # Forêt's emblem: drawn just after the menu's first frame
+        start = bear.header_offset + 30 + len(bear.filename.encode()) + len(bear.extra)
+    data = bytearray(archive.read_bytes())
+    data[start + 100: start + 400] = bytes(300)       # a stretch of the disk's zeros inside that picture
+    archive.write_bytes(bytes(data))
+    code, shown, _ = launch(root, tmp_path, *DEMO)
+    assert code == 2 and len(shown) == 1 and shown[0]["type"] == "error"
+    message = shown[0]["message"]
+    assert f"card art unreadable: {Path('assets', 'cards', 'bear.svg')}" in message, message
+    assert "the card art archive cards.zip is damaged" in message
+    assert "Reinstalling the game" in message
+    archive.write_bytes(b"")                                            # nothing of it left
+    code, shown, _ = launch(root, tmp_path, *DEMO)
+    assert code == 2 and "the card art archive cards.zip is damaged" in shown[0]["message"]
