@@ -2,6 +2,8 @@
 
     .venv/bin/python bench/bench_startup.py [--runs 10]
     DISPLAY=:99 .venv/bin/python bench/bench_startup.py        # a real X11 window (Xvfb), else SDL's dummy driver
+    DISPLAY=:99 .venv/bin/python bench/bench_startup.py --compare ../before --runs 15   # against the code before
+    DISPLAY=:99 .venv/bin/python bench/bench_startup.py --unpackaged --compare ../before
 
 Builds two one-file, windowed executables the same way (PyInstaller, in a temporary folder): the game from
 build.spec, and a bare pygame-ce program that opens a window, draws one frame and quits. Then runs them in turn,
@@ -13,6 +15,8 @@ change least) and the executables' sizes.
 ``--compare DIR`` builds another copy of the game (an earlier commit: ``git archive COMMIT | tar -x -C DIR``) the
 same way and launches it in the same turns, so that a change is measured against the code before it on the same
 machine at the same moment; ``--work DIR`` keeps the builds there (PyInstaller then rebuilds faster).
+``--unpackaged`` builds nothing: it launches ``python -m game`` from the checkout (and from ``--compare DIR``)
+and the bare program with the same Python, bytecode cached as in an install.
 
 Target (issue 5): the game <= 1.5 s to its first menu frame, and <= 1.3x the bare executable.
 """
@@ -76,12 +80,12 @@ def _children_cpu() -> float | None:
     return used.ru_utime + used.ru_stime
 
 
-def launch(exe: Path, env: dict, cwd: Path) -> tuple[float, float | None]:
+def launch(command: list[str], env: dict, cwd: Path) -> tuple[float, float | None]:
     """Seconds from launch to exit, and the CPU seconds the launch used (its processes, the bootloader's
     unpacking child included): a figure that other programs on a shared machine barely change."""
     cpu = _children_cpu()
     start = time.perf_counter()
-    subprocess.run([str(exe)], env=env, cwd=cwd, check=True, timeout=120,
+    subprocess.run(command, env=env, cwd=cwd, check=True, timeout=120,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wall = time.perf_counter() - start
     after = _children_cpu()
@@ -93,39 +97,53 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--compare", type=Path, metavar="DIR", help="another checkout of the game, timed in turn")
     parser.add_argument("--work", type=Path, metavar="DIR", help="build (and keep the builds) here")
+    parser.add_argument("--unpackaged", action="store_true",
+                        help="no build: `python -m game` from the checkout (and from --compare DIR) against the "
+                             "bare program run by the same Python, their bytecode cached as an install's is")
     args = parser.parse_args()
     if args.compare is not None and not (args.compare / "build.spec").is_file():
         sys.exit(f"bench_startup: no build.spec in {args.compare}")
     with tempfile.TemporaryDirectory(prefix="ecosysteme-startup-") as tmp:
         work = Path(tmp) if args.work is None else args.work.resolve()
         work.mkdir(parents=True, exist_ok=True)
-        game, bare = build(work)
-        other = build_game(args.compare.resolve(), work, "compare") if args.compare is not None else None
         env = {**os.environ, "ECOSYSTEME_QUIT_AFTER_FIRST_FRAME": "1", "SDL_AUDIODRIVER": "dummy",
                "ECOSYSTEME_DATA_DIR": str(work / "data")}
+        if args.unpackaged:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)     # an installed game's modules are compiled once
+            script = work / "bare.py"
+            script.write_text(BARE, encoding="utf-8")
+            programs = {"game": ([sys.executable, "-m", "game"], ROOT),
+                        "bare": ([sys.executable, str(script)], work)}
+            if args.compare is not None:
+                programs["compared"] = ([sys.executable, "-m", "game"], args.compare.resolve())
+            sizes = ""
+        else:
+            game, bare = build(work)
+            programs = {"game": ([str(game)], work), "bare": ([str(bare)], work)}
+            if args.compare is not None:
+                programs["compared"] = ([str(build_game(args.compare.resolve(), work, "compare"))], work)
+            sizes = ", ".join(f"{name} {Path(command[0]).stat().st_size / 1e6:.1f} MB"
+                              for name, (command, _) in programs.items())
         if not env.get("DISPLAY"):
             env["SDL_VIDEODRIVER"] = "dummy"
         elif sys.platform.startswith("linux"):
             # X11 or fail: without an X server answering on DISPLAY, SDL would quietly fall back to another
             # driver and the figures would not be a real window's
             env["SDL_VIDEODRIVER"] = "x11"
-        programs = {"game": game, "bare": bare}
-        if other is not None:
-            programs["compared"] = other
-        for exe in programs.values():                 # warm the disk cache for each before timing
-            launch(exe, env, work)
+        for command, cwd in programs.values():        # warm the disk cache for each before timing
+            launch(command, env, cwd)
         times: dict[str, list[float]] = {name: [] for name in programs}
         cpus: dict[str, list[float]] = {name: [] for name in programs}
         for _ in range(args.runs):                    # in turn, so that all see the same machine
-            for name, exe in programs.items():
-                wall, cpu = launch(exe, env, work)
+            for name, (command, cwd) in programs.items():
+                wall, cpu = launch(command, env, cwd)
                 times[name].append(wall)
                 if cpu is not None:
                     cpus[name].append(cpu)
         median = {name: statistics.median(t) for name, t in times.items()}
         b = median["bare"]
         driver = "X11 (DISPLAY)" if env.get("DISPLAY") else "dummy video driver"
-        print(f"{args.runs} launches each, {driver}")
+        print(f"{args.runs} launches each, {driver}, {'unpackaged' if args.unpackaged else 'one-file executables'}")
         labels = {"game": "game, launch to first menu frame:", "compared": f"{args.compare}, the same:",
                   "bare": "bare pygame-ce window:"}
         width = max(len(label) for label in labels.values())
@@ -134,15 +152,15 @@ def main() -> None:
                 t = times[name]
                 print(f"{labels[name]:<{width}} median {median[name]:.3f} s  (min {min(t):.3f}, max {max(t):.3f})")
         print(f"ratio game / bare: {median['game'] / b:.2f}x")
-        if other is not None:
+        if "compared" in median:
             print(f"ratio compared / bare: {median['compared'] / b:.2f}x")
         if all(cpus.values()):
             cpu = {name: statistics.median(c) for name, c in cpus.items()}
             shown = ", ".join(f"{name} {cpu[name]:.3f} s ({cpu[name] / cpu['bare']:.2f}x the bare)"
                               for name in ("game", "compared", "bare") if name in cpu)
             print(f"CPU time per launch, median: {shown}")
-        sizes = ", ".join(f"{name} {exe.stat().st_size / 1e6:.1f} MB" for name, exe in programs.items())
-        print(f"sizes: {sizes}")
+        if sizes:
+            print(f"sizes: {sizes}")
 
 
 if __name__ == "__main__":
