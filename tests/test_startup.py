@@ -126,3 +126,14 @@ def test_another_games_damaged_section_stops_the_window_just_after_its_first_fra
     where = f"{Path('data', 'cards.yaml')}: games.canopee.turn.refuse_adds: must be at least 0, found -1"
     assert where in shown[0]["message"] and "Reinstalling the game" in shown[0]["message"]
     assert "Traceback" not in err
+
+
+def test_a_damaged_head_of_another_game_stops_the_window_before_its_first_frame(tmp_path):
+    root = bundle(tmp_path)
+    cards = root / "data" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace('name: {fr: "Living Forest", en: "Living Forest"}',
+                                  'name: {fr: "Living Forest", en: ""}', 1), encoding="utf-8")
+    code, shown, _ = launch(root, tmp_path)      # told to quit after the first frame: the shelf needs the name
+    assert code == 2 and len(shown) == 1
+    assert f"{Path('data', 'cards.yaml')}: games.living-forest.name.en: expected a non-empty text" in shown[0]["message"]
