@@ -156,8 +156,9 @@ def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp
         for game_id, (shots, run) in runs.items():
             out, err = run.communicate(timeout=600)
             assert run.returncode == 0, (game_id, err[-2000:])
-            assert f"ecosysteme demo: replay of {game_id} stepped through" in out, (game_id, out)
-            assert f"ecosysteme demo: rules of {game_id}, page 4 of" in out, (game_id, out)
+            if sys.platform != "win32":      # a windowed Windows build has no stdout: the screenshots say it
+                assert f"ecosysteme demo: replay of {game_id} stepped through" in out, (game_id, out)
+                assert f"ecosysteme demo: rules of {game_id}, page 4 of" in out, (game_id, out)
             assert sorted(p.name for p in shots.iterdir()) == SHOTS, game_id
             pictures = {p.read_bytes() for p in shots.iterdir()}
             assert len(pictures) == len(SHOTS), f"{game_id}: five different screens"
