@@ -71,13 +71,14 @@ def test_the_rest_is_checked_and_the_emblems_made_in_the_frames_just_after(make_
     app.frame(0.016, events=[])
     assert app.catalogue.unchecked() == LATER
     assert all(tile.emblem(app.fonts, make=False) is None for tile in menu.shelf.buttons), "drawn after the first"
+    assert not app.idle(), "the loop keeps going while there is start-up work left"
     app.frame(0.016, events=[])
     assert app.catalogue.unchecked() == LATER[1:], "one game's section per frame"
     for _ in range(6):
         app.frame(0.016, events=[])
     assert app.catalogue.unchecked() == ()
     assert menu.emblems_made and menu.dealt == len(menu.fan)
-    assert not app.idle() or not menu.animating()
+    assert app.idle(), "then a still menu sleeps"
     made = pygame.image.tobytes(app.surface, "RGB")
     # the same menu with every emblem drawn when the frame needs it, as before: the same picture
     menu_module._EMBLEMS.pop(app, None)
