@@ -116,6 +116,25 @@ def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
         assert not attribute or hasattr(loaded, attribute), spec
 
 
+def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
+    excludes = run_spec(tmp_path)["excludes"]
+    excludes = set(excludes) | {"ctypes"}           # left out everywhere but on Windows (platformdirs needs it)
+    # simulate --workers imports multiprocessing; the packaged game simulates in one process instead
+    allowed = {("game/simulate.py", "multiprocessing")}
+    found = []
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import) else
+                         [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else [])
+                for name in names:
+                    left_out = [e for e in excludes if name == e or name.startswith(e + ".")]
+                    where = (path.relative_to(ROOT).as_posix(), name)
+                    if left_out and where not in allowed:
+                        found.append(where)
+    assert not found, f"imported by the game but left out of the executable: {found}"
+
+
 # --------------------------------------------------------------------------- the built executable
 
 PYINSTALLER = shutil.which("pyinstaller", path=str(Path(sys.executable).parent))
