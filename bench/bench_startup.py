@@ -2,12 +2,21 @@
 
     .venv/bin/python bench/bench_startup.py [--runs 10]
     DISPLAY=:99 .venv/bin/python bench/bench_startup.py        # a real X11 window (Xvfb), else SDL's dummy driver
+    DISPLAY=:99 .venv/bin/python bench/bench_startup.py --compare ../before --runs 15   # against the code before
+    DISPLAY=:99 .venv/bin/python bench/bench_startup.py --unpackaged --compare ../before
 
 Builds two one-file, windowed executables the same way (PyInstaller, in a temporary folder): the game from
 build.spec, and a bare pygame-ce program that opens a window, draws one frame and quits. Then runs them in turn,
 ``--runs`` times each, from launch to exit; the game is told to quit right after its first menu frame
-(ECOSYSTEME_QUIT_AFTER_FIRST_FRAME). Reports the medians, their ratio (the stable figure on a shared machine)
-and the executables' sizes.
+(ECOSYSTEME_QUIT_AFTER_FIRST_FRAME). Reports the medians, their ratio (the stable figure on a shared machine),
+the CPU time each launch used (user + system, where the system tells it: what other programs on the machine
+change least) and the executables' sizes.
+
+``--compare DIR`` builds another copy of the game (an earlier commit: ``git archive COMMIT | tar -x -C DIR``) the
+same way and launches it in the same turns, so that a change is measured against the code before it on the same
+machine at the same moment; ``--work DIR`` keeps the builds there (PyInstaller then rebuilds faster).
+``--unpackaged`` builds nothing: it launches ``python -m game`` from the checkout (and from ``--compare DIR``)
+and the bare program with the same Python, bytecode cached as in an install.
 
 Target (issue 5): the game <= 1.5 s to its first menu frame, and <= 1.3x the bare executable.
 """
@@ -41,11 +50,17 @@ def pyinstaller() -> str:
     return found
 
 
+def build_game(checkout: Path, work: Path, name: str) -> Path:
+    """The game of ``checkout`` built from its build.spec into ``work``/``name``."""
+    subprocess.run([pyinstaller(), "--noconfirm", "--log-level", "WARN", "--distpath", str(work / name),
+                    "--workpath", str(work / f"build-{name}"), str(checkout / "build.spec")], cwd=checkout, check=True)
+    return work / name / ("Ecosysteme.exe" if sys.platform == "win32" else "Ecosysteme")
+
+
 def build(work: Path) -> tuple[Path, Path]:
     tool = pyinstaller()
     game_dist, bare_dist = work / "game", work / "bare"
-    subprocess.run([tool, "--noconfirm", "--log-level", "WARN", "--distpath", str(game_dist),
-                    "--workpath", str(work / "build-game"), str(ROOT / "build.spec")], cwd=ROOT, check=True)
+    build_game(ROOT, work, "game")
     script = work / "bare.py"
     script.write_text(BARE, encoding="utf-8")
     subprocess.run([tool, "--noconfirm", "--log-level", "WARN", "--onefile", "--windowed", "--name", "bare",
@@ -55,41 +70,97 @@ def build(work: Path) -> tuple[Path, Path]:
     return game_dist / f"Ecosysteme{suffix}", bare_dist / f"bare{suffix}"
 
 
-def launch(exe: Path, env: dict, cwd: Path) -> float:
+def _children_cpu() -> float | None:
+    """CPU seconds (user + system) used so far by this process's finished children (None on Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def launch(command: list[str], env: dict, cwd: Path) -> tuple[float, float | None]:
+    """Seconds from launch to exit, and the CPU seconds the launch used (its processes, the bootloader's
+    unpacking child included): a figure that other programs on a shared machine barely change."""
+    cpu = _children_cpu()
     start = time.perf_counter()
-    subprocess.run([str(exe)], env=env, cwd=cwd, check=True, timeout=120,
+    subprocess.run(command, env=env, cwd=cwd, check=True, timeout=120,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    wall = time.perf_counter() - start
+    after = _children_cpu()
+    return wall, (after - cpu if cpu is not None and after is not None else None)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--compare", type=Path, metavar="DIR", help="another checkout of the game, timed in turn")
+    parser.add_argument("--work", type=Path, metavar="DIR", help="build (and keep the builds) here")
+    parser.add_argument("--unpackaged", action="store_true",
+                        help="no build: `python -m game` from the checkout (and from --compare DIR) against the "
+                             "bare program run by the same Python, their bytecode cached as an install's is")
     args = parser.parse_args()
+    if args.compare is not None and not (args.compare / "build.spec").is_file():
+        sys.exit(f"bench_startup: no build.spec in {args.compare}")
     with tempfile.TemporaryDirectory(prefix="ecosysteme-startup-") as tmp:
-        work = Path(tmp)
-        game, bare = build(work)
+        work = Path(tmp) if args.work is None else args.work.resolve()
+        work.mkdir(parents=True, exist_ok=True)
         env = {**os.environ, "ECOSYSTEME_QUIT_AFTER_FIRST_FRAME": "1", "SDL_AUDIODRIVER": "dummy",
                "ECOSYSTEME_DATA_DIR": str(work / "data")}
+        if args.unpackaged:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)     # an installed game's modules are compiled once
+            script = work / "bare.py"
+            script.write_text(BARE, encoding="utf-8")
+            programs = {"game": ([sys.executable, "-m", "game"], ROOT),
+                        "bare": ([sys.executable, str(script)], work)}
+            if args.compare is not None:
+                programs["compared"] = ([sys.executable, "-m", "game"], args.compare.resolve())
+            sizes = ""
+        else:
+            game, bare = build(work)
+            programs = {"game": ([str(game)], work), "bare": ([str(bare)], work)}
+            if args.compare is not None:
+                programs["compared"] = ([str(build_game(args.compare.resolve(), work, "compare"))], work)
+            sizes = ", ".join(f"{name} {Path(command[0]).stat().st_size / 1e6:.1f} MB"
+                              for name, (command, _) in programs.items())
         if not env.get("DISPLAY"):
             env["SDL_VIDEODRIVER"] = "dummy"
         elif sys.platform.startswith("linux"):
             # X11 or fail: without an X server answering on DISPLAY, SDL would quietly fall back to another
             # driver and the figures would not be a real window's
             env["SDL_VIDEODRIVER"] = "x11"
-        launch(game, env, work)                       # warm the disk cache for both before timing
-        launch(bare, env, work)
-        game_times, bare_times = [], []
-        for _ in range(args.runs):                    # in turn, so that both see the same machine
-            game_times.append(launch(game, env, work))
-            bare_times.append(launch(bare, env, work))
-        g, b = statistics.median(game_times), statistics.median(bare_times)
+        for command, cwd in programs.values():        # warm the disk cache for each before timing
+            launch(command, env, cwd)
+        times: dict[str, list[float]] = {name: [] for name in programs}
+        cpus: dict[str, list[float]] = {name: [] for name in programs}
+        for _ in range(args.runs):                    # in turn, so that all see the same machine
+            for name, (command, cwd) in programs.items():
+                wall, cpu = launch(command, env, cwd)
+                times[name].append(wall)
+                if cpu is not None:
+                    cpus[name].append(cpu)
+        median = {name: statistics.median(t) for name, t in times.items()}
+        b = median["bare"]
         driver = "X11 (DISPLAY)" if env.get("DISPLAY") else "dummy video driver"
-        print(f"{args.runs} launches each, {driver}")
-        print(f"game, launch to first menu frame: median {g:.3f} s  (min {min(game_times):.3f}, max {max(game_times):.3f})")
-        print(f"bare pygame-ce window:            median {b:.3f} s  (min {min(bare_times):.3f}, max {max(bare_times):.3f})")
-        print(f"ratio game / bare: {g / b:.2f}x")
-        print(f"sizes: game {game.stat().st_size / 1e6:.1f} MB, bare {bare.stat().st_size / 1e6:.1f} MB")
+        print(f"{args.runs} launches each, {driver}, {'unpackaged' if args.unpackaged else 'one-file executables'}")
+        labels = {"game": "game, launch to first menu frame:", "compared": f"{args.compare}, the same:",
+                  "bare": "bare pygame-ce window:"}
+        width = max(len(label) for label in labels.values())
+        for name in ("game", "compared", "bare"):
+            if name in times:
+                t = times[name]
+                print(f"{labels[name]:<{width}} median {median[name]:.3f} s  (min {min(t):.3f}, max {max(t):.3f})")
+        print(f"ratio game / bare: {median['game'] / b:.2f}x")
+        if "compared" in median:
+            print(f"ratio compared / bare: {median['compared'] / b:.2f}x")
+        if all(cpus.values()):
+            cpu = {name: statistics.median(c) for name, c in cpus.items()}
+            shown = ", ".join(f"{name} {cpu[name]:.3f} s ({cpu[name] / cpu['bare']:.2f}x the bare)"
+                              for name in ("game", "compared", "bare") if name in cpu)
+            print(f"CPU time per launch, median: {shown}")
+        if sizes:
+            print(f"sizes: {sizes}")
 
 
 if __name__ == "__main__":

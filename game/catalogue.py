@@ -2,6 +2,13 @@
 
 Every problem is reported as one line naming the file, the entry and what is wrong, e.g.
 ``data/cards.yaml: games.forest.kinds[3] (fox): unknown key 'colour'``.
+
+``load_catalogue`` and ``parse_catalogue`` check every section before they return. The game's own copy
+(``default_catalogue``) reads the file and checks its top level at once, and each game's section whole, by its
+family's checker, the first time that game's rules are asked for: the menu's first frame checks Forêt's and
+Savane's (their cards are on it) and only the heads of the others (``header``: the names and players its shelf
+shows), and the window checks the rest in the frames just after (scenes/app.py), so start-up does not grow with
+the number of games and a damaged section is still reported before any of its screens opens.
 """
 from __future__ import annotations
 
@@ -125,16 +132,73 @@ class GameRules:
 
 
 @dataclass(frozen=True)
-class Catalogue:
-    path: Path
-    games: Mapping[str, GameRules]
+class GameHeader:
+    """The head of a game's section: what the menu's shelf shows of a game before its rules are needed."""
 
-    def __getitem__(self, game_id: str) -> GameRules:
-        return self.games[game_id]
+    names: Mapping[str, str]
+    players_min: int
+    players_max: int
+    solo: bool                 # the section has solo rules (the game has a solo mode)
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names["en"]
+
+
+class Catalogue:
+    """Every registered game's rules, by id. The file's top level is checked when it is read; each game's section
+    is checked whole by its family's checker the first time it is asked for (``catalogue[game_id]``), once."""
+
+    def __init__(self, path: Path, sections: Mapping[str, Any]):
+        self.path = path
+        self._sections = dict(sections)           # game id -> its section as read, not yet checked
+        self._rules: dict[str, Any] = {}
+        self._headers: dict[str, GameHeader] = {}
+
+    def __getitem__(self, game_id: str) -> Any:
+        rules = self._rules.get(game_id)
+        if rules is None:
+            section = self._sections[game_id]     # KeyError: not a registered game
+            rules = family_checker(GAMES[game_id].family)(_Checker(self.path), game_id, section)
+            self._rules[game_id] = rules
+        return rules
+
+    @property
+    def games(self) -> dict[str, Any]:
+        """Every game's rules, in menu order (every section checked)."""
+        return {gid: self[gid] for gid in self._sections}
+
+    def check_all(self) -> "Catalogue":
+        """Every section checked now, in menu order (the first problem raised); the catalogue itself."""
+        for gid in self._sections:
+            self[gid]
+        return self
+
+    def unchecked(self) -> tuple[str, ...]:
+        """The games whose section has not been checked yet, in menu order."""
+        return tuple(gid for gid in self._sections if gid not in self._rules)
 
     def family(self, family: str) -> dict[str, Any]:
         """The rules of the games of one family ("ecosysteme": Forêt and Savane), by id, in menu order."""
-        return {gid: self.games[gid] for gid in game_ids(family)}
+        return {gid: self[gid] for gid in game_ids(family)}
+
+    def header(self, game_id: str) -> GameHeader:
+        """A game's names, players and whether it has a solo mode, read from its section's head without checking
+        the rest (nor importing its family's checker). Checked with the words the family's checker uses for the
+        same entries, within the bounds every family allows (each family's own bounds are checked with its
+        section); a section that passed its family's check always has a valid head."""
+        header = self._headers.get(game_id)
+        if header is None:
+            c, raw, where = _Checker(self.path), self._sections[game_id], f"games.{game_id}"
+            for key in ("name", "players"):
+                if key not in raw:
+                    c.fail(where, f"missing key {shown(key)}")
+            names = c.names(raw["name"], f"{where}.name")
+            players = c.mapping(raw["players"], f"{where}.players", ("min", "max"))
+            low = c.integer(players["min"], f"{where}.players.min", 1, PLAYERS_MAX)
+            high = c.integer(players["max"], f"{where}.players.max", low, PLAYERS_MAX)
+            header = GameHeader(names, low, high, "solo" in raw)
+            self._headers[game_id] = header
+        return header
 
 
 # --------------------------------------------------------------------------- validation helpers
@@ -413,7 +477,9 @@ def _solo_cards_needed(solo: SoloRules) -> int:
     return total
 
 
-def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
+def parse_catalogue(text: str, path: Path | str = "cards.yaml", lazy: bool = False) -> Catalogue:
+    """The catalogue a card-data text holds: its top level checked, and every section too unless ``lazy`` (then
+    each is checked when first asked for)."""
     path = Path(path)
     c = _Checker(path)
     try:
@@ -427,17 +493,20 @@ def parse_catalogue(text: str, path: Path | str = "cards.yaml") -> Catalogue:
     c.integer(raw["version"], "version", 1, 1)
     # one section per registered game; its family says which checker reads it
     games_raw = c.mapping(raw["games"], "games", tuple(GAMES))
-    games = {}
+    catalogue = Catalogue(path, {gid: games_raw[gid] for gid in GAMES})
     for gid, entry in GAMES.items():
         section = games_raw[gid]
         if not isinstance(section, dict) or "family" not in section:
             c.fail(f"games.{gid}", f"each game's section starts with its family ({entry.family})")
         c.choice(section["family"], f"games.{gid}.family", (entry.family,))
-        games[gid] = family_checker(entry.family)(c, gid, section)
-    return Catalogue(path=path, games=games)
+        if not lazy:
+            catalogue[gid]
+    return catalogue
 
 
-def load_catalogue(path: Path | str | None = None) -> Catalogue:
+def load_catalogue(path: Path | str | None = None, lazy: bool = False) -> Catalogue:
+    """The catalogue of a card-data file (by default the bundled data/cards.yaml), checked as parse_catalogue
+    does."""
     path = Path(path) if path is not None else resource_path("data", "cards.yaml")
     try:
         text = read_text(path, CARD_DATA)
@@ -445,13 +514,14 @@ def load_catalogue(path: Path | str | None = None) -> Catalogue:
         if str(exc) == "no such file":
             raise CardDataError(f"{path}: the card data file is missing") from None
         raise CardDataError(f"{path}: {exc}") from None
-    return parse_catalogue(text, path)
+    return parse_catalogue(text, path, lazy)
 
 
 @functools.lru_cache(maxsize=1)
 def default_catalogue() -> Catalogue:
-    """The bundled catalogue, loaded and validated once per process."""
-    return load_catalogue()
+    """The bundled catalogue, read once per process: the file and its top level checked now, each game's section
+    when its rules are first asked for (``Catalogue.check_all`` checks them all at once)."""
+    return load_catalogue(lazy=True)
 
 
 def rules_for(game_id: str) -> GameRules:

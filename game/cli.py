@@ -15,8 +15,6 @@ from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
-from .scorefile import ScoredGame
-from .ecosysteme.scoring import frame_cell
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130          # what a shell reports for a command ended by Ctrl-C (128 + SIGINT)
@@ -33,7 +31,7 @@ MAX_MESSAGE = 500               # characters of a usage error, whatever argparse
 # the demo's options, given (not None) only when typed; their defaults are applied once --demo is known
 DEMO_OPTIONS = {"demo_game": ("--game", "forest"), "demo_players": ("--players", 4), "demo_seed": ("--seed", 1),
                 "demo_speed": ("--speed", 1.0), "demo_screenshots": ("--screenshots", None),
-                "exit_when_done": ("--exit-when-done", False)}
+                "exit_when_done": ("--exit-when-done", False), "demo_tour": ("--tour", False)}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -105,9 +103,13 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--speed", dest="demo_speed", type=_number, default=None, metavar="X",
                       help=f"demo: speed factor, more than 0 and at most {MAX_SPEED:g} (default 1)")
     demo.add_argument("--screenshots", dest="demo_screenshots", default=None, metavar="DIR",
-                      help="demo: save menu.png, table.png and scoring.png here")
+                      help="demo: save menu.png, table.png and scoring.png here (with --tour, replay.png and "
+                           "rules.png too)")
+    demo.add_argument("--tour", dest="demo_tour", action="store_true", default=None,
+                      help="demo: after the score screen, step through the game's replay, then turn a few pages "
+                           "of its rules, as a player would (each screen said on stdout once it is shown)")
     demo.add_argument("--exit-when-done", action="store_true", default=None,
-                      help="demo: quit (exit 0) after the score screen")
+                      help="demo: quit (exit 0) after the score screen (after the rules, with --tour)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     score = sub.add_parser("score", help="score finished games from a YAML file",
@@ -182,7 +184,10 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     _check_demo_options(parser, args)
     try:
-        default_catalogue()  # every command needs valid card data: report a broken file first
+        catalogue = default_catalogue()  # the file and its top level: a broken file is reported first
+        if args.command is not None:
+            catalogue.check_all()        # a command may need any game's rules: every section now (the window
+                                         # checks them as it needs them, and the rest after its first frame)
         if args.command == "score":
             return _score(args)
         if args.command == "simulate":
@@ -243,7 +248,7 @@ def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
                 parser.error(f"--screenshots: cannot make the folder {shown(args.demo_screenshots)}: {reason}")
         demo = {"game": args.demo_game, "players": args.demo_players, "seed": args.demo_seed,
                 "speed": args.demo_speed, "screenshots": args.demo_screenshots,
-                "exit_when_done": args.exit_when_done}
+                "exit_when_done": args.exit_when_done, "tour": args.demo_tour}
     from scenes.app import run  # the window needs pygame; the commands above do not
 
     return run(demo)
@@ -296,7 +301,7 @@ def _replay_text(match, lang: str) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from .scorefile import read_score_file
+    from .scorefile import ScoredGame, read_score_file   # here: the window's start does not need them
 
     games = read_score_file(args.file)
     lang = args.lang or default_language()
@@ -336,6 +341,8 @@ def _score_json(game: ScoredGame) -> dict:
 
 
 def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
+    from .ecosysteme.scoring import frame_cell
+
     rules, score = game.rules, game.score
     labels = [k.name(lang) for k in rules.kinds]
     rows = [[str(sheet.kinds[k.id]) for sheet in score.players] for k in rules.kinds]

@@ -219,6 +219,10 @@ class App:
         frame). With ``always_draw`` off (the main loop) the screen is drawn only if an event came, the scene
         animates, or something else changed; returns whether it was drawn."""
         events = pygame.event.get() if events is None else events
+        if self.frames_drawn and self.catalogue.unchecked():
+            # the card data the first frame did not need, one game's section per frame just after it: a damaged
+            # one stops the game (run's dialog) before the player can open any of its screens
+            self.catalogue[self.catalogue.unchecked()[0]]
         for event in events:
             self.dispatch(event)
         if not self.running or self.top is None:
@@ -248,7 +252,8 @@ class App:
 
     def idle(self) -> bool:
         """Nothing on screen moves: the loop may sleep until an event comes."""
-        return not (self._dirty or self.frame_hooks or self.too_small or (self.top and self.top.animating()))
+        return not (self._dirty or self.frame_hooks or self.too_small or (self.top and self.top.animating())
+                    or self.catalogue.unchecked())
 
     @staticmethod
     def _wait_for_events() -> list[pygame.event.Event]:

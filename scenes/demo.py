@@ -1,4 +1,10 @@
-"""Demo mode: a whole game with computers in every seat, in the real window, with optional screenshots."""
+"""Demo mode: a whole game with computers in every seat, in the real window, with optional screenshots.
+
+With the tour, the demo goes on as a player would from the score screen: *Replay*, every step of the game
+stepped through with →, back to the scores, *Menu*, *Rules*, the game's own tab and a few pages turned (Down),
+then back to the menu. Each screen of the tour is screenshot (replay.png, rules.png) and said on stdout once it
+is on screen; a screen that does not come within its time ends the demo with an error (exit 1).
+"""
 from __future__ import annotations
 
 import sys
@@ -8,20 +14,35 @@ import pygame
 
 from game.session import COMPUTER, Match, Seat
 
+TOUR_PAGES = 3            # pages of the game's rules the tour turns
+STAGE_FRAMES = 1800       # frames a stage of the tour may wait for its screen (30 s at 60 frames a second)
+
+
+def _say(line: str, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    if stream is not None:              # None in a windowed Windows build
+        print(f"ecosysteme demo: {line}", file=stream, flush=True)
+
 
 class DemoDirector:
-    """A frame hook that walks the app from the menu through a computer game to the score screen."""
+    """A frame hook that walks the app from the menu through a computer game to the score screen (and, with the
+    tour, through its replay and rules)."""
 
     def __init__(self, game: str, players: int, seed: int, speed: float, screenshots: Path | None,
-                 exit_when_done: bool) -> None:
+                 exit_when_done: bool, tour: bool = False) -> None:
         self.game, self.players, self.seed = game, players, seed
         self.speed = max(0.1, speed)
         self.screenshots = screenshots
         self.exit_when_done = exit_when_done
+        self.tour = tour
         self.frames = 0
         self.stage = "menu"
         self.wait = 0.0
         self.saved: list[Path] = []
+        self.reached: list[str] = []      # the tour's screens, as they were seen on screen
+        self._stage_frames = 0            # frames spent in the tour's current stage
+        self._pause = 0                   # frames until the tour's next key
+        self.pages = 0                    # pages of the rules turned
 
     def shot(self, app, name: str) -> None:
         if self.screenshots is None:
@@ -41,7 +62,7 @@ class DemoDirector:
         from .shell.table_base import TableBase
 
         self.frames += 1
-        if self.stage == "menu" and self.frames >= 5:
+        if self.stage == "menu" and self.frames >= 5 and self._menu_ready(app.top):
             self.shot(app, "menu")
             names = [app.t("computer_n", n=i + 1) for i in range(self.players)]
             match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
@@ -64,13 +85,104 @@ class DemoDirector:
                     self.wait += 1 / 60
                 if self.wait >= 1.0 / self.speed:
                     self.shot(app, "scoring")
-                    self.stage = "done"
-                    if self.exit_when_done:
-                        app.quit(0)
+                    if self.tour:
+                        self._click(app, app.top.column.buttons, app.t("score_replay"))
+                        self._next("replay")
+                    else:
+                        self._done(app)
+        elif self.stage != "done":
+            self._tour(app)
+
+    # ------------------------------------------------------------------ the tour
+
+    @staticmethod
+    def _menu_ready(top) -> bool:
+        """The menu has made its pictures (the shelf's emblems, the fan), one per frame after the first."""
+        return getattr(top, "emblems_made", True) and getattr(top, "dealt", 0) >= len(getattr(top, "fan", ()))
+
+    def _next(self, stage: str) -> None:
+        self.stage = stage
+        self._stage_frames = 0
+        self._pause = 0
+
+    def _done(self, app) -> None:
+        self.stage = "done"
+        if self.exit_when_done:
+            app.quit(0)
+
+    def _step_frames(self, seconds: float) -> int:
+        """Frames between two keys of the tour: ``seconds`` at speed 1, every frame from a high speed on."""
+        return max(1, round(seconds * 60 / self.speed))
+
+    def _tour(self, app) -> None:
+        from .menu import MenuScene
+        from .replay import ReplayScene
+        from .rules import RulesScene
+        from .shell.score_screen import ScoreScreen
+
+        self._stage_frames += 1
+        if self._stage_frames > STAGE_FRAMES:
+            _say(f"the tour did not reach the {self.stage} of {self.game}", err=True)
+            self.stage = "done"
+            app.quit(1)
+            return
+        if self._pause > 0:
+            self._pause -= 1
+            return
+        top = app.top
+        if self.stage == "replay" and isinstance(top, ReplayScene):
+            if top.index < top.last:                # every step of the game, one → at a time
+                self._key(app, pygame.K_RIGHT)
+                self._pause = self._step_frames(0.35)
+                return
+            self.shot(app, "replay")
+            self.reached.append("replay")
+            _say(f"replay of {self.game} stepped through, step {top.index} of {top.last}")
+            self._key(app, pygame.K_ESCAPE)         # back to the scores, as they were
+            self._next("scores")
+        elif self.stage == "scores" and isinstance(top, ScoreScreen):
+            self._click(app, top.column.buttons, app.t("score_menu"))
+            self._next("menu_again")
+        elif self.stage == "menu_again" and isinstance(top, MenuScene):
+            self._click(app, top.column.buttons, app.t("rules"))
+            self._next("rules")
+        elif self.stage == "rules" and isinstance(top, RulesScene):
+            if top.game_id != self.game:            # the game's own tab
+                self._click(app, [top.tabs[self.game]], top.tabs[self.game].label)
+                self._pause = self._step_frames(0.5)
+                return
+            if self.pages < TOUR_PAGES:             # a few pages turned
+                self._key(app, pygame.K_DOWN)
+                self.pages += 1
+                self._pause = self._step_frames(0.8)
+                return
+            sections = top.sections()
+            self.shot(app, "rules")
+            self.reached.append("rules")
+            _say(f"rules of {self.game}, page {sections.index(top.section) + 1} of {len(sections)}")
+            self._key(app, pygame.K_ESCAPE)         # back to the menu
+            self._next("leaving")
+        elif self.stage == "leaving" and isinstance(top, MenuScene):
+            self._done(app)
+
+    @staticmethod
+    def _click(app, buttons, label: str) -> None:
+        """A click on the button ``label`` of ``buttons``, as the mouse makes it (through the app's events)."""
+        button = next(b for b in buttons if b.label == label)
+        pos = button.rect.center
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    @staticmethod
+    def _key(app, key: int) -> None:
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
 
 
 def start_demo(app, game: str = "forest", players: int = 4, seed: int = 1, speed: float = 1.0,
-               screenshots: str | None = None, exit_when_done: bool = False) -> DemoDirector:
-    director = DemoDirector(game, players, seed, speed, Path(screenshots) if screenshots else None, exit_when_done)
+               screenshots: str | None = None, exit_when_done: bool = False, tour: bool = False) -> DemoDirector:
+    director = DemoDirector(game, players, seed, speed, Path(screenshots) if screenshots else None, exit_when_done,
+                            tour)
     app.frame_hooks.append(director)
     return director

@@ -72,23 +72,24 @@ def opponent_name(app, game_id: str) -> str:
 
 
 def short_name(app, game_id: str) -> str:
-    """ "Forêt" for "Ecosystème – Forêt": the game's own name without its family's; "Canopée" as it is."""
-    return game_info(game_id).name(app.lang).split("–")[-1].strip()
+    """ "Forêt" for "Ecosystème – Forêt": the game's own name without its family's; "Canopée" as it is. Read from
+    the head of the game's card data (the name its GameInfo gives), which the menu's first frame needs alone."""
+    return app.catalogue.header(game_id).name(app.lang).split("–")[-1].strip()
 
 
 # emblems made, per app (an app's pictures die with it)
 _EMBLEMS: "weakref.WeakKeyDictionary[object, dict]" = weakref.WeakKeyDictionary()
 
 
-def game_emblem(app, game_id: str, size: int) -> pygame.Surface:
+def game_emblem(app, game_id: str, size: int, make: bool = True) -> pygame.Surface | None:
     """A game's emblem, ``size`` pixels high, from its own art: two of its cards' medallions side by side for
     Forêt and Savane (as the setup always showed them), its faces' own for a game with faces (scenes.games.FACES:
     Canopée, Living Forest); a plain medallion with the game's initial for a game that has no art yet. Made once
-    per size."""
+    per size (``make`` off: None unless it is made already)."""
     cache = _EMBLEMS.setdefault(app, {})
     key = (game_id, size)
     surf = cache.get(key)
-    if surf is None:
+    if surf is None and make:
         surf = _make_emblem(app, game_id, size)
         cache[key] = surf
     return surf
@@ -129,6 +130,25 @@ class GameTile(Button):
 
     game_id: str = ""
     app = None
+    make_emblem = True        # off: the emblem is drawn only once made (the menu's first frame waits for none)
+
+    def _metrics(self, fonts) -> tuple[int, int, int, int]:
+        """(pad, the name's line height, the players line's text size, the emblem area's height)."""
+        pad = max(6, round(10 * self.rect.w / 200))
+        name_h = fonts.get("bold", self.size).get_linesize()
+        sub_size = max(11, round(self.size * 0.72))
+        sub_h = fonts.get("regular", sub_size).get_linesize()
+        return pad, name_h, sub_size, self.rect.h - 2 * pad - name_h - sub_h - pad // 2
+
+    def emblem(self, fonts, make: bool = True) -> pygame.Surface | None:
+        """The game's emblem at the size the tile gives it (None if not made yet and ``make`` is off)."""
+        pad, _, _, art_h = self._metrics(fonts)
+        size = max(8, round(art_h * 0.9))                # a little air around the emblem
+        emblem = game_emblem(self.app, self.game_id, size, make)
+        room = self.rect.w - 3 * pad                   # the tile's width, with air either side of the emblem
+        if emblem is not None and emblem.get_width() > room:   # a wide emblem (two medallions): smaller, inside
+            emblem = game_emblem(self.app, self.game_id, max(8, size * room // emblem.get_width()), make)
+        return emblem
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         app, rect = self.app, self.rect
@@ -140,23 +160,16 @@ class GameTile(Button):
             pygame.draw.rect(surface, ACCENT, box, width=max(2, round(3 * k)), border_radius=max(8, round(14 * k)))
         if self.focus:
             pygame.draw.rect(surface, HIGHLIGHT, box.inflate(8, 8), width=3, border_radius=max(10, round(16 * k)))
-        pad = max(6, round(10 * k))
-        name_h = fonts.get("bold", self.size).get_linesize()
-        sub_size = max(11, round(self.size * 0.72))
-        sub_h = fonts.get("regular", sub_size).get_linesize()
-        art_h = box.h - 2 * pad - name_h - sub_h - pad // 2
-        size = max(8, round(art_h * 0.9))                # a little air around the emblem
-        emblem = game_emblem(app, self.game_id, size)
-        room = box.w - 3 * pad                         # the tile's width, with air either side of the emblem
-        if emblem.get_width() > room:                  # a wide emblem (two medallions): smaller, inside the tile
-            emblem = game_emblem(app, self.game_id, max(8, size * room // emblem.get_width()))
+        pad, name_h, sub_size, art_h = self._metrics(fonts)
         art = pygame.Rect(box.x + pad, box.y + pad, box.w - 2 * pad, art_h)
-        surface.blit(emblem, emblem.get_rect(center=art.center))
+        emblem = self.emblem(fonts, self.make_emblem)
+        if emblem is not None:
+            surface.blit(emblem, emblem.get_rect(center=art.center))
         name = fonts.fit(self.label, "bold", self.size, INK, box.w - 2 * pad)
         surface.blit(name, name.get_rect(midtop=(box.centerx, art.bottom + pad // 2)))
-        info = game_info(self.game_id)
-        who = app.t("coll_players_solo" if info.solo else "coll_players", low=app.catalogue[self.game_id].players_min,
-                    high=app.catalogue[self.game_id].players_max)
+        # the head of the game's card data: its whole rules are not needed to show it on the shelf
+        head = app.catalogue.header(self.game_id)
+        who = app.t("coll_players_solo" if head.solo else "coll_players", low=head.players_min, high=head.players_max)
         sub = fonts.fit(who, "regular", sub_size, INK_SOFT, box.w - 2 * pad)
         surface.blit(sub, sub.get_rect(midtop=(box.centerx, art.bottom + pad // 2 + name_h)))
 
@@ -169,6 +182,7 @@ class MenuScene(Scene):
         self.time = 0.0
         self.fan = fan_cards(app.catalogue)
         self.dealt = 0                  # fan cards ready to show (see update)
+        self.emblems_made = False       # every tile's emblem made once (see update); then made as drawn
         self.drawn = False              # whether the menu has been on screen once
         self._tilted: dict = {}
         # New game while a game is interrupted asks first: continue it, start a new one, or go back
@@ -234,7 +248,7 @@ class MenuScene(Scene):
             tile = GameTile(short_name(self.app, game_id), self._new_game_of(game_id),
                             pygame.Rect(x0 + i * (tile_w + gap), self.shelf_heading.bottom, tile_w, tile_h),
                             size=max(14, round(22 * tile_w / 200)))
-            tile.game_id, tile.app = game_id, self.app
+            tile.game_id, tile.app, tile.make_emblem = game_id, self.app, self.emblems_made
             tiles.append(tile)
         self.shelf.set(tiles)
 
@@ -409,14 +423,25 @@ class MenuScene(Scene):
         self.column.focus_on(labels.index(self.t("new_game")) if self.t("new_game") in labels else 0)
 
     def animating(self) -> bool:
-        # the fan is still dealt, or it sways (unless animations are off)
-        return self.dealt < len(self.fan) or self.app.settings.animation_speed > 0
+        # the emblems and the fan are still made, or the fan sways (unless animations are off)
+        return not self.emblems_made or self.dealt < len(self.fan) or self.app.settings.animation_speed > 0
 
     def update(self, dt: float) -> None:
         self.time += dt * max(self.app.settings.animation_speed, 0.0)
-        if self.drawn and self.dealt < len(self.fan):
-            # the fan is dealt one card per frame from the second frame on: each face is drawn from its SVG
-            # once, and the first frame (the start-up's last step) waits for none of them
+        if not self.drawn:
+            return
+        # from the second frame on, each frame makes one of the shelf's emblems and deals one card of the fan, each
+        # drawn from its art once; the first frame (the start-up's last step) waits for none of them
+        if not self.emblems_made:
+            fonts = self.app.fonts
+            waiting = next((tile for tile in self.shelf.buttons if tile.emblem(fonts, make=False) is None), None)
+            if waiting is not None:
+                waiting.emblem(fonts)
+            else:
+                self.emblems_made = True
+                for tile in self.shelf.buttons:
+                    tile.make_emblem = True
+        if self.dealt < len(self.fan):
             game_id, kind = self.fan[self.dealt]
             self.app.cards.face(game_id, kind, self.card_width, self.app.lang)
             self.dealt += 1

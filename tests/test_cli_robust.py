@@ -442,8 +442,10 @@ def test_the_demo_defaults_still_apply(monkeypatch):
     assert main(["--demo", "--game", "savane", "--players", "3", "--seed", "0", "--speed", "100"]) == 0
     assert main([]) == 0
     assert asked == [
-        {"game": "forest", "players": 4, "seed": 1, "speed": 1.0, "screenshots": None, "exit_when_done": False},
-        {"game": "savane", "players": 3, "seed": 0, "speed": 100.0, "screenshots": None, "exit_when_done": False},
+        {"game": "forest", "players": 4, "seed": 1, "speed": 1.0, "screenshots": None, "exit_when_done": False,
+         "tour": False},
+        {"game": "savane", "players": 3, "seed": 0, "speed": 100.0, "screenshots": None, "exit_when_done": False,
+         "tour": False},
         None,
     ]
 

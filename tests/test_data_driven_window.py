@@ -73,7 +73,7 @@ def card_data(monkeypatch):
         edit(doc)
         edited = parse_catalogue(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False))
         default_catalogue.cache_clear()
-        monkeypatch.setattr(catalogue_module, "load_catalogue", lambda path=None: edited)
+        monkeypatch.setattr(catalogue_module, "load_catalogue", lambda path=None, lazy=False: edited)
         assert default_catalogue() is edited
         return edited
 

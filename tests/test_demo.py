@@ -95,3 +95,44 @@ def test_bad_demo_arguments_are_one_clear_line(tmp_path, argv, words):
     assert proc.returncode == 2
     assert words in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(app, tmp_path, capsys):
+    """--tour: from the score screen, as a player would: Replay, every step with →, back, Menu, Rules, the game's
+    tab, a few pages down, back to the menu; each screen shot and said once it is on screen."""
+    from scenes.demo import TOUR_PAGES, start_demo
+    from scenes.menu import MenuScene
+    from scenes.replay import ReplayScene
+    from scenes.rules import RulesScene
+
+    director = start_demo(app, game="savane", players=2, seed=3, speed=100.0, screenshots=str(tmp_path / "shots"),
+                          exit_when_done=True, tour=True)
+    steps: set[int] = set()
+    last = None
+    pages = []
+    for _ in range(30_000):
+        if not app.running:
+            break
+        app.frame(1 / 60, events=[])
+        top = app.top
+        if isinstance(top, ReplayScene):
+            steps.add(top.index)
+            last = top.last
+        elif isinstance(top, RulesScene):
+            pages.append((top.game_id, top.sections().index(top.section)))
+    assert not app.running and app.exit_code == 0
+    assert director.reached == ["replay", "rules"]
+    assert last is not None and steps == set(range(last + 1)), "every step of the game shown"
+    assert pages[0] == ("forest", 0) and pages[-1] == ("savane", TOUR_PAGES), "the game's own tab, pages turned"
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+    assert [p.name for p in director.saved] == ["menu.png", "table.png", "scoring.png", "replay.png", "rules.png"]
+    out = capsys.readouterr().out
+    assert f"ecosysteme demo: replay of savane stepped through, step {last} of {last}" in out
+    assert f"ecosysteme demo: rules of savane, page {TOUR_PAGES + 1} of " in out
+
+
+def test_the_tour_is_an_option_of_the_demo(tmp_path):
+    proc = run_command("--tour", cwd=tmp_path)
+    assert proc.returncode == 2 and "--tour is an option of the demo" in proc.stderr
+    shown = run_command("--help", cwd=tmp_path)
+    assert "--tour" in shown.stdout and "replay" in shown.stdout

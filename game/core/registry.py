@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from .protocol import GameDef
+if TYPE_CHECKING:                  # the protocol's module is not needed to name the games (start-up)
+    from .protocol import GameDef
 
 
 @dataclass(frozen=True)

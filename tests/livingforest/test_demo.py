@@ -48,7 +48,7 @@ def test_the_command_starts_a_living_forest_demo_for_two_to_four(launched, playe
     assert main(["--demo", "--game", "living-forest", "--players", str(players), "--seed", "5", "--speed", "3",
                  "--screenshots", str(shots), "--exit-when-done"]) == 0
     assert launched == [{"game": "living-forest", "players": players, "seed": 5, "speed": 3.0,
-                         "screenshots": str(shots), "exit_when_done": True}]
+                         "screenshots": str(shots), "exit_when_done": True, "tour": False}]
     assert shots.is_dir()
 
 
