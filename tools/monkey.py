@@ -305,7 +305,12 @@ def check_hand_off(scene: TableBase) -> bool:
     if scene.private and not scene.confirming_leave:
         labels = [b.label for b in scene.column.buttons]
         require(labels == [scene.t("ready")], f"behind the hand-off screen the buttons are {labels}")
-    return not (scene.seat is None or scene.spectating or scene.private or scene.match.over)
+    if scene.handing_off and not (scene.private or scene.confirming_leave):
+        # hot-seat: a telling plays for the table, then the screen passes; nothing may be answered meanwhile
+        # (the seat on screen is the one who played last, no longer asked anything)
+        labels = [b.label for b in scene.column.buttons if b.enabled]
+        require(not labels, f"while the screen is being handed on the buttons {labels} can be pressed")
+    return not (scene.seat is None or scene.spectating or scene.private or scene.handing_off or scene.match.over)
 
 
 def check_canopee_table(scene: CanopeeTable) -> None:
