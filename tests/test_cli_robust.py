@@ -21,6 +21,8 @@ import pytest
 
 from game.cli import main
 
+pytestmark = pytest.mark.slow      # the commands run as subprocesses: the quick run (-m "not slow") leaves them to .ci/run
+
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = Path(sys.executable).parent / "ecosysteme"   # the installed console script of this venv
 

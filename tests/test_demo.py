@@ -11,6 +11,8 @@ import pytest
 
 from game.userdata import Settings
 
+pytestmark = pytest.mark.slow      # demos run as subprocesses: the quick run (-m "not slow") leaves them to .ci/run
+
 ROOT = Path(__file__).resolve().parent.parent
 COMMAND = Path(sys.executable).parent / "ecosysteme"
 

@@ -13,6 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+pytestmark = pytest.mark.slow      # damaged bundles started as subprocesses: the quick run (-m "not slow") leaves them to .ci/run
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs the game's command line in a child process whose bundled files come from argv[1] (the lookup honours a

@@ -54,6 +54,8 @@ from game.userdata import SavedSeat, SavedSetup, Settings
 from tests import fuzzgen
 from tests.fuzzgen import Case
 
+pytestmark = pytest.mark.slow      # thousands of generated hostile files, each timed and measured: the quick run (-m "not slow") leaves them to .ci/run
+
 CASES = int(os.environ.get("FUZZ_CASES", "200"))   # seeded mutations per reader
 CPU_LIMIT = 1.0                  # seconds of CPU per reader call
 HANG = 30.0                      # wall-clock seconds after which a case is stopped as hung

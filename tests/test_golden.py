@@ -13,6 +13,8 @@ from game.ecosysteme.actions import action_from_json
 from game.ecosysteme.state import Game
 from tools.record_golden import GOLDEN, play_case, state_hash
 
+pytestmark = pytest.mark.slow      # seeded games played out move by move: the quick run (-m "not slow") leaves them to .ci/run
+
 GAMES = json.loads((GOLDEN / "ecosysteme_games.json").read_text(encoding="utf-8"))
 
 

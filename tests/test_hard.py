@@ -12,6 +12,8 @@ from game.ecosysteme.hard import HardAgent, _halving
 from game.play import play_game
 from game.ecosysteme.state import Game
 
+pytestmark = pytest.mark.slow      # Hard computers' searches over whole games: the quick run (-m "not slow") leaves them to .ci/run
+
 
 def _play_until(game: Game, agents, picks: int) -> None:
     while not game.over and len(game.history) < picks:

@@ -20,6 +20,8 @@ from game.scorefile import parse_score_text
 from game.session import Match, Seat
 from game.userdata import Settings
 
+pytestmark = pytest.mark.slow      # hostile files and commands, many as subprocesses: the quick run (-m "not slow") leaves them to .ci/run
+
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = (ROOT / "data" / "cards.yaml").read_text(encoding="utf-8")
 DEEP = 100_000

@@ -8,6 +8,8 @@ import pytest
 from game.ecosysteme.state import Game
 from tools.monkey import REQUIRED, Broken, check_game, check_still, run_monkey
 
+pytestmark = pytest.mark.slow      # long random play through the whole window: the quick run (-m "not slow") leaves them to .ci/run
+
 
 def test_random_input_reaches_every_scene_and_breaks_nothing():
     summary = run_monkey(events=2000, seed=3)

@@ -13,6 +13,8 @@ from game.ecosysteme.state import Game
 
 from . import oracle
 
+pytestmark = pytest.mark.slow      # long seeded play-outs: the quick run (-m "not slow") leaves them to .ci/run
+
 SEAT_COUNTS = [2, 3, 4, 5, 6]
 
 

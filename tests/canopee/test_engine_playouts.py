@@ -14,6 +14,8 @@ from game.errors import SaveError
 
 from .engine_rig import conserved
 
+pytestmark = pytest.mark.slow      # long seeded play-outs: the quick run (-m "not slow") leaves them to .ci/run
+
 MODES = {
     "2p base": (2, False, {}),
     "2p A": (2, False, {"card_set": "A"}),

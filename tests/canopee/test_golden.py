@@ -9,6 +9,8 @@ import pytest
 from game.core.registry import game_def
 from tools.record_golden_canopee import GOLDEN, play, state_hash
 
+pytestmark = pytest.mark.slow      # seeded games played out move by move: the quick run (-m "not slow") leaves them to .ci/run
+
 GAMES = json.loads(GOLDEN.read_text(encoding="utf-8"))
 
 

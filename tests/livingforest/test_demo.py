@@ -7,6 +7,8 @@ import pytest
 
 from game.userdata import Settings
 
+pytestmark = pytest.mark.slow      # whole demo games: the quick run (-m "not slow") leaves them to .ci/run
+
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
