@@ -85,8 +85,10 @@ def mix(a: Color, b: Color, t: float) -> Color:
 
 
 def supersample(width: int) -> int:
-    """How much larger the vector pass draws: 4x for small cards, 3x for large ones (big enough already)."""
-    return 4 if width < 160 else 3
+    """How much larger the vector pass draws: 4x for small cards, 3x for large ones (big enough already), 2x for
+    the largest (the card viewer and the rules' pages at 2560x1440: a 600 px face drawn 3x took two layers of
+    18 MB at once, for edges that look the same)."""
+    return 4 if width < 160 else 3 if width < 400 else 2
 
 
 # --------------------------------------------------------------------------- vector layer

@@ -25,7 +25,7 @@ import pygame
 from game.livingforest.cards import ELEMENTS, START_TREE, bundled_rules
 from game.resources import resource_path
 
-from ..artkit import CardPainter, Vec, gradient_fill, mix, render_text, rounded_pts
+from ..artkit import CardPainter, Vec, gradient_fill, mix, render_text, rounded_pts, supersample
 
 Color = tuple[int, int, int]
 
@@ -295,7 +295,7 @@ class Glyphs(CardPainter):
 
     @staticmethod
     def _vec(w: int, h: int) -> Vec:
-        return Vec((max(1, w), max(1, h)), 4 if max(w, h) < 160 else 3)
+        return Vec((max(1, w), max(1, h)), supersample(max(w, h)))
 
     def _disc(self, size: int, rim: Color, face: Color) -> tuple[Vec, float]:
         """A round token's layer: its rim and face drawn; the centre."""
