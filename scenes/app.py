@@ -18,6 +18,7 @@ from game.resources import resource_root
 from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
+from .pictures import PictureStore
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -61,7 +62,9 @@ class App:
         self.window.minimum_size = MIN_SIZE
         pygame.key.set_repeat(*KEY_REPEAT)
         self.surface = self.window.get_surface()
-        self.fonts = Fonts()
+        # every picture the scenes keep (card faces, icons, text...) in one store with a byte budget
+        self.pictures = PictureStore()
+        self.fonts = Fonts(self.pictures)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -79,10 +82,11 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
         self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
         self._dirty = True                   # something changed that no event or animation says: draw once
+        self._forget = False                 # resized: the pictures the next frame does not draw are let go
         from .cardart import CardArt
 
         check_fonts()           # every font, missing or damaged, named before a text is drawn
-        self.cards = CardArt(self.catalogue)
+        self.cards = CardArt(self.catalogue, pictures=self.pictures)
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
             self.surface = self.window.get_surface()
@@ -127,6 +131,7 @@ class App:
         for scene in self.stack:
             scene.layout(self.size)
         self._dirty = True
+        self._forget = True
 
     @property
     def too_small(self) -> bool:
@@ -218,6 +223,7 @@ class App:
         """One frame: events, update, then draw and flip (tests drive the app through this, drawing every
         frame). With ``always_draw`` off (the main loop) the screen is drawn only if an event came, the scene
         animates, or something else changed; returns whether it was drawn."""
+        stamp = self.pictures.tick()
         events = pygame.event.get() if events is None else events
         for event in events:
             self.dispatch(event)
@@ -236,6 +242,10 @@ class App:
             return False
         self._dirty = False
         self.top.draw(self.surface)
+        if self._forget:
+            # the first frame at a new size has drawn what it needs: the other sizes' pictures go
+            self._forget = False
+            self.pictures.forget_before(stamp)
         for hook in list(self.frame_hooks):
             hook(self)
         self.window.flip()
