@@ -1,6 +1,7 @@
 """The window, the scene stack and the main loop."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -18,7 +19,7 @@ from game.resources import resource_root
 from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
-from .pictures import PictureStore
+from .pictures import PictureStore, give_back
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -82,6 +83,7 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
         self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
         self._dirty = True                   # something changed that no event or animation says: draw once
+        self._left = False                   # a scene left the stack: its garbage is collected next frame
         self._forget = False                 # resized: the pictures the next frame does not draw are let go
         from .cardart import CardArt
 
@@ -168,6 +170,7 @@ class App:
     def pop(self) -> None:
         if self.stack:
             self.stack.pop().exit()
+            self._left = True
         if self.top:
             self.top.layout(self.size)
             self.top.enter()
@@ -178,12 +181,14 @@ class App:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().exit()
+            self._left = True
         self.push(scene)
 
     def home(self, scene: Scene | None = None) -> None:
         """Back to the bottom scene (the menu), then push ``scene`` if given."""
         while len(self.stack) > 1:
             self.stack.pop().exit()
+            self._left = True
         if scene is not None:
             self.push(scene)
         elif self.top:
@@ -223,6 +228,12 @@ class App:
         """One frame: events, update, then draw and flip (tests drive the app through this, drawing every
         frame). With ``always_draw`` off (the main loop) the screen is drawn only if an event came, the scene
         animates, or something else changed; returns whether it was drawn."""
+        if self._left:
+            # a scene that left is garbage in reference cycles (its buttons call its methods...): freed now, with
+            # its pictures, rather than at the collector's next full pass, which may be many scenes later
+            self._left = False
+            gc.collect()
+            give_back()
         stamp = self.pictures.tick()
         events = pygame.event.get() if events is None else events
         for event in events:
@@ -246,6 +257,7 @@ class App:
             # the first frame at a new size has drawn what it needs: the other sizes' pictures go
             self._forget = False
             self.pictures.forget_before(stamp)
+            give_back()
         for hook in list(self.frame_hooks):
             hook(self)
         self.window.flip()
@@ -352,6 +364,9 @@ def _run(app: App, demo: dict | None, first_scene: Callable[[App], Scene] | None
     from .menu import MenuScene
 
     app.push(MenuScene(app) if first_scene is None else first_scene(app))
+    # what the start made lives as long as the window (the card data, the menu...): out of the collector's sight,
+    # the full pass after a scene leaves (App.frame) looks only at what came later (a few ms, not ~30)
+    gc.freeze()
     if demo is not None:
         from .demo import start_demo
 
