@@ -1,18 +1,21 @@
-"""The pictures an app keeps: one least-recently-used store with a byte budget, shared by every picture cache.
+"""The pictures an app keeps: one store with a byte budget, shared by every picture cache.
 
 Card faces, icons, the pieces of Living Forest, rendered labels... are made once per size and kept, because
 making one costs from a tenth of a millisecond (a label) to tens of milliseconds (a large face drawn from its
 SVG). Kept without a bound they grew with every window size and every card seen: a long session at 2560x1440
 held hundreds of them. Here every cache of pictures is a ``Shelf`` of the app's one ``PictureStore``: a mapping
 with its own keys, whose entries count against the store's budget (width x height x bytes per pixel of every
-Surface in an entry). When a new entry takes the total over the budget, the least recently used entries of any
-shelf go, the new one never (so ``shelf[key] = make(); return shelf[key]`` always works). A picture that goes
-stays valid for whoever still holds it; the next lookup makes it again, the same pixels.
+Surface in an entry). A lookup stamps its entry with the frame (``tick``); when a new entry takes the total over
+the budget, the entries of any shelf used longest ago go until a quarter of the budget is free again (so the
+sorting that choice takes is rare), the new one never (``shelf[key] = make(); return shelf[key]`` always works).
+A picture that goes stays valid for whoever still holds it; the next lookup makes it again, the same pixels.
 
-After a window resize the store keeps only what the first frame at the new size drew (``mark`` then
-``forget_before``): the pictures of the old size would not be asked for again before the budget pushed them out.
+After a window resize the app keeps only what the first frame at the new size drew (``forget_before`` the stamp
+of that frame): the pictures of the old size would not be asked for again before the budget pushed them out.
 
-A shelf that dies (its painter or scene gone) takes its entries out of the store at the store's next change.
+The fonts the text and the card painters draw with are the store's too: the ``FONTS_KEPT`` last used stay open.
+
+A shelf that dies (its painter or scene gone) takes its pictures' bytes out of the store's count.
 """
 from __future__ import annotations
 
@@ -27,8 +30,8 @@ from typing import Any, Callable
 import pygame
 
 MB = 1 << 20
-# enough for the largest frame's pictures with room to spare (bench/bench_memory.py measures the frames' own
-# use: at most ~25 MB at 2560x1440, a 6-player table with the card viewer up)
+# a frame at 2560x1440 uses at most ~17 MB of pictures (the busiest Living Forest table, bench_memory's sessions):
+# room for several scenes' worth, so that going back and forth between them makes nothing twice
 DEFAULT_BUDGET = 64 * MB
 # fonts kept open per store, the least recently used closed first: a frame draws in ~20 (style, size) pairs, and
 # every window size asks for sizes of its own
@@ -48,32 +51,28 @@ def picture_bytes(value: Any, depth: int = 0) -> int:
 
 
 class PictureStore:
-    """Pictures by (shelf, key), least recently used first, their bytes summed; see the module's docstring."""
+    """The budget, the frame clock and the fonts of an app's shelves of pictures; see the module's docstring."""
 
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         self.budget = budget
-        self.bytes = 0                                         # pixel bytes held now
+        self.bytes = 0                                         # pixel bytes held now, every shelf's
         self.clock = 0                                         # advanced once per frame by the app (tick)
         self.made = 0                                          # entries put in
         self.evicted = 0                                       # entries pushed out by the budget
-        self._entries: OrderedDict[tuple, list] = OrderedDict()   # (shelf id, key) -> [value, bytes, last use]
-        self._keys: dict[int, dict[Any, None]] = {}            # shelf id -> its keys (insertion order)
-        self._names: dict[int, str] = {}                       # shelf id -> its name
-        self._ids = itertools.count(1)
-        self._dead: list[int] = []                             # shelves gone, their entries not yet dropped
+        self._shelves: weakref.WeakSet[Shelf] = weakref.WeakSet()
+        self._order = itertools.count()                        # entries' order of making (ties of a stamp)
         self._fonts: OrderedDict[tuple[str, int], Any] = OrderedDict()   # (file, pixel size) -> open font
         self.fonts_opened = 0
 
     def __len__(self) -> int:
-        return len(self._entries)
+        return sum(len(shelf) for shelf in list(self._shelves))
 
     def shelf(self, name: str) -> "Shelf":
         """A new mapping of pictures kept in this store (``name`` says whose, for a reader of the counts)."""
-        sid = next(self._ids)
-        shelf = Shelf(self, sid, name)
-        self._keys[sid] = {}
-        self._names[sid] = name
-        weakref.finalize(shelf, self._dead.append, shelf.sid)
+        shelf = Shelf(self, name)
+        self._shelves.add(shelf)
+        # its pictures leave the count when it dies (the tally, not the shelf, outlives it)
+        weakref.finalize(shelf, self._release, shelf._tally)
         return shelf
 
     def font(self, file_name: str, size: int, load: Callable[[str, int], Any]) -> Any:
@@ -98,114 +97,105 @@ class PictureStore:
     def forget_before(self, stamp: int) -> int:
         """Drop every picture not used since ``stamp`` (a ``tick``); gives the bytes freed."""
         freed = 0
-        entries = self._entries
-        while entries:
-            (sid, key), entry = next(iter(entries.items()))
-            if entry[2] >= stamp:
-                break
-            del entries[sid, key]
-            self._keys[sid].pop(key, None)
-            self.bytes -= entry[1]
-            freed += entry[1]
+        for shelf in list(self._shelves):
+            for key, entry in list(shelf._d.items()):
+                if entry[2] < stamp:
+                    freed += shelf._drop(key)
         return freed
 
     def clear(self) -> None:
-        self._entries.clear()
-        for keys in self._keys.values():
-            keys.clear()
-        self.bytes = 0
+        for shelf in list(self._shelves):
+            shelf.clear()
 
     def by_shelf(self) -> dict[str, tuple[int, int]]:
         """Entries and bytes held per shelf name (shelves of one name summed), for measuring."""
         out: dict[str, tuple[int, int]] = {}
-        for (sid, _), (_, size, _) in self._entries.items():
-            name = self._names.get(sid, "?")
-            n, b = out.get(name, (0, 0))
-            out[name] = (n + 1, b + size)
+        for shelf in list(self._shelves):
+            n, b = out.get(shelf.name, (0, 0))
+            out[shelf.name] = (n + len(shelf), b + shelf._tally[0])
         return out
 
     # ------------------------------------------------------------------ used by Shelf
 
-    def _get(self, sid: int, key: Any) -> Any:
-        entry = self._entries.get((sid, key))
-        if entry is None:
-            return None
-        self._entries.move_to_end((sid, key))
-        entry[2] = self.clock
-        return entry[0]
+    def _release(self, tally: list[int]) -> None:
+        self.bytes -= tally[0]
+        tally[0] = 0
 
-    def _put(self, sid: int, key: Any, value: Any) -> None:
-        if self._dead:
-            self._drop_dead()
-        size = picture_bytes(value)
-        old = self._entries.pop((sid, key), None)
-        if old is not None:
-            self.bytes -= old[1]
-        self._entries[sid, key] = [value, size, self.clock]
-        self._keys[sid][key] = None
-        self.bytes += size
-        self.made += 1
-        entries = self._entries
-        while self.bytes > self.budget and len(entries) > 1:
-            (osid, okey), entry = entries.popitem(last=False)
-            self._keys[osid].pop(okey, None)
-            self.bytes -= entry[1]
+    def _evict(self, keep: "Shelf", key: Any) -> None:
+        """Over the budget: the entries used longest ago go (never ``keep[key]``, just put in) until a quarter of
+        the budget is free."""
+        entries = sorted((entry[2], entry[3], shelf, k) for shelf in list(self._shelves)
+                         for k, entry in shelf._d.items() if not (shelf is keep and k == key))
+        goal = self.budget * 3 // 4
+        for _, _, shelf, k in entries:
+            if self.bytes <= goal:
+                break
+            shelf._drop(k)
             self.evicted += 1
-
-    def _delete(self, sid: int, key: Any) -> None:
-        entry = self._entries.pop((sid, key))
-        self._keys[sid].pop(key, None)
-        self.bytes -= entry[1]
-
-    def _drop_dead(self) -> None:
-        while self._dead:
-            sid = self._dead.pop()
-            self._names.pop(sid, None)
-            for key in self._keys.pop(sid, {}):
-                entry = self._entries.pop((sid, key), None)
-                if entry is not None:
-                    self.bytes -= entry[1]
 
 
 class Shelf(MutableMapping):
     """One cache's pictures in a PictureStore: a mapping whose entries may go when the store needs room (a
-    lookup then misses and the caller makes the picture again). ``get`` and ``[]`` count as a use."""
+    lookup then misses and the caller makes the picture again). ``get`` and ``[]`` stamp the entry as used."""
 
-    def __init__(self, store: PictureStore, sid: int, name: str) -> None:
-        self.store, self.sid, self.name = store, sid, name
+    __hash__ = object.__hash__                             # one shelf is one cache, whatever it holds
+    __eq__ = object.__eq__
+
+    def __init__(self, store: PictureStore, name: str) -> None:
+        self.store, self.name = store, name
+        self._d: dict[Any, list] = {}                          # key -> [value, bytes, last use, order made]
+        self._tally = [0]                                      # its bytes (shared with its finalizer)
 
     def get(self, key: Any, default: Any = None) -> Any:
-        value = self.store._get(self.sid, key)
-        return default if value is None else value
+        entry = self._d.get(key)
+        if entry is None:
+            return default
+        entry[2] = self.store.clock
+        return entry[0]
 
     def __getitem__(self, key: Any) -> Any:
-        value = self.store._get(self.sid, key)
-        if value is None:
-            raise KeyError(key)
-        return value
+        entry = self._d[key]
+        entry[2] = self.store.clock
+        return entry[0]
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        self.store._put(self.sid, key, value)
+        store = self.store
+        if key in self._d:
+            self._drop(key)
+        size = picture_bytes(value)
+        self._d[key] = [value, size, store.clock, next(store._order)]
+        self._tally[0] += size
+        store.bytes += size
+        store.made += 1
+        if store.bytes > store.budget:
+            store._evict(self, key)
 
     def __delitem__(self, key: Any) -> None:
-        self.store._delete(self.sid, key)
+        if key not in self._d:
+            raise KeyError(key)
+        self._drop(key)
+
+    def _drop(self, key: Any) -> int:
+        size = self._d.pop(key)[1]
+        self._tally[0] -= size
+        self.store.bytes -= size
+        return size
 
     def __contains__(self, key: Any) -> bool:
-        return (self.sid, key) in self.store._entries
+        return key in self._d
 
     def __iter__(self) -> Iterator:
-        return iter(list(self.store._keys.get(self.sid, ())))
+        return iter(list(self._d))
 
     def __len__(self) -> int:
-        return len(self.store._keys.get(self.sid, ()))
+        return len(self._d)
 
     def clear(self) -> None:
-        for key in list(self):
-            del self[key]
+        for key in list(self._d):
+            self._drop(key)
 
     def __repr__(self) -> str:
-        return f"<Shelf {self.name!r}: {len(self)} pictures>"
-
+        return f"<Shelf {self.name!r}: {len(self)} pictures, {self._tally[0]} bytes>"
 
 def _malloc_trim():
     """glibc's malloc_trim, or None (another C library, or none found): see give_back."""

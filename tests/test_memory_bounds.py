@@ -60,13 +60,15 @@ def surf(w: int, h: int = 100) -> pygame.Surface:
 def test_the_store_keeps_the_last_used_pictures_within_its_budget():
     store = PictureStore(budget=1_000_000)
     faces, icons = store.shelf("faces"), store.shelf("icons")
-    for i in range(10):
-        faces[i] = surf(1000)                             # 400 000 bytes each
-        icons[i] = surf(100)                              # 40 000
+    for i in range(20):
+        store.tick()                                      # a frame
+        faces.get(i - 1)                                  # the previous face drawn again
+        faces[i] = surf(500)                              # 200 000 bytes
+        icons[i] = surf(50)                               # 20 000
         assert store.bytes <= store.budget
-        faces.get(max(0, i - 1))                          # the previous face used again: kept over older ones
-    assert store.bytes == sum(picture_bytes(v) for v in list(faces.values()) + list(icons.values()))
-    assert 9 in faces and 8 in faces and 0 not in faces   # the oldest went first, the last used stayed
+        assert store.bytes == sum(v[1] for shelf in (faces, icons) for v in shelf._d.values())
+    assert 19 in faces and 18 in faces and 19 in icons    # this frame's pictures stayed
+    assert 0 not in faces and 0 not in icons              # the oldest went
     assert store.evicted > 0
 
 
@@ -84,10 +86,9 @@ def test_a_shelf_that_dies_takes_its_pictures_out_of_the_store():
     kept, dropped = store.shelf("kept"), store.shelf("dropped")
     kept["a"] = surf(100)
     dropped["b"] = surf(1000)
-    del dropped
+    del dropped                                           # its painter or scene gone
     gc.collect()
-    kept["c"] = surf(100)                                 # the next change drops the dead shelf's entries
-    assert store.bytes == 2 * 100 * 100 * 4 and len(store) == 2
+    assert store.bytes == 100 * 100 * 4 and len(store) == 1
 
 
 def test_forgetting_keeps_only_what_was_used_since_the_mark():
