@@ -84,7 +84,8 @@ class App:
         self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
         self._dirty = True                   # something changed that no event or animation says: draw once
         self._left = False                   # a scene left the stack: its garbage is collected next frame
-        self._forget = False                 # resized: the pictures the next frame does not draw are let go
+        self._forget = False                 # resized: the pictures of the size before the last are let go
+        self._size_stamp = 0                 # the frame that first drew at the window's last size but one
         from .cardart import CardArt
 
         check_fonts()           # every font, missing or damaged, named before a text is drawn
@@ -254,9 +255,11 @@ class App:
         self._dirty = False
         self.top.draw(self.surface)
         if self._forget:
-            # the first frame at a new size has drawn what it needs: the other sizes' pictures go
+            # the first frame at a new size has drawn: what neither it nor the frames at the size before drew (a
+            # resize storm's sizes, but not those of a window toggled back and forth: full screen) goes
             self._forget = False
-            self.pictures.forget_before(stamp)
+            self.pictures.forget_before(self._size_stamp)
+            self._size_stamp = stamp
             give_back()
         for hook in list(self.frame_hooks):
             hook(self)
