@@ -86,6 +86,7 @@ class App:
         self._left = False                   # a scene left the stack: its garbage is collected next frame
         self._forget = False                 # resized: the pictures of the size before the last are let go
         self._size_stamp = 0                 # the frame that first drew at the window's last size but one
+        self._drawn_since_rest = False       # a frame was drawn since the screen last rested
         from .cardart import CardArt
 
         check_fonts()           # every font, missing or damaged, named before a text is drawn
@@ -251,8 +252,13 @@ class App:
         if self.top is not top:          # the scene moved on in its update (the score screen after the table)
             self._dirty = True
         if not (always_draw or events or self._dirty or self.frame_hooks or moving or self.top.animating()):
+            if self._drawn_since_rest:
+                # the screen rests (the loop waits for events): the C heap gives back what the frames freed
+                self._drawn_since_rest = False
+                give_back()
             return False
         self._dirty = False
+        self._drawn_since_rest = True
         self.top.draw(self.surface)
         if self._forget:
             # the first frame at a new size has drawn: what neither it nor the frames at the size before drew (a

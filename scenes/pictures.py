@@ -30,9 +30,9 @@ from typing import Any, Callable
 import pygame
 
 MB = 1 << 20
-# a frame at 2560x1440 uses at most ~17 MB of pictures (the busiest Living Forest table, bench_memory's sessions):
-# room for several scenes' worth, so that going back and forth between them makes nothing twice
-DEFAULT_BUDGET = 64 * MB
+# a frame at 2560x1440 uses at most ~17 MB of pictures (the busiest Living Forest table in bench_memory's
+# sessions): room for a few scenes' worth, so that going back and forth between them makes little twice
+DEFAULT_BUDGET = 48 * MB
 # fonts kept open per store, the least recently used closed first: a frame draws in ~20 (style, size) pairs, and
 # every window size asks for sizes of its own
 FONTS_KEPT = 64
