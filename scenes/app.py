@@ -1,6 +1,7 @@
 """The window, the scene stack and the main loop."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -18,6 +19,7 @@ from game.resources import resource_root
 from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
+from .pictures import PictureStore, give_back
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -61,7 +63,9 @@ class App:
         self.window.minimum_size = MIN_SIZE
         pygame.key.set_repeat(*KEY_REPEAT)
         self.surface = self.window.get_surface()
-        self.fonts = Fonts()
+        # every picture the scenes keep (card faces, icons, text...) in one store with a byte budget
+        self.pictures = PictureStore()
+        self.fonts = Fonts(self.pictures)
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -79,10 +83,14 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []   # demo mode, screenshots
         self.frames_drawn = 0                # how many frames reached the screen (the idle loop draws none)
         self._dirty = True                   # something changed that no event or animation says: draw once
+        self._left = False                   # a scene left the stack: its garbage is collected next frame
+        self._forget = False                 # resized: the pictures of the size before the last are let go
+        self._size_stamp = 0                 # the frame that first drew at the window's last size but one
+        self._drawn_since_rest = False       # a frame was drawn since the screen last rested
         from .cardart import CardArt
 
         check_fonts()           # every font, missing or damaged, named before a text is drawn
-        self.cards = CardArt(self.catalogue)
+        self.cards = CardArt(self.catalogue, pictures=self.pictures)
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
             self.surface = self.window.get_surface()
@@ -127,6 +135,7 @@ class App:
         for scene in self.stack:
             scene.layout(self.size)
         self._dirty = True
+        self._forget = True
 
     @property
     def too_small(self) -> bool:
@@ -163,6 +172,7 @@ class App:
     def pop(self) -> None:
         if self.stack:
             self.stack.pop().exit()
+            self._left = True
         if self.top:
             self.top.layout(self.size)
             self.top.enter()
@@ -173,12 +183,14 @@ class App:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().exit()
+            self._left = True
         self.push(scene)
 
     def home(self, scene: Scene | None = None) -> None:
         """Back to the bottom scene (the menu), then push ``scene`` if given."""
         while len(self.stack) > 1:
             self.stack.pop().exit()
+            self._left = True
         if scene is not None:
             self.push(scene)
         elif self.top:
@@ -218,6 +230,13 @@ class App:
         """One frame: events, update, then draw and flip (tests drive the app through this, drawing every
         frame). With ``always_draw`` off (the main loop) the screen is drawn only if an event came, the scene
         animates, or something else changed; returns whether it was drawn."""
+        if self._left:
+            # a scene that left is garbage in reference cycles (its buttons call its methods...): freed now, with
+            # its pictures, rather than at the collector's next full pass, which may be many scenes later
+            self._left = False
+            gc.collect()
+            give_back()
+        stamp = self.pictures.tick()
         events = pygame.event.get() if events is None else events
         if self.frames_drawn and self.catalogue.unchecked():
             # the card data the first frame did not need, one game's section per frame just after it: a damaged
@@ -237,9 +256,21 @@ class App:
         if self.top is not top:          # the scene moved on in its update (the score screen after the table)
             self._dirty = True
         if not (always_draw or events or self._dirty or self.frame_hooks or moving or self.top.animating()):
+            if self._drawn_since_rest:
+                # the screen rests (the loop waits for events): the C heap gives back what the frames freed
+                self._drawn_since_rest = False
+                give_back()
             return False
         self._dirty = False
+        self._drawn_since_rest = True
         self.top.draw(self.surface)
+        if self._forget:
+            # the first frame at a new size has drawn: what neither it nor the frames at the size before drew (a
+            # resize storm's sizes, but not those of a window toggled back and forth: full screen) goes
+            self._forget = False
+            self.pictures.forget_before(self._size_stamp)
+            self._size_stamp = stamp
+            give_back()
         for hook in list(self.frame_hooks):
             hook(self)
         self.window.flip()
@@ -347,6 +378,9 @@ def _run(app: App, demo: dict | None, first_scene: Callable[[App], Scene] | None
     from .menu import MenuScene
 
     app.push(MenuScene(app) if first_scene is None else first_scene(app))
+    # what the start made lives as long as the window (the card data, the menu...): out of the collector's sight,
+    # the full pass after a scene leaves (App.frame) looks only at what came later (a few ms, not ~30)
+    gc.freeze()
     if demo is not None:
         from .demo import start_demo
 

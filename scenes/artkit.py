@@ -24,6 +24,7 @@ from __future__ import annotations
 import colorsys
 import io
 import math
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
@@ -33,6 +34,7 @@ import pygame
 
 from game.errors import BundledFileError
 
+from .pictures import PictureStore
 from .ui import load_font
 
 Color = tuple[int, int, int]
@@ -85,8 +87,10 @@ def mix(a: Color, b: Color, t: float) -> Color:
 
 
 def supersample(width: int) -> int:
-    """How much larger the vector pass draws: 4x for small cards, 3x for large ones (big enough already)."""
-    return 4 if width < 160 else 3
+    """How much larger the vector pass draws: 4x for small cards, 3x for large ones (big enough already), 2x for
+    the largest (the card viewer and the rules' pages at 2560x1440: a 600 px face drawn 3x took two layers of
+    18 MB at once, for edges that look the same)."""
+    return 4 if width < 160 else 3 if width < 400 else 2
 
 
 # --------------------------------------------------------------------------- vector layer
@@ -639,11 +643,12 @@ class CardPainter:
     renderer says where a picture's file is (``art_path``) and draws the kind icons of its pictograms
     (``marked_icon``)."""
 
-    def __init__(self):
+    def __init__(self, pictures: PictureStore | None = None):
         if not pygame.font.get_init():
             pygame.font.init()
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text_widths: dict[tuple[int, str], int] = {}     # by id of a font of self._fonts (never freed)
+        # the pictures it makes are kept in the app's store (``pictures``), else in one of its own
+        self.pictures = pictures if pictures is not None else PictureStore()
+        self._text_widths: weakref.WeakKeyDictionary[pygame.font.Font, dict[str, int]] = weakref.WeakKeyDictionary()
         self._svgs: dict[Path, bytes] = {}                      # art files read and checked (see svg)
         self._subjects: dict[str, Subject | None] = {}
 
@@ -715,19 +720,17 @@ class CardPainter:
 
     def font(self, style: str, px: int) -> pygame.font.Font:
         """The card font of a style ("bold", "black", "display") at a pixel size, loaded once."""
-        key = (style, px)
-        font = self._fonts.get(key)
-        if font is None:
-            font = load_font(_FONTS[style], px)
-            self._fonts[key] = font
-        return font
+        return self.pictures.font(_FONTS[style], px, load_font)
 
     def text_width(self, font: pygame.font.Font, text: str) -> int:
-        """font.size(text)[0], remembered: fitting a pictogram measures the same texts many times."""
-        key = (id(font), text)
-        width = self._text_widths.get(key)
+        """font.size(text)[0], remembered (as long as the font lives): fitting a pictogram measures the same
+        texts many times."""
+        widths = self._text_widths.get(font)
+        if widths is None:
+            widths = self._text_widths[font] = {}
+        width = widths.get(text)
         if width is None:
-            width = self._text_widths[key] = font.size(text)[0]
+            width = widths[text] = font.size(text)[0]
         return width
 
     def subject(self, art_id: str) -> Subject | None:

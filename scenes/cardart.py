@@ -44,6 +44,7 @@ from .artkit import (ART_RATIO, CHECK, CREAM, FULL_WIDTH, INK, INK_SOFT, MIN_CEL
                      apply_mask, blit_centered_caps, blit_subject, cap_height, check_width, choose_reduced,
                      draw_layout, finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix,
                      render_text, rounded_pts, row_size, supersample)
+from .pictures import PictureStore
 from .ui import PANEL, PANEL_EDGE
 
 
@@ -696,14 +697,15 @@ class CardArt(CardPainter):
 
     ASPECT = 1.4
 
-    def __init__(self, catalogue: Catalogue | None = None):
-        super().__init__()
+    def __init__(self, catalogue: Catalogue | None = None, pictures: PictureStore | None = None):
+        super().__init__(pictures)
         self.catalogue = catalogue if catalogue is not None else default_catalogue()
-        self._bodies: dict[tuple[str, str, int], pygame.Surface] = {}
-        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = {}
-        self._backs: dict[tuple[str, int], pygame.Surface] = {}
-        self._tiles: dict[tuple[str, str, int], pygame.Surface] = {}
-        self._icons: dict[tuple[str, str, int, str | None], pygame.Surface] = {}
+        shelf = self.pictures.shelf
+        self._bodies: dict[tuple[str, str, int], pygame.Surface] = shelf("card bodies")
+        self._faces: dict[tuple[str, str, int, str], pygame.Surface] = shelf("card faces")
+        self._backs: dict[tuple[str, int], pygame.Surface] = shelf("card backs")
+        self._tiles: dict[tuple[str, str, int], pygame.Surface] = shelf("card tiles")
+        self._icons: dict[tuple[str, str, int, str | None], pygame.Surface] = shelf("card icons")
         self._pictos: dict[tuple[str, str, int], _Pictogram] = {}
         self._game_tints: dict[str, dict[str, Color]] = {}
         self._widths: OrderedDict[int, None] = OrderedDict()

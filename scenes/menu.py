@@ -184,7 +184,7 @@ class MenuScene(Scene):
         self.dealt = 0                  # fan cards ready to show (see update)
         self.emblems_made = False       # every tile's emblem made once (see update); then made as drawn
         self.drawn = False              # whether the menu has been on screen once
-        self._tilted: dict = {}
+        self._tilted = app.pictures.shelf("menu fan")
         # New game while a game is interrupted asks first: continue it, start a new one, or go back
         self.asking = False
         self.dialog = ButtonColumn(enter_default=True, horizontal=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import io
 import os
 import unicodedata
-from collections import OrderedDict
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -14,6 +14,8 @@ import pygame.freetype
 
 from game.errors import BundledFileError
 from game.resources import resource_path
+
+from .pictures import PictureStore
 
 # palette: a deep forest-green table, warm parchment panels, one accent for actions
 BG_TOP = (24, 48, 40)
@@ -138,21 +140,18 @@ def printable(text: str) -> str:
 
 
 class Fonts:
-    """pygame fonts by (style, pixel size), opened once."""
+    """pygame fonts by (style, pixel size) and rendered text, kept in the app's pictures (``pictures``: its
+    PictureStore, whose fonts the card painters share; without one, a store of its own)."""
 
-    def __init__(self) -> None:
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._rooms: dict[pygame.font.Font, int] = {}
+    def __init__(self, pictures: PictureStore | None = None) -> None:
+        self.pictures = pictures if pictures is not None else PictureStore()
+        self._text = self.pictures.shelf("text")
+        self._rooms: weakref.WeakKeyDictionary[pygame.font.Font, int] = weakref.WeakKeyDictionary()
         self._wrapped: dict[tuple, list[str]] = {}   # the hint panels re-wrap the same text every frame
+        self._fits: dict[tuple, int] = {}            # fit's size per (text, style, size, max_width, min_size)
 
     def get(self, style: str, size: int) -> pygame.font.Font:
-        key = (style, size)
-        font = self._fonts.get(key)
-        if font is None:
-            font = load_font(FONT_FILES[style], size)
-            self._fonts[key] = font
-        return font
+        return self.pictures.font(FONT_FILES[style], size, load_font)
 
     def text(self, text: str, style: str, size: int, color) -> pygame.Surface:
         """Rendered text, cached: the same label is never rendered twice per frame."""
@@ -162,10 +161,6 @@ class Fonts:
         if surf is None:
             surf = self._render(self.get(style, size), text, color)
             self._text[key] = surf
-            if len(self._text) > 2000:
-                self._text.popitem(last=False)
-        else:
-            self._text.move_to_end(key)
         return surf
 
     def _render(self, font: pygame.font.Font, text: str, color) -> pygame.Surface:
@@ -193,9 +188,17 @@ class Fonts:
     def fit(self, text: str, style: str, size: int, color, max_width: int, min_size: int = 10) -> pygame.Surface:
         """The text at the largest size up to ``size`` that fits ``max_width``."""
         text = printable(text)
-        while size > min_size and self.get(style, size).size(text)[0] > max_width:
-            size -= 1
-        return self.text(text, style, size, color)
+        key = (text, style, size, max_width, min_size)
+        fitted = self._fits.get(key)
+        if fitted is None:
+            # each size tried opens a font: remembered, a label fitted every frame opens only the one it is drawn in
+            fitted = size
+            while fitted > min_size and self.get(style, fitted).size(text)[0] > max_width:
+                fitted -= 1
+            if len(self._fits) > 2000:
+                self._fits.clear()
+            self._fits[key] = fitted
+        return self.text(text, style, fitted, color)
 
     def fit_or_cut(self, text: str, style: str, size: int, color, max_width: int,
                    min_size: int) -> pygame.Surface:

@@ -59,7 +59,7 @@ def test_five_windows_closed_as_the_game_closes_leave_no_font_file_open(tmp_path
     for _ in range(5):
         app = App(settings=Settings(language="fr", animation_speed=0.0, confirm_picks=False), size=(1280, 720))
         open_tables(app)
-        assert len(app.fonts._fonts) > 10            # the text was drawn in many styles and sizes
+        assert len(app.pictures._fonts) > 10         # the text was drawn in many styles and sizes
         # as scenes.app._run does: pygame.quit() while the window and every font it opened still live
         pygame.quit()
         del app

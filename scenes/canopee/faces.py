@@ -61,14 +61,14 @@ def _palette(category: str) -> Palette:
 class CanopeeFaces(CardPainter):
     """Canopée's card pictures, each made once per size and kept (see the module's docstring)."""
 
-    def __init__(self, rules: CanopeeRules | None = None):
-        super().__init__()
+    def __init__(self, rules: CanopeeRules | None = None, pictures=None):
+        super().__init__(pictures)                         # its pictures in the app's store
         self.rules = rules if rules is not None else bundled_rules()
-        self._bodies: dict[tuple[str, int], pygame.Surface] = {}
-        self._faces: dict[tuple[str, int, str], pygame.Surface] = {}
+        self._bodies: dict[tuple[str, int], pygame.Surface] = self.pictures.shelf("canopee bodies")
+        self._faces: dict[tuple[str, int, str], pygame.Surface] = self.pictures.shelf("canopee faces")
         self._pictos: dict[tuple[str, int], tuple] = {}
-        self._other: dict[tuple, pygame.Surface] = {}      # backs, icons, emblems
-        self._words = Fonts()                              # the Season Change cards' sentences
+        self._other: dict[tuple, pygame.Surface] = self.pictures.shelf("canopee pictures")  # backs, icons, emblems
+        self._words = Fonts(self.pictures)                 # the Season Change cards' sentences
         self._widths: OrderedDict[int, None] = OrderedDict()
         missing = self.missing_art()
         if missing:
@@ -471,5 +471,5 @@ def canopee_faces(app) -> CanopeeFaces:
     """The app's Canopée faces (one per app, its pictures cached); made at the first call."""
     faces = getattr(app, "_canopee_faces", None)
     if faces is None:
-        faces = app._canopee_faces = CanopeeFaces()
+        faces = app._canopee_faces = CanopeeFaces(pictures=getattr(app, "pictures", None))
     return faces

@@ -130,14 +130,14 @@ class LivingForestFaces(CardPainter):
     """Living Forest's card pictures, made once per size and kept (see the module's docstring)."""
 
     def __init__(self, app=None, rules: LivingForestRules | None = None, strict: bool = True):
-        super().__init__()
+        super().__init__(getattr(app, "pictures", None))     # its pictures in the app's store
         self.app = app
         self.rules = rules if rules is not None else bundled_rules()
         self._glyphs = None
-        self._bodies: dict[tuple[int, int], pygame.Surface] = {}
-        self._faces: dict[tuple[int, int, str], pygame.Surface] = {}
+        self._bodies: dict[tuple[int, int], pygame.Surface] = self.pictures.shelf("lf bodies")
+        self._faces: dict[tuple[int, int, str], pygame.Surface] = self.pictures.shelf("lf faces")
         self._panels: dict[tuple[int, int], tuple] = {}
-        self._other: dict[tuple, pygame.Surface] = {}
+        self._other: dict[tuple, pygame.Surface] = self.pictures.shelf("lf pictures")
         self._widths: OrderedDict[int, None] = OrderedDict()
         if strict:
             missing = self.missing_art()

@@ -16,7 +16,6 @@ piece still reads.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from pathlib import Path
 from typing import Callable
 
@@ -25,7 +24,7 @@ import pygame
 from game.livingforest.cards import ELEMENTS, START_TREE, bundled_rules
 from game.resources import resource_path
 
-from ..artkit import CardPainter, Vec, gradient_fill, mix, render_text, rounded_pts
+from ..artkit import CardPainter, Vec, gradient_fill, mix, render_text, rounded_pts, supersample
 
 Color = tuple[int, int, int]
 
@@ -65,7 +64,6 @@ BARK: Color = (118, 80, 46)
 
 ROCK_BONUSES = ("plant", "fragment", "attract", "extinguish")
 VICTORY_KINDS = ("fire", "tree", "flower")
-_CACHE_MAX = 600
 
 
 def seat_colours(match) -> list[str]:
@@ -269,10 +267,10 @@ class Glyphs(CardPainter):
     """Living Forest's piece pictures, cached by (piece, size). See the module's docstring."""
 
     def __init__(self, app=None, rules=None):
-        super().__init__()
+        super().__init__(getattr(app, "pictures", None))     # its pictures in the app's store
         self.app = app
         self.rules = rules or bundled_rules()
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache = self.pictures.shelf("lf pieces")
 
     @staticmethod
     def art_path(art_id: str) -> Path:
@@ -287,15 +285,11 @@ class Glyphs(CardPainter):
         surf = self._cache.get(key)
         if surf is None:
             surf = self._cache[key] = make()
-            if len(self._cache) > _CACHE_MAX:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
         return surf
 
     @staticmethod
     def _vec(w: int, h: int) -> Vec:
-        return Vec((max(1, w), max(1, h)), 4 if max(w, h) < 160 else 3)
+        return Vec((max(1, w), max(1, h)), supersample(max(w, h)))
 
     def _disc(self, size: int, rim: Color, face: Color) -> tuple[Vec, float]:
         """A round token's layer: its rim and face drawn; the centre."""

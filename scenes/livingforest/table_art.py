@@ -21,13 +21,11 @@ def aspect() -> float:
 def _small(app, key: tuple, make, width: int) -> pygame.Surface:
     cache = getattr(app, "_lf_small_cards", None)
     if cache is None:
-        cache = app._lf_small_cards = {}
+        cache = app._lf_small_cards = app.pictures.shelf("lf small cards")
     surf = cache.get(key)
     if surf is None:
         big = make(MIN_WIDTH)
         surf = cache[key] = pygame.transform.smoothscale(big, (width, round(width * ASPECT)))
-        if len(cache) > 400:
-            cache.clear()
     return surf
 
 
