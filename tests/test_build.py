@@ -118,7 +118,7 @@ def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
 
 def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
     excludes = run_spec(tmp_path)["excludes"]
-    excludes = set(excludes) | {"ctypes"}           # left out everywhere but on Windows (platformdirs needs it)
+    excludes = set(excludes)
     # simulate --workers imports multiprocessing; the packaged game simulates in one process instead
     allowed = {("game/simulate.py", "multiprocessing")}
     found = []
