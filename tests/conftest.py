@@ -15,7 +15,12 @@ def _collect_pygame_leftovers():
     An App sits in reference cycles (its scenes point back at it); left to the collector, it could be freed
     during a later test, after pygame.init() again, and its stale window and fonts would then free that test's
     live SDL objects (a crash or "unsupported surface bit depth"). Freed while SDL is down, they are no-ops.
+    Collected before the test too: pytest holds a test's fixture values (a module's ``app``) until after this
+    teardown, so the last test's App only becomes garbage then, and the window collects its garbage at the frame
+    after a scene leaves (scenes/app.py) - the next test's, if it were left to that.
     """
+    if "pygame" in sys.modules:
+        gc.collect()
     yield
     if "pygame" in sys.modules:
         gc.collect()
