@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.session import COMPUTER, HUMAN, Match, Seat
 from scenes.shell.table_base import QUIET_AFTER_TELLING
@@ -174,3 +175,30 @@ def test_canopee_hot_seat_tells_the_computer_s_turn_and_the_season_s_end_before_
         assert not scene.playing_show()
         assert scene.private, "the hand-off comes once the telling is over"
     assert {"turn", "season"} <= kinds
+
+
+@pytest.mark.parametrize("game_id", ["canopee", "living-forest"])     # (Forêt: Enter answers nothing unpicked)
+def test_enter_pressed_twice_on_the_hand_off_screen_does_not_answer_the_decision_behind_it(make_app, game_id):
+    """The press that passes the hand-off screen shows the player's decision; the second press of the same
+    burst (Enter pressed twice, seen in the window: Living Forest's Attract taken unseen) must not answer it."""
+    from scenes.games import table_scene
+
+    app = make_app(speed=1.0)
+    match = Match(game_id, [Seat("Ana", HUMAN), Seat("Bo", HUMAN)], seed=7)
+    app.push(table_scene(app, match, autosave=False))
+    scene = app.top
+    for _ in range(100):                  # the first player is asked to take the screen
+        app.frame(0.1, events=[])
+        if scene.private:
+            break
+    assert scene.private
+    app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+    moves = len(match.game.actions_log())
+    enter(app, 0.016)                     # "I'm ready": the screen is passed
+    assert not scene.private
+    for _ in range(3):                    # the same burst: the decision is not answered unseen
+        enter(app)
+    assert len(match.game.actions_log()) == moves and not scene.private
+    app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
+    enter(app, 0.016)                     # a press after a look is the table's (its default answer)
+    assert len(match.game.actions_log()) > moves

@@ -31,7 +31,8 @@ from .match import MatchController, MatchHost
 # After a telling ends (skipped or played out), input waits this long before it answers anything, and every key
 # or click in that time makes it wait again: a player pressing Enter through a telling (or clicking through it)
 # presses it once more than there were beats, and that press must not answer the decision that comes next
-# (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it. Presses that
+# (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it; the same holds
+# after the hand-off screen, whose passing shows the next player's decision. Presses that
 # follow one another faster than this are one burst, the telling's; reading a new decision before answering it
 # takes longer (seen in the window: a burst of Enter comes every 0.1-0.2 s).
 QUIET_AFTER_TELLING = 0.35
@@ -263,7 +264,9 @@ class TableBase(Scene, MatchHost):
         return False
 
     def _telling_ended(self) -> None:
-        telling = self.playing_show()
+        # the hand-off screen counts as a telling: the press that passes it shows a new decision, which the next
+        # press of the same burst (Enter pressed twice) must not answer unseen either
+        telling = self.playing_show() or bool(self.private)
         if self._was_telling and not telling:
             self.quiet_until = self.time + QUIET_AFTER_TELLING
         self._was_telling = telling
