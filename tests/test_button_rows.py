@@ -14,7 +14,7 @@ import pytest
 
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import settle
+from .helpers import look, settle
 
 APP_SIZE = (1280, 720)
 
@@ -103,6 +103,7 @@ def ecosysteme_input(app, scene, rng) -> None:
 
     if scene.private:
         click(app, enabled(scene, scene.t("ready")).rect.center)
+        look(app, scene)                 # the player reads the hand before playing it
         return
     if scene.handing_off or scene.reveal_timer > 0 or scene.thinking is not None or scene.hint_job is not None:
         settle(app, scene)

@@ -7,7 +7,7 @@ import pytest
 from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import settle
+from .helpers import look, settle
 
 
 
@@ -183,6 +183,7 @@ def play_human_turn_by_keyboard(app, scene):
     """Enter, Enter (then S for a rabbit): the first card at the first legal cell."""
     if scene.private:
         return
+    look(app, scene)                     # after the hand-off screen, the player reads the hand first
     if scene.discarding:
         key(app, pygame.K_RETURN)
         return

@@ -50,6 +50,7 @@ def button(scene, label):
 
 def press_ready(app, scene):
     click(app, button(scene, scene.t("ready")).rect.center)
+    look(app, scene)                     # the player sees the decision before answering it
 
 
 def focus_on(app, scene, wanted) -> None:

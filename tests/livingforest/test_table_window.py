@@ -149,6 +149,7 @@ def play_until(app, scene, match, wanted, seed=0, limit=3000):
     rng = random.Random(seed)
     for _ in range(limit):
         if not scene.private and not scene.playing_show() and scene.prompt() is not None and wanted(scene):
+            look(app, scene)             # the player reads the decision the hand-off or a telling gave way to
             return
         assert not match.over, "the game ended first"
         answer(app, scene, rng)
