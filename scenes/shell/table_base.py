@@ -31,8 +31,8 @@ from .match import MatchController, MatchHost
 # After a telling ends (skipped or played out), input waits this long before it answers anything, and every key
 # or click in that time makes it wait again: a player pressing Enter through a telling (or clicking through it)
 # presses it once more than there were beats, and that press must not answer the decision that comes next
-# (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it; the same holds
-# after the hand-off screen, whose passing shows the next player's decision. Presses that
+# (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it. The press that
+# passes the hand-off screen is followed by the same wait (not extended: a double press). Presses that
 # follow one another faster than this are one burst, the telling's; reading a new decision before answering it
 # takes longer (seen in the window: a burst of Enter comes every 0.1-0.2 s).
 QUIET_AFTER_TELLING = 0.35
@@ -88,6 +88,8 @@ class TableBase(Scene, MatchHost):
         self.time = 0.0
         self.quiet_until = -1.0                # input waits until then: a telling has just ended (see above)
         self._was_telling = False
+        self._was_private = False
+        self._burst = True                     # the quiet time is a telling's: every press in it extends it
         self._memo_key = None
         self._memo_values: dict = {}
         self.controller = MatchController(app, match, autosave, host=self)
@@ -264,17 +266,21 @@ class TableBase(Scene, MatchHost):
         return False
 
     def _telling_ended(self) -> None:
-        # the hand-off screen counts as a telling: the press that passes it shows a new decision, which the next
-        # press of the same burst (Enter pressed twice) must not answer unseen either
-        telling = self.playing_show() or bool(self.private)
+        telling, private = self.playing_show(), bool(self.private)
         if self._was_telling and not telling:
             self.quiet_until = self.time + QUIET_AFTER_TELLING
-        self._was_telling = telling
+            self._burst = True
+        elif self._was_private and not private and not telling:
+            # the press that passes the hand-off screen shows a new decision, which a second press (Enter pressed
+            # twice, a double click) must not answer unseen; one press passes it, so no burst to wait out
+            self.quiet_until = self.time + QUIET_AFTER_TELLING
+            self._burst = False
+        self._was_telling, self._was_private = telling, private
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in _ANSWERING and self.time < self.quiet_until \
                 and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            if event.type != pygame.MOUSEBUTTONUP:
+            if self._burst and event.type != pygame.MOUSEBUTTONUP:
                 self.quiet_until = self.time + QUIET_AFTER_TELLING     # still pressing: still the telling's
             return True
         used = self._handle(event)
