@@ -21,7 +21,7 @@ import pytest
 from game.ecosysteme.actions import Pick
 from game.session import COMPUTER, Match, Seat
 
-from .helpers import scoring_for, settle
+from .helpers import look, scoring_for, settle
 from .test_table import drag, key, rabbit_game, table_for, three_seats
 from .test_replay import random_finish
 
@@ -216,6 +216,7 @@ def keyboard_step(app, scene, rng) -> None:
     if scene.private:
         key(app, pygame.K_RETURN)                   # Ready
         assert not scene.private, "Enter on the hand-off screen shows the hand"
+        look(app, scene)                            # the player reads the hand before the next key
         return
     for _ in range(rng.randrange(4)):
         key(app, *rng.choice(CARD_KEYS))
