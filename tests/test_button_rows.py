@@ -15,6 +15,7 @@ import pytest
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import look, settle
+from .test_table import drag
 
 APP_SIZE = (1280, 720)
 
@@ -77,16 +78,6 @@ def click(app, pos) -> None:
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
     ])
-
-
-def drag(app, start, end) -> None:
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-    ])
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def enabled(scene, label: str):

@@ -3,27 +3,14 @@
 menu's shelf, Play again."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.session import COMPUTER, HUMAN
-from game.userdata import SavedSeat, SavedSetup, Settings
+from game.userdata import SavedSeat, SavedSetup
 
-from .test_setup import button, click, open_setup, type_into
+from .test_setup import app, button, click, open_setup, type_into  # noqa: F401 - app: the fixture
 
 SOLO_GAMES = ("forest", "savane", "canopee")
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
-    from scenes.app import App
-    from scenes.menu import MenuScene
-
-    app = App(settings=Settings(language="en", animation_speed=0.0), size=(1280, 720))
-    app.push(MenuScene(app))
-    yield app
-    pygame.quit()
 
 
 def every_seat_a_computer(app, setup):
