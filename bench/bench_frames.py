@@ -36,7 +36,7 @@ from game.ecosysteme.actions import LegalPicks, Pick  # noqa: E402
 from game.session import COMPUTER, Match, Seat  # noqa: E402
 from game.userdata import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.ecosysteme.table import TableScene  # noqa: E402
 
 DT = 1 / 60
 

@@ -48,7 +48,7 @@ import pygame  # noqa: E402
 from game.session import COMPUTER, Match, Seat  # noqa: E402
 from game.userdata import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.ecosysteme.table import TableScene  # noqa: E402
 
 SIZE = (1600, 900)
 PICKS = 6                    # picks played before the measure: a table with cards on every board
@@ -82,11 +82,11 @@ def still_scene(app: App, name: str):
     while not match.over:
         match.play_computers()
     if name == "scoring":
-        from scenes.scoring import ScoringScene
+        from scenes.ecosysteme.scoring import ScoringScene
 
         scene = ScoringScene(app, match)
     else:
-        from scenes.replay import ReplayScene
+        from scenes.ecosysteme.replay import ReplayScene
 
         scene = ReplayScene(app, match)
     app.push(scene)

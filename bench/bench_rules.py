@@ -24,9 +24,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import naive_reference  # noqa: E402
 
-from game.agents import RandomAgent  # noqa: E402
-from game.catalogue import rules_for  # noqa: E402
-from game.play import play_game  # noqa: E402
+from game.ecosysteme.agents import RandomAgent  # noqa: E402
+from game.core.catalogue import rules_for  # noqa: E402
+from game.ecosysteme.play import play_game  # noqa: E402
 
 
 def engine_games(players: int, games: int, seed: int) -> float:

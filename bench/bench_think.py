@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.agents import make_agent  # noqa: E402
-from game.catalogue import rules_for  # noqa: E402
+from game.ecosysteme.agents import make_agent  # noqa: E402
+from game.core.catalogue import rules_for  # noqa: E402
 from game.simulate import game_seed  # noqa: E402
 from game.ecosysteme.state import Game  # noqa: E402
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.catalogue import rules_for
+from game.core.catalogue import rules_for
 
 ROWS, COLS = 4, 5
 MEADOW = [0, 3, 6, 10, 15]

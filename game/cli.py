@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import __version__
-from .catalogue import default_catalogue
+from .core.catalogue import default_catalogue
 from .core.registry import GAME_IDS as REGISTERED, game_def
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
@@ -270,7 +270,7 @@ def _replay(args: argparse.Namespace) -> int:
     if args.text or not has_replay(match.game_id):       # a game the window cannot replay is told as text
         print(_replay_text(match, args.lang or default_language()))
         return 0
-    from scenes.replay import run_replay
+    from scenes.ecosysteme.replay import run_replay
 
     return run_replay(match, path)
 
@@ -301,81 +301,22 @@ def _replay_text(match, lang: str) -> str:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from .scorefile import ScoredGame, read_score_file   # here: the window's start does not need them
+    from .scorefile import read_score_file, score_reader   # here: the window's start does not need them
 
     games = read_score_file(args.file)
     lang = args.lang or default_language()
-    for n, game in enumerate(games, 1):
-        if not isinstance(game, ScoredGame):             # a Canopée season or a Living Forest victory check:
-            own = sys.modules[type(game).__module__]     # its game's scorefile module, which made it
-            score_json, score_pad = own.score_json, own.score_pad
-            if args.json:
-                print(json.dumps(score_json(game), ensure_ascii=False))
-                continue
-            pad = score_pad(game, lang)
-            if len(games) > 1:
-                pad = f"{tr('game_n', lang, n=n)} – {pad}"
-        elif args.json:
-            print(json.dumps(_score_json(game), ensure_ascii=False))
+    for n, (game_id, scored) in enumerate(games, 1):
+        reader = score_reader(game_id)
+        if args.json:
+            print(json.dumps(reader.score_json(scored), ensure_ascii=False))
             continue
-        else:
-            pad = _score_pad(game, n, len(games), lang)
+        pad = reader.score_pad(scored, lang)
+        if len(games) > 1:
+            pad = f"{tr('game_n', lang, n=n)} – {pad}"
         if n > 1:
             print()
         print(pad)
     return 0
-
-
-def _score_json(game: ScoredGame) -> dict:
-    players = []
-    for name, sheet in zip(game.names, game.score.players):
-        scores = dict(sheet.kinds)
-        if sheet.biodiversity is not None:
-            scores["biodiversity"] = sheet.biodiversity
-        scores["total"] = sheet.total
-        players.append({"name": name, "scores": scores})
-    out = {"game": game.rules.id, "players": players, "winners": [game.names[i] for i in game.score.winners]}
-    if game.score.solo is not None:
-        out["solo"] = {"margin": game.score.solo.margin, "level": game.score.solo.level}
-    return out
-
-
-def _score_pad(game: ScoredGame, n: int, count: int, lang: str) -> str:
-    from .ecosysteme.scoring import frame_cell
-
-    rules, score = game.rules, game.score
-    labels = [k.name(lang) for k in rules.kinds]
-    rows = [[str(sheet.kinds[k.id]) for sheet in score.players] for k in rules.kinds]
-    if rules.biodiversity is not None:
-        labels.append(tr("biodiversity", lang))
-        rows.append(["" if s.biodiversity is None else str(s.biodiversity) for s in score.players])
-    labels.append(tr("total", lang))
-    rows.append([str(s.total) for s in score.players])
-
-    label_w = max(len(x) for x in labels) + 2
-    col_w = [max(6, len(name) + 2, *(len(r[i]) + 2 for r in rows)) for i, name in enumerate(game.names)]
-    title = rules.name(lang)
-    if count > 1:
-        title = f"{tr('game_n', lang, n=n)} – {title}"
-    lines = [title, " " * label_w + "".join(name.rjust(w) for name, w in zip(game.names, col_w))]
-    rule = "-" * (label_w + sum(col_w))
-    for i, (label, row) in enumerate(zip(labels, rows)):
-        if i == len(labels) - 1:
-            lines.append(rule)
-        lines.append(label.ljust(label_w) + "".join(v.rjust(w) for v, w in zip(row, col_w)))
-
-    for name, sheet in zip(game.names, score.players):
-        if sheet.lion_prey:
-            cells = ", ".join(f"[{r + 1}, {c + 1}]" for r, c in map(frame_cell, sheet.lion_prey))
-            lines.append(f"{tr('lion_prey', lang)} – {name}: {cells}")
-    winners = [game.names[i] for i in score.winners]
-    if score.solo is not None:
-        level = tr(f"level_{score.solo.level or 'loss'}", lang)
-        lines.append(f"{tr('margin', lang)}: {score.solo.margin:+d} → {level}")
-    else:
-        key = "winner" if len(winners) == 1 else "winners"
-        lines.append(f"{tr(key, lang)}: {', '.join(winners)}")
-    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------- simulate

@@ -475,7 +475,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "view_pin": {"fr": "Clic droit\u00a0: garder la carte ouverte", "en": "Right-click: keep it open"},
     "view_close": {"fr": "Cliquez ou appuyez sur une touche pour fermer",
                    "en": "Click or press a key to close"},
-    # -- score explanations and the state of the race (scenes/scoring.py, scenes/race.py)
+    # -- score explanations and the state of the race (scenes/ecosysteme/scoring.py, scenes/ecosysteme/race.py)
     "why_card": {"fr": "{card} {cell}\u00a0: {points}", "en": "{card} {cell}: {points}"},
     "why_cell": {"fr": "{cell}\u00a0: {points}", "en": "{cell}: {points}"},
     "why_where_adjacent": {"fr": "à côté", "en": "next to it"},

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any, Mapping
 
-from .catalogue import rules_for
+from .core.catalogue import rules_for
 from .i18n import tr
 from .inputs import shown
 from .userdata import data_dir, read_json, set_aside, write_json_atomic

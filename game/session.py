@@ -22,7 +22,7 @@ COMPUTER = "computer"
 class Seat:
     name: str
     kind: str = HUMAN                # HUMAN or COMPUTER
-    level: str = "medium"            # the bot behind a computer seat (see game.agents.AGENTS)
+    level: str = "medium"            # the bot behind a computer seat (see game.ecosysteme.agents.AGENTS)
     colour: str = ""                 # a cosmetic colour the player chose (Living Forest's Spirit); "": the seat's own
 
     def __post_init__(self) -> None:

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
-from .catalogue import rules_for
+from .core.catalogue import rules_for
 from .core.registry import family_of, game_def
 
 

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from game import __version__
-from game.catalogue import default_catalogue
+from game.core.catalogue import default_catalogue
 from game.errors import BundledFileError
 from game.i18n import LANGUAGES, default_language, tr
 from game.resources import resource_root
@@ -87,7 +87,7 @@ class App:
         self._forget = False                 # resized: the pictures of the size before the last are let go
         self._size_stamp = 0                 # the frame that first drew at the window's last size but one
         self._drawn_since_rest = False       # a frame was drawn since the screen last rested
-        from .cardart import CardArt
+        from .ecosysteme.cardart import CardArt
 
         check_fonts()           # every font, missing or damaged, named before a text is drawn
         self.cards = CardArt(self.catalogue, pictures=self.pictures)

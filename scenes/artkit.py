@@ -1,4 +1,4 @@
-"""What the card renderers share: scenes/cardart.py (Forêt and Savane) and scenes/canopee/faces.py (Canopée)
+"""What the card renderers share: scenes/ecosysteme/cardart.py (Forêt and Savane) and scenes/canopee/faces.py (Canopée)
 draw their faces, backs and icons with these pieces.
 
 A face is built in three passes, so that nothing is rescaled per frame and no illustration is resampled: the

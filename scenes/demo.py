@@ -116,7 +116,7 @@ class DemoDirector:
 
     def _tour(self, app) -> None:
         from .menu import MenuScene
-        from .replay import ReplayScene
+        from .ecosysteme.replay import ReplayScene
         from .rules import RulesScene
         from .shell.score_screen import ScoreScreen
 

@@ -15,7 +15,7 @@ from game.core.registry import family_of
 # family -> its screens, "module:class": the table, the score screen and (None: not yet) the replay
 SCREENS: dict[str, tuple[str, str, str | None]] = {
     "ecosysteme": ("scenes.ecosysteme.table:TableScene", "scenes.ecosysteme.scoring:ScoringScene",
-                   "scenes.replay:ReplayScene"),
+                   "scenes.ecosysteme.replay:ReplayScene"),
     "canopee": ("scenes.canopee.table:CanopeeTable", "scenes.canopee.scoring:CanopeeScoring",
                 "scenes.canopee.replay:CanopeeReplay"),
     "livingforest": ("scenes.livingforest.table:LivingForestTable", "scenes.livingforest.scoring:LivingForestScoring",

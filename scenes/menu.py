@@ -17,7 +17,7 @@ from game.i18n import STRINGS
 from game.userdata import has_autosave
 
 from .base import Scene
-from .cardart import pick_kinds
+from .ecosysteme.cardart import pick_kinds
 from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, Button, ButtonColumn, panel
 
 # the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is

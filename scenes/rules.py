@@ -2,7 +2,7 @@
 
 A tab per game: Forêt, Savane, Canopée, Living Forest. Forêt and Savane: on the left the sections (overview, placement, two
 players, solo, scoring) and one entry per card kind, grouped habitats/terrain then animals; the texts live in
-game/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
+game/ecosysteme/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
 groups (trees, flora, seeds and weather, threats, base and advanced wildlife); a group's page shows its cards as
 a gallery (click one to read its page), a card's page shows the card face large beside its text, with
 previous/next buttons. Its texts are made from the card data by game/canopee/rules_text.py. Living Forest is
@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.catalogue import GAME_IDS
+from game.ecosysteme.cards import GAME_IDS
 from game.core.registry import game_ids
-from game.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
+from game.ecosysteme.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
 
 from .base import Scene
 from .ui import (ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
@@ -38,7 +38,7 @@ ITEM = (40, 70, 58)
 ITEM_HOVER = (62, 96, 80)
 GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
 GAME_KEYS = {"forest": "rules_game_forest", "savane": "rules_game_savane"}
-# the games of the tabs: Forêt and Savane (game/rules_text.py), then Canopée (game/canopee/rules_text.py) and
+# the games of the tabs: Forêt and Savane (game/ecosysteme/rules_text.py), then Canopée (game/canopee/rules_text.py) and
 # Living Forest (game/livingforest/rules_text.py)
 CANOPEE = "canopee"
 LIVING_FOREST = "living-forest"

@@ -25,7 +25,7 @@ def look(app, scene) -> None:
 def scoring_for(app, match):
     """The score screen of a finished match, over the menu (as the game shows it)."""
     from scenes.menu import MenuScene
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.scoring import ScoringScene
 
     app.push(MenuScene(app))
     scene = ScoringScene(app, match)

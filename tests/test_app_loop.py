@@ -20,11 +20,11 @@ def scenes(app):
     """(name, a function that shows the scene) for every kind of screen."""
     from scenes.ladder import LadderScene
     from scenes.menu import MenuScene
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     yield "menu", lambda: app.push(MenuScene(app))
     yield "setup", lambda: app.push(SetupScene(app))
@@ -57,7 +57,7 @@ def test_every_scene_runs_in_the_idle_aware_loop(make_app, name):
 
 
 def test_a_table_waiting_for_the_player_is_idle_and_a_placement_waiting_for_confirm_animates(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app(confirm=True)
     scene = TableScene(app, Match("forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER)], seed=1))
@@ -72,7 +72,7 @@ def test_a_table_waiting_for_the_player_is_idle_and_a_placement_waiting_for_conf
 def test_the_update_that_ends_an_animation_is_drawn(make_app):
     """A card viewer's tooltip comes up in an update, after its delay, and the table is still from then on:
     that frame must reach the screen all the same (the loop asks the scene before and after its update)."""
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     scene = TableScene(app, Match("forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER)], seed=1))

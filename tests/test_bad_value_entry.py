@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.catalogue import load_catalogue
+from game.core.catalogue import load_catalogue
 from game.errors import CardDataError, SaveError, ScoreFileError
 from game.inputs import InputError, SCORE_FILE, check_tree, parse_yaml
 from game.scorefile import parse_score_text

@@ -6,10 +6,10 @@ import random
 import pytest
 
 from game.ecosysteme.actions import LegalPicks
-from game.agents import AGENTS, make_agent
+from game.ecosysteme.agents import AGENTS, make_agent
 from game.ecosysteme.bots import EasyAgent, GreedyAgent
-from game.catalogue import rules_for
-from game.play import play_game
+from game.core.catalogue import rules_for
+from game.ecosysteme.play import play_game
 from game.ecosysteme.state import Game
 
 BOTS = ("easy", "medium")

@@ -235,7 +235,7 @@ def archived_bundle(tmp_path: Path) -> Path:
 def test_the_archived_card_art_reads_as_the_files_and_draws_the_same_pictures(tmp_path, monkeypatch):
     import pygame
 
-    from game.catalogue import default_catalogue
+    from game.core.catalogue import default_catalogue
     from game.resources import ArchivedPath, resource_path
     from game.userdata import Settings
     from scenes import menu as menu_module

@@ -128,7 +128,7 @@ def ecosysteme_input(app, scene, rng) -> None:
 
 @pytest.mark.parametrize("game, solo, lang", [("forest", False, "fr"), ("savane", True, "en")])
 def test_forest_and_savane_buttons_keep_their_places(make_app, game, solo, lang):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app(lang=lang, confirm=True)
     watch = RowWatch(app)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-import scenes.cardart as cardart
-from game.catalogue import GAME_IDS, LANGUAGES, default_catalogue, parse_catalogue
+import scenes.ecosysteme.cardart as cardart
+from game.ecosysteme.cards import GAME_IDS
+from game.core.catalogue import LANGUAGES, default_catalogue, parse_catalogue
 from game.resources import resource_path
 from scenes.artkit import Metrics
-from scenes.cardart import CardArt, CardArtError, MissingArtError
+from scenes.ecosysteme.cardart import CardArt, CardArtError, MissingArtError
 
 WIDTHS = (60, 120, 300)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.catalogue import GAME_IDS
+from game.ecosysteme.cards import GAME_IDS
 
 from .test_replay import finished, finished_solo
 
@@ -29,7 +29,7 @@ def key(app, k):
 
 
 def replay(app, match, step=None):
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
 
     scene = ReplayScene(app, match)
     app.push(scene)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.catalogue import default_catalogue, load_catalogue, parse_catalogue, rules_for
+from game.core.catalogue import default_catalogue, load_catalogue, parse_catalogue, rules_for
 from game.errors import CardDataError
 from game.ecosysteme.scoring import frame_from_rows
 

@@ -9,8 +9,8 @@ import pygame
 import pytest
 import yaml
 
-import game.catalogue as catalogue_module
-from game.catalogue import default_catalogue, parse_catalogue
+import game.ecosysteme.cards as catalogue_module
+from game.core.catalogue import default_catalogue, parse_catalogue
 from game.resources import resource_path
 from game.session import COMPUTER, HUMAN
 
@@ -103,7 +103,7 @@ def offered_counts(app, setup) -> list[str]:
 
 
 def test_the_pictures_keep_their_cards_when_the_data_has_them():
-    from scenes.cardart import pick_kinds
+    from scenes.ecosysteme.cardart import pick_kinds
     from scenes.menu import FAN, fan_cards
     from scenes.setup import EMBLEM
 
@@ -114,7 +114,7 @@ def test_the_pictures_keep_their_cards_when_the_data_has_them():
 
 
 def test_a_card_the_data_lacks_gives_way_to_one_of_the_same_kind_of_card():
-    from scenes.cardart import pick_kinds
+    from scenes.ecosysteme.cardart import pick_kinds
 
     cat = parse_catalogue(yaml.safe_dump(_edited(without_the_pictured_cards), allow_unicode=True))
     forest, savane = cat["forest"], cat["savane"]
@@ -127,7 +127,7 @@ def test_a_card_the_data_lacks_gives_way_to_one_of_the_same_kind_of_card():
 
 
 def test_a_game_with_fewer_kinds_than_wanted_repeats_them():
-    from scenes.cardart import pick_kinds
+    from scenes.ecosysteme.cardart import pick_kinds
 
     rules = default_catalogue()["forest"]
     one = dataclasses.replace(rules, kinds=rules.kinds[:1], kind_by_id={"bee": rules.kinds[0]})
@@ -166,7 +166,7 @@ def test_the_menu_and_the_setup_show_cards_of_the_data(make_app, card_data, edit
 @pytest.mark.parametrize("edit", [without_lion, without_the_pictured_cards])
 def test_the_challenges_screen_shows_cards_of_the_data(make_app, card_data, edit):
     from scenes.ladder import EMBLEM, LadderScene
-    from scenes.cardart import pick_kinds
+    from scenes.ecosysteme.cardart import pick_kinds
 
     cat = card_data(edit)
     app = make_app("en")
@@ -178,7 +178,7 @@ def test_the_challenges_screen_shows_cards_of_the_data(make_app, card_data, edit
 
 def test_setup_offers_only_the_seat_counts_of_the_data(make_app, card_data):
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     card_data(forest_from_three)
     app = make_app()
@@ -215,7 +215,7 @@ def test_a_table_of_two_becomes_the_nearest_table_not_the_solo_game(make_app, ca
 def test_every_game_and_seat_count_the_data_offers_starts_a_table(make_app, card_data, edit):
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     cat = card_data(edit)
     app = make_app()

@@ -143,8 +143,8 @@ def test_the_menu_says_once_in_the_players_language_that_nothing_will_be_saved(m
 
 def test_a_game_plays_to_its_end_without_a_word_more_when_nothing_can_be_saved(make_app, tmp_path, monkeypatch):
     """After the menu's notice, the table's autosave fails after every pick: it must neither raise nor nag."""
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import TableScene
 
     data = bad_folder(tmp_path, "under a file")
     monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(data))
@@ -173,7 +173,7 @@ def test_a_game_plays_to_its_end_without_a_word_more_when_nothing_can_be_saved(m
 def test_a_save_that_starts_failing_during_a_game_is_said_once(make_app, tmp_path):
     """The folder was fine at start-up, then a file takes its place (as a full disk would, any failure): the
     table says it, in words, when the first save fails, and not again at the saves after it."""
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     assert app.notice is None
@@ -348,7 +348,7 @@ def test_a_failed_settings_save_is_said_in_the_players_words_naming_settings_jso
 def test_the_three_failed_saves_are_worded_alike(make_app, tmp_path, monkeypatch):
     """The settings, the autosave and a challenge's result: the same helper, the file each wrote."""
     from game.ladder import rung_challenge
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app(lang="fr")
     fail_fsync(monkeypatch, errno.ENOSPC)

@@ -32,8 +32,8 @@ def app(tmp_path, monkeypatch):
 @pytest.mark.parametrize("game_id, players", [("forest", 4), ("savane", 2)])
 def test_a_demo_plays_a_whole_game_and_saves_the_three_screenshots(app, tmp_path, game_id, players):
     from scenes.demo import start_demo
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import TableScene
 
     shots = tmp_path / "shots"
     director = start_demo(app, game=game_id, players=players, seed=7, speed=8.0, screenshots=str(shots),
@@ -104,7 +104,7 @@ def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(a
     tab, a few pages down, back to the menu; each screen shot and said once it is on screen."""
     from scenes.demo import TOUR_PAGES, start_demo
     from scenes.menu import MenuScene
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
     from scenes.rules import RulesScene
 
     director = start_demo(app, game="savane", players=2, seed=3, speed=100.0, screenshots=str(tmp_path / "shots"),

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ecosysteme.actions import Discard, LegalPicks, Pick
-from game.agents import RandomAgent
+from game.ecosysteme.agents import RandomAgent
 from game.ecosysteme.ecosystem import Ecosystem
 from game.errors import IllegalAction, SaveError
 from game.ecosysteme.state import DISCARD, OVER, PLACE, Game

@@ -6,13 +6,14 @@ import re
 
 import pytest
 
-from game.agents import make_agent
-from game.catalogue import GRID_CELLS, rules_for
+from game.ecosysteme.agents import make_agent
+from game.ecosysteme.cards import GRID_CELLS
+from game.core.catalogue import rules_for
 from game.ecosysteme.ecosystem import Ecosystem
 from game.ecosysteme.explain import (BIODIVERSITY, TOTAL, Explainer, cell_label, gap_table, hunters, pair_prey)
 from game.gamelog import cell_name
 from game.i18n import LANGUAGES, STRINGS
-from game.play import play_game
+from game.ecosysteme.play import play_game
 from game.ecosysteme.scoring import frame_from_rows
 
 FOREST = rules_for("forest")

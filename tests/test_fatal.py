@@ -177,7 +177,7 @@ WINDOW_FILES = (["data/cards.yaml"]
 def use(rel: str) -> None:
     """What the window does with a bundled file: the window opened (App.__init__ reads the card data, looks at the
     fonts and the art), then the file drawn with: a text in its font, a card face and icon, a card back."""
-    from game.catalogue import default_catalogue
+    from game.core.catalogue import default_catalogue
     from game.userdata import Settings
     from scenes.app import App
     from scenes.ui import FONT_FILES
@@ -206,7 +206,7 @@ def use(rel: str) -> None:
 @pytest.fixture
 def bundle_in_process(tmp_path, monkeypatch):
     """A copy of the bundle that this process reads its bundled files from (as the executable does)."""
-    from game.catalogue import default_catalogue
+    from game.core.catalogue import default_catalogue
 
     root = bundle(tmp_path)
     monkeypatch.setattr(sys, "_MEIPASS", str(root), raising=False)

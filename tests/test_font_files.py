@@ -40,7 +40,7 @@ def font_file_count() -> int:
 def open_tables(app) -> None:
     """A Forêt table and a Canopée table drawn: the window's own fonts, the card faces' and Canopée's."""
     from scenes.canopee.table import CanopeeTable
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app.push(TableScene(app, Match("forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER), Seat("Cid", COMPUTER)],
                                    seed=3)))

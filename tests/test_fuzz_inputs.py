@@ -39,8 +39,8 @@ import pytest
 import yaml
 
 from game import savegame
-from game.agents import make_agent
-from game.catalogue import Catalogue, load_catalogue, parse_catalogue
+from game.ecosysteme.agents import make_agent
+from game.core.catalogue import Catalogue, load_catalogue, parse_catalogue
 from game.cli import main
 from game.errors import CardDataError, SaveError, ScoreFileError
 from game.i18n import LANGUAGES
@@ -591,7 +591,7 @@ def test_score_files(tmp_path, capsys):
         if case.damaged is not None:
             assert read != case.damaged, f"{'accepted' if read else 'refused'}: {str(result)[:200]}"
         if read:
-            for game in result:
+            for _, game in result:
                 for name in game.names:
                     assert_clean_name(name, "a player's name")
         # the command: a score pad (or JSON), or one line on stderr and exit code 2

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from game.ecosysteme.actions import Discard, LegalPicks, Pick
-from game.agents import make_agent
-from game.catalogue import rules_for
+from game.ecosysteme.agents import make_agent
+from game.core.catalogue import rules_for
 from game.ecosysteme.hard import HardAgent, _halving
-from game.play import play_game
+from game.ecosysteme.play import play_game
 from game.ecosysteme.state import Game
 
 pytestmark = pytest.mark.slow      # Hard computers' searches over whole games: the quick run (-m "not slow") leaves them to .ci/run

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game import savegame
-from game.catalogue import parse_catalogue
+from game.core.catalogue import parse_catalogue
 from game.errors import CardDataError, SaveError, ScoreFileError
 from game.ladder import Progress, rung_challenge
 from game.scorefile import parse_score_text
@@ -121,7 +121,7 @@ def score_file(**over: str) -> str:
 
 
 def test_the_score_file_template_is_valid():
-    assert [g.names for g in parse_score_text(score_file(), "f.yaml")] == [["Ana", "Ben"]]
+    assert [g.names for _, g in parse_score_text(score_file(), "f.yaml")] == [["Ana", "Ben"]]
 
 
 @pytest.mark.parametrize("where", ["game", "cell", "row", "neutral"])
@@ -187,7 +187,7 @@ def test_card_data_nested_50000_deep_is_refused_not_a_segfault(tmp_path):
     text = CARDS.replace("version: 1", "version: " + "[" * 50_000 + "]" * 50_000, 1)
     path = tmp_path / "cards.yaml"
     path.write_text(text)
-    code = ("import sys\nfrom game.catalogue import load_catalogue\nfrom game.errors import CardDataError\n"
+    code = ("import sys\nfrom game.ecosysteme.cards import load_catalogue\nfrom game.errors import CardDataError\n"
             f"try:\n    load_catalogue({str(path)!r})\nexcept CardDataError as exc:\n    print(exc)\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stderr
@@ -224,7 +224,7 @@ def test_escape_sequences_in_score_file_names_never_reach_the_terminal(tmp_path,
 
 
 def test_a_nul_in_a_saved_seat_name_is_dropped_and_the_table_opens(make_app, data_folder):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     match = Match("forest", [Seat("Ana"), Seat("Bo")], seed=4)
     data = savegame.match_to_dict(match)

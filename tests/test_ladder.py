@@ -7,7 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from game import ladder
-from game.catalogue import rules_for
+from game.core.catalogue import rules_for
 from game.ladder import DAILY, RUNG, Challenge, Progress, daily_challenge, daily_seed, rung_challenge
 from game.session import Match, Seat
 

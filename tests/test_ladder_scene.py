@@ -61,7 +61,7 @@ def open_ladder(app):
 def play_out(app, table):
     """Finish the solo game at the table with the keyboard (Enter places the first card at the first legal
     cell, Enter gives the first card away), as tests/test_table.py plays it."""
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     steps = 0
     while isinstance(app.top, TableScene):
@@ -93,7 +93,7 @@ def finished(challenge: Challenge, seed: int = 1) -> Match:
 
 
 def test_menu_to_ladder_to_rung_one_starts_a_solo_table_on_its_deal(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     ladder_scene = open_ladder(app)
@@ -109,7 +109,7 @@ def test_menu_to_ladder_to_rung_one_starts_a_solo_table_on_its_deal(make_app):
 def test_leaving_a_challenge_game_returns_to_the_ladder(make_app):
     from scenes.ladder import LadderScene
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     ladder_scene = open_ladder(app)
@@ -122,7 +122,7 @@ def test_leaving_a_challenge_game_returns_to_the_ladder(make_app):
 
 
 def test_the_daily_tile_starts_todays_deal(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app(lang="fr")
     scene = open_ladder(app)
@@ -150,7 +150,7 @@ def test_a_locked_rung_does_not_start_and_says_which_to_beat(make_app):
 
 def test_the_keyboard_walks_the_tiles_and_enter_plays(make_app):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     scene = open_ladder(app)
@@ -189,7 +189,7 @@ def test_the_ladder_shows_progress_from_the_file(make_app):
 
 
 def test_a_damaged_progress_file_is_reported_then_dismissed(make_app, tmp_path):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     (tmp_path / "ladder.json").write_bytes(b"\x00\xff not json")
     app = make_app()
@@ -207,8 +207,8 @@ def test_a_damaged_progress_file_is_reported_then_dismissed(make_app, tmp_path):
 
 def test_winning_rung_one_records_it_and_opens_rung_two(make_app, monkeypatch, tmp_path):
     from scenes.ladder import LadderScene
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import TableScene
 
     seed = ladder.LADDERS["forest"][0][0]
     monkeypatch.setitem(ladder.LADDERS, "forest", ((seed, -500),) + ladder.LADDERS["forest"][1:])   # a sure win
@@ -243,7 +243,7 @@ def test_winning_rung_one_records_it_and_opens_rung_two(make_app, monkeypatch, t
 
 
 def test_a_missed_target_offers_retry_on_the_same_deal(make_app, monkeypatch):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     seed = ladder.LADDERS["savane"][0][0]
     monkeypatch.setitem(ladder.LADDERS, "savane", ((seed, 500),) + ladder.LADDERS["savane"][1:])   # a sure loss
@@ -268,7 +268,7 @@ def test_a_missed_target_offers_retry_on_the_same_deal(make_app, monkeypatch):
 
 def test_next_rung_is_offered_whenever_it_is_open(make_app):
     """Replaying a rung already beaten: even a loss offers the next rung."""
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     p = Progress()
     p.record(rung_challenge("forest", 0), 99, DAY)

@@ -53,7 +53,7 @@ def ring_drawn(app, rect) -> bool:
 @pytest.fixture
 def grown(make_app):
     """Ana's second card went left of her first: her grid grew a column to the left."""
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en", size=(1600, 900))
     match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER)], seed=11)
@@ -114,7 +114,7 @@ def test_the_hovered_line_is_shaded_in_the_panel(grown):
 
 
 def test_the_hand_off_screen_lights_nothing(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en", size=(1600, 900))
     match = Match("forest", [Seat("Ana"), Seat("Bob")], seed=3)
@@ -138,7 +138,7 @@ def test_the_hand_off_screen_lights_nothing(make_app):
 
 
 def test_the_solo_gift_lights_the_opponents_card(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en", size=(1600, 900))
     match = Match("forest", [Seat("Ana")], seed=5, solo=True)

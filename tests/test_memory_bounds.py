@@ -129,7 +129,7 @@ def test_card_faces_and_labels_at_many_sizes_stay_within_the_pictures_budget(mak
 
 def test_a_resize_storm_keeps_a_bounded_number_of_fonts_open(make_app):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     app.push(MenuScene(app))

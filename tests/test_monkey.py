@@ -74,7 +74,7 @@ def test_a_resting_pointer_s_tooltip_reaches_the_screen_in_the_main_loop(make_ap
     """The main loop draws a still table only when it says it moves: the frame in which the tooltip comes up (the
     table stops waiting for it in that very update) must still be drawn."""
     from game.session import COMPUTER, Match, Seat
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     table = TableScene(app, Match("forest", [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in (1, 2, 3)], seed=7))

@@ -33,7 +33,7 @@ def click(app, pos):
 def test_escape_leaves_every_screen_for_the_menu(app):
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.scoring import ScoringScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
 
@@ -159,7 +159,7 @@ def test_new_game_asks_before_replacing_an_interrupted_game_and_back_keeps_it(ap
 
 
 def test_the_question_can_continue_the_interrupted_game(app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     menu_with_a_saved_game(app)
     menu = app.top
@@ -210,7 +210,7 @@ def test_without_an_interrupted_game_new_game_goes_straight_to_the_setup(app):
 def test_keyboard_alone_from_the_menu_to_a_game(app):
     """New game → setup → a started game with keys only: Tab/arrows, Enter, typing."""
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     menu = app.top
     tab_to(app, menu.column, lambda b: b.label == app.t("new_game"))

@@ -173,7 +173,7 @@ def arrow_to(app, scene, label, arrow):
 
 def test_escape_then_enter_keeps_playing_and_arrows_choose_the_dialogs_button(make_app):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     app.push(MenuScene(app))
@@ -244,7 +244,7 @@ def keyboard_step(app, scene, rng) -> None:
 
 
 def play_by_keyboard(app, scene, limit):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     rng = random.Random(7)
     steps = 0
@@ -257,7 +257,7 @@ def play_by_keyboard(app, scene, limit):
 
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 def test_a_whole_solo_game_with_keys_only(make_app, game_id):
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.scoring import ScoringScene
 
     app = make_app(confirm=True)
     match = Match(game_id, [Seat("Zoé")], seed=21, solo=True)
@@ -269,7 +269,7 @@ def test_a_whole_solo_game_with_keys_only(make_app, game_id):
 
 @pytest.mark.parametrize("game_id, humans", [("forest", 2), ("savane", 3)], ids=["two and the neutral", "three"])
 def test_a_whole_hot_seat_game_with_keys_only(make_app, game_id, humans):
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.scoring import ScoringScene
 
     app = make_app(confirm=True)
     names = ["Ana", "Ben", "Cléo"]
@@ -418,7 +418,7 @@ def open_scene(app, name):
     """The scene ``name`` on top of the menu, as a player reaches it."""
     from scenes.ladder import LadderScene
     from scenes.menu import MenuScene
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
     from scenes.rules import RulesScene
     from scenes.settings import SettingsScene
     from scenes.setup import SetupScene
@@ -471,7 +471,7 @@ SCENES = ["menu", "setup", "settings", "rules", "ladder", "table", "hand-off", "
 
 @pytest.mark.parametrize("name", SCENES)
 def test_every_scene_lays_itself_out_again_when_the_window_is_resized(make_app, name):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app(size=(1280, 720))
     scene = open_scene(app, name)
@@ -536,7 +536,7 @@ def test_a_card_waiting_for_confirm_pulses_and_is_drawn_every_frame(make_app):
 
 
 def test_a_reveal_is_drawn_until_it_ends(make_app):
-    from scenes.table import REVEAL_SECONDS
+    from scenes.ecosysteme.table import REVEAL_SECONDS
 
     app = make_app(speed=1.0)
     scene = table_for(app, Match("forest", three_seats(), seed=3))
@@ -909,7 +909,7 @@ ODD_NAMES = ["A\x00na", "B\x1b[31mob\x07", "C\ud800ix", "\tDé\u200bdé\n"]
 def draw_everything(app, match):
     """The table, the score screen, the replay and its log, each drawn: nothing may raise."""
     from scenes.gamelog import GameLogPanel
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
 
     table = table_for(app, match)
     app.frame(0.016, events=[])
@@ -958,7 +958,7 @@ def test_text_with_control_characters_is_drawn_without_them(make_app):
 def test_control_characters_typed_in_a_name_are_left_out(make_app):
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     app.push(MenuScene(app))

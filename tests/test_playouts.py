@@ -6,9 +6,9 @@ import random
 import pytest
 
 from game.ecosysteme.actions import LegalPicks
-from game.agents import RandomAgent
-from game.catalogue import rules_for
-from game.play import play_game
+from game.ecosysteme.agents import RandomAgent
+from game.core.catalogue import rules_for
+from game.ecosysteme.play import play_game
 from game.ecosysteme.state import Game
 
 from . import oracle

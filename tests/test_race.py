@@ -1,4 +1,4 @@
-"""The state of the race during play: game.ecosysteme.explain.race (the numbers) and scenes.race.RacePanel (the widget)."""
+"""The state of the race during play: game.ecosysteme.explain.race (the numbers) and scenes.ecosysteme.race.RacePanel (the widget)."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,8 +6,8 @@ import dataclasses
 import pygame
 import pytest
 
-from game.agents import make_agent
-from game.catalogue import rules_for
+from game.ecosysteme.agents import make_agent
+from game.core.catalogue import rules_for
 from game.ecosysteme.explain import race
 from game.ecosysteme.state import Game
 
@@ -149,7 +149,7 @@ CASES = [("forest", 2, False, ["Ana", "Bob"]), ("forest", 6, False, ["Ana", "Bob
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_panel_draws_inside_its_rect_at_every_size_and_stays_readable(make_app, lang):
-    from scenes.race import MIN_TEXT, RacePanel
+    from scenes.ecosysteme.race import MIN_TEXT, RacePanel
 
     app = make_app(lang=lang)
     widget = RacePanel()
@@ -173,7 +173,7 @@ def test_the_panel_draws_inside_its_rect_at_every_size_and_stays_readable(make_a
 
 
 def test_the_least_useful_lines_give_way_in_a_low_rect():
-    from scenes.race import RacePanel
+    from scenes.ecosysteme.race import RacePanel
 
     now = race(game_after("forest", 1, 3, 30, solo=True).view(0))
     widget = RacePanel()
@@ -188,7 +188,7 @@ def test_the_least_useful_lines_give_way_in_a_low_rect():
 
 def test_column_heads_tell_seats_with_alike_names_apart(make_app):
     """Default computer names are cut alike in a narrow column ("Compu…" ×3): they are written short instead."""
-    from scenes.race import _heads
+    from scenes.ecosysteme.race import _heads
 
     app = make_app()
     heads = _heads(app.fonts, ["Player 1", "Computer 2", "Computer 3", "Computer 4"], 14, 40)

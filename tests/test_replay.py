@@ -268,7 +268,7 @@ def test_the_log_panel_follows_the_newest_entry_and_scrolls(make_app):
 
 def replay_for(app, match, source=None):
     from scenes.menu import MenuScene
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
 
     app.push(MenuScene(app))
     scene = ReplayScene(app, match, source)
@@ -395,7 +395,7 @@ def test_play_advances_a_step_a_second_and_pauses(make_app):
 
 
 def test_back_returns_to_the_previous_scene_and_escape_quits_when_alone(make_app):
-    from scenes.replay import ReplayScene
+    from scenes.ecosysteme.replay import ReplayScene
 
     app = make_app("en")
     match = finished("forest", 3)
@@ -458,8 +458,8 @@ def test_the_replay_layout_never_overlaps(make_app, lang, size, players):
 
 @pytest.mark.parametrize("lang,label", [("en", "Replay"), ("fr", "Revoir")])
 def test_the_score_screen_opens_the_replay_and_comes_back(make_app, lang, label):
-    from scenes.replay import ReplayScene
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.replay import ReplayScene
+    from scenes.ecosysteme.scoring import ScoringScene
 
     app = make_app(lang)
     match = finished("forest", 2)
@@ -484,11 +484,11 @@ def saved_game(data_folder) -> tuple[Path, Match]:
 
 
 def test_the_command_opens_the_replay_of_a_saved_game(saved_game, monkeypatch):
-    import scenes.replay
+    import scenes.ecosysteme.replay
 
     path, match = saved_game
     opened = []
-    monkeypatch.setattr(scenes.replay, "run_replay", lambda m, source: opened.append((m, source)) or 0)
+    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda m, source: opened.append((m, source)) or 0)
     assert main(["replay", str(path)]) == 0
     [(loaded, source)] = opened
     assert loaded.game.to_dict() == match.game.to_dict() and Path(source) == path
@@ -496,18 +496,18 @@ def test_the_command_opens_the_replay_of_a_saved_game(saved_game, monkeypatch):
 
 def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
     """The real window (SDL's dummy driver), told to quit after its first frame: the replay is on it."""
-    import scenes.replay
+    import scenes.ecosysteme.replay
     from scenes.app import FIRST_FRAME_ENV
 
     path, match = saved_game
     drawn = []
-    real_draw = scenes.replay.ReplayScene.draw
+    real_draw = scenes.ecosysteme.replay.ReplayScene.draw
 
     def draw(self, surface):
         drawn.append((self.match.game.to_dict(), len(self.steps), self.app.stack[:]))
         real_draw(self, surface)
 
-    monkeypatch.setattr(scenes.replay.ReplayScene, "draw", draw)
+    monkeypatch.setattr(scenes.ecosysteme.replay.ReplayScene, "draw", draw)
     monkeypatch.setenv(FIRST_FRAME_ENV, "1")
     assert main(["replay", str(path)]) == 0
     [(state, steps, stack)] = drawn
@@ -515,7 +515,7 @@ def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
 
 
 def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypatch):
-    import scenes.replay
+    import scenes.ecosysteme.replay
 
     match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER)], seed=8)
     rng = random.Random(2)
@@ -524,7 +524,7 @@ def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypa
         match.submit(0, rng.choice(list(match.game.legal_actions(0))))
     savegame.autosave(match)
     opened = []
-    monkeypatch.setattr(scenes.replay, "run_replay", lambda m, source: opened.append(m) or 0)
+    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda m, source: opened.append(m) or 0)
     assert main(["replay", str(savegame.autosave_path())]) == 0
     [loaded] = opened
     assert not loaded.over and len(savegame.replay_steps(loaded)) == 6
@@ -546,9 +546,9 @@ def damaged_files(folder: Path, good: Path) -> dict[str, Path]:
 @pytest.mark.parametrize("problem", ["missing", "truncated", "foreign", "edited"])
 def test_a_file_that_cannot_be_replayed_is_one_line_and_no_window(saved_game, tmp_path, capsys, monkeypatch,
                                                                   problem):
-    import scenes.replay
+    import scenes.ecosysteme.replay
 
-    monkeypatch.setattr(scenes.replay, "run_replay", lambda *a: pytest.fail("a window opened"))
+    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda *a: pytest.fail("a window opened"))
     path = damaged_files(tmp_path, saved_game[0])[problem]
     assert main(["replay", str(path)]) == 2
     out, err = capsys.readouterr()

@@ -17,7 +17,7 @@ from collections import Counter
 
 import pytest
 
-from game.catalogue import rules_for
+from game.core.catalogue import rules_for
 from game.errors import IllegalAction
 from game.ecosysteme.scoring import frame_cell, frame_from_rows
 

@@ -6,10 +6,11 @@ import pygame
 import pytest
 import yaml
 
-from game.catalogue import GAME_IDS, LANGUAGES, rules_for
+from game.ecosysteme.cards import GAME_IDS
+from game.core.catalogue import LANGUAGES, rules_for
 from game.i18n import STRINGS
 from game.resources import resource_path
-from game.rules_text import GENERAL_SECTIONS, RULES_TEXT, rules_text
+from game.ecosysteme.rules_text import GENERAL_SECTIONS, RULES_TEXT, rules_text
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 

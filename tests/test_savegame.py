@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from game import savegame
-from game.agents import make_agent
+from game.ecosysteme.agents import make_agent
 from game.errors import SaveError
 from game.ladder import daily_challenge, rung_challenge
 from game.session import COMPUTER, Match, Seat
@@ -220,7 +220,7 @@ def click(app, rect) -> None:
 
 def test_the_table_saves_after_every_pick_and_continue_resumes_it(make_app, data_folder):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en")
     app.push(MenuScene(app))
@@ -267,7 +267,7 @@ def test_a_damaged_save_shows_a_message_and_offers_a_new_game(make_app, data_fol
 
 
 def test_the_demo_never_touches_the_players_save(make_app, data_folder):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     savegame.save_match(play(matches()["neutral"], picks=2), savegame.autosave_path())
     before = savegame.autosave_path().read_bytes()
@@ -288,7 +288,7 @@ import sys
 from game.session import Match, Seat, COMPUTER
 from game.userdata import Settings
 from scenes.app import App
-from scenes.table import TableScene
+from scenes.ecosysteme.table import TableScene
 app = App(Settings(language="en", animation_speed=0.0), size=(1280, 720))
 seats = [Seat(n, COMPUTER, lv) for n, lv in (("A", "medium"), ("B", "easy"), ("C", "random"), ("D", "medium"))]
 table = TableScene(app, Match("forest", seats, seed=int(sys.argv[1])))

@@ -4,7 +4,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.catalogue import rules_for
+from game.core.catalogue import rules_for
 from game.ecosysteme.scoring import frame_from_rows
 
 from . import oracle

@@ -290,7 +290,7 @@ def test_escape_and_menu_go_to_the_menu(make_app):
 
 
 def test_play_again_starts_a_new_match_with_the_same_seats(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     match = finished("savane", 3, seed=1, humans=(0, 2))
@@ -306,7 +306,7 @@ def test_play_again_starts_a_new_match_with_the_same_seats(make_app):
 
 
 def test_play_again_in_solo_stays_solo(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     scene = scoring_for(app, finished("forest", 1, seed=2, solo=True))

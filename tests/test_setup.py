@@ -50,7 +50,7 @@ def open_setup(app):
 
 
 def test_two_humans_and_a_computer_start_a_savane_table(app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     setup = open_setup(app)
     click(app, setup.game_tiles["savane"].center)

@@ -188,7 +188,7 @@ class TotalsOnly(ScoreScreen):
 
 
 def test_the_score_screen_frame_shows_a_canopee_solo_result(make_app):
-    from game.agents import RandomAgent
+    from game.ecosysteme.agents import RandomAgent
 
     app = make_app(speed=1.0)
     match = Match("canopee", [Seat("Ana")], seed=6, solo=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.catalogue import default_catalogue, parse_catalogue
+from game.core.catalogue import default_catalogue, parse_catalogue
 from game.core.registry import FAMILY_CHECKERS, GAME_IDS, game_def
 from game.errors import CardDataError
 
@@ -28,7 +28,7 @@ import os, sys
 os.environ["ECOSYSTEME_QUIT_AFTER_FIRST_FRAME"] = "1"
 from game.cli import main
 code = main([])
-from game.catalogue import default_catalogue
+from game.ecosysteme.cards import default_catalogue
 unchecked = getattr(default_catalogue(), "unchecked", lambda: "every section")()
 print(repr({"code": code, "unchecked": unchecked,
             "modules": sorted(m for m in sys.modules if m.split(".")[0] in ("game", "scenes"))}))
@@ -45,7 +45,7 @@ def test_the_menus_first_frame_checks_only_the_card_data_it_shows(tmp_path):
     assert seen["code"] == 0
     loaded = set(seen["modules"])
     # no other family's card checker, no other game's package or pictures
-    checkers = {spec.partition(":")[0] for spec in FAMILY_CHECKERS.values()} - {"game.catalogue"}
+    checkers = {spec.partition(":")[0] for spec in FAMILY_CHECKERS.values()} - {"game.ecosysteme.cards"}
     assert not checkers & loaded, sorted(checkers & loaded)
     others = [m for m in loaded if m.startswith(("game.canopee", "game.livingforest", "scenes.canopee",
                                                  "scenes.livingforest"))]

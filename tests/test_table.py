@@ -13,7 +13,7 @@ from .helpers import look, settle
 
 
 def table_for(app, match):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     scene = TableScene(app, match)
     app.push(scene)
@@ -194,8 +194,8 @@ def play_human_turn_by_keyboard(app, scene):
 
 
 def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_app, monkeypatch):
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("fr")
     match = Match("forest", [Seat("Ana"), Seat("Ben")], seed=8)
@@ -229,8 +229,8 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
     """The picks are revealed when the last human confirms: that player watches them land (the hand that has
     just been passed to them hidden), then the hand-off screen comes and the next player sees them land too;
     the score screen follows the last reveal."""
-    from scenes.scoring import ScoringScene
-    from scenes.table import REVEAL_SECONDS, TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import REVEAL_SECONDS, TableScene
 
     app = make_app()
     app.settings.animation_speed = 1.0
@@ -282,8 +282,8 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
 
 
 def test_a_solo_game_to_its_result(make_app):
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.scoring import ScoringScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     match = Match("savane", [Seat("Zoé")], seed=9, solo=True)
@@ -316,7 +316,7 @@ def test_a_solo_discard_by_dragging_onto_the_opponent_grid(make_app):
 
 def test_leaving_a_game_asks_first(make_app):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app()
     app.push(MenuScene(app))

@@ -14,7 +14,7 @@ def key(app, k):
 
 
 def test_the_log_follows_the_reveals_and_l_hides_it(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("fr", size=(1280, 720))
     match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER), Seat("Cid", COMPUTER)], seed=6)
@@ -47,7 +47,7 @@ def test_the_log_follows_the_reveals_and_l_hides_it(make_app):
 
 
 def test_six_players_leave_the_log_the_last_slot(make_app):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en", size=(1280, 720))
     match = Match("savane", [Seat("Ana")] + [Seat(n, COMPUTER) for n in "BCDEF"], seed=2)

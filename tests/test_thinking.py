@@ -22,7 +22,7 @@ def key(app, k):
 
 
 def table(app, match):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     scene = TableScene(app, match)
     app.push(scene)
@@ -74,7 +74,7 @@ def test_thinking_in_the_worker_gives_the_same_choices_as_playing_at_once():
 
 
 def test_a_whole_game_against_hard_computers_reaches_the_score_screen(make_app):
-    from scenes.scoring import ScoringScene
+    from scenes.ecosysteme.scoring import ScoringScene
 
     app = make_app("fr")
     match = hard_match(seed=5)
@@ -132,7 +132,7 @@ def test_h_asks_for_a_hint_in_solo_even_for_the_discard(make_app):
 def test_the_setup_screen_sets_each_computers_level(make_app):
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("en", size=(1280, 720))
     app.push(MenuScene(app))

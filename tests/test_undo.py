@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.ecosysteme.actions import LegalPicks, Pick
-from game.agents import make_agent
+from game.ecosysteme.agents import make_agent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import settle
 
 
 def table_for(app, match):
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     scene = TableScene(app, match)
     app.push(scene)

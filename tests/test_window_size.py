@@ -23,7 +23,7 @@ def test_sdl_keeps_the_window_at_its_minimum(make_app):
 
 def test_forced_smaller_the_game_asks_for_room_ignores_clicks_and_resumes(make_app):
     from scenes.menu import MenuScene
-    from scenes.table import TableScene
+    from scenes.ecosysteme.table import TableScene
 
     app = make_app("fr", size=(1280, 720))
     app.push(MenuScene(app))

@@ -8,7 +8,7 @@ every kind's icon (the tokens of the table's small boards, on their cells' colou
     .venv/bin/python tools/card_sheet.py --games living-forest --widths 56 120   # Living Forest's cards only
 
 Runs headless (no window is opened). Use it to review the card art after changing the SVGs, the renderers
-(scenes/cardart.py, scenes/canopee/faces.py, scenes/livingforest/faces.py) or the card data (data/cards.yaml).
+(scenes/ecosysteme/cardart.py, scenes/canopee/faces.py, scenes/livingforest/faces.py) or the card data (data/cards.yaml).
 """
 from __future__ import annotations
 
@@ -24,15 +24,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.catalogue import default_catalogue  # noqa: E402
+from game.core.catalogue import default_catalogue  # noqa: E402
 from game.resources import resource_path  # noqa: E402
 from scenes.canopee.faces import CanopeeFaces  # noqa: E402
-from scenes.cardart import CardArt  # noqa: E402
+from scenes.ecosysteme.cardart import CardArt  # noqa: E402
 from scenes.livingforest.faces import ASPECT as LF_ASPECT  # noqa: E402
 from scenes.livingforest.faces import LivingForestFaces  # noqa: E402
 
 BACKGROUND = (24, 48, 40)
-CELL = (22, 44, 36)           # the table's board cells (scenes/table.py), where the icons are seen
+CELL = (22, 44, 36)           # the table's board cells (scenes/ecosysteme/table.py), where the icons are seen
 LABEL = (236, 232, 214)
 GAP = 14
 MARGIN = 24

@@ -16,13 +16,13 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.catalogue import default_catalogue  # noqa: E402
+from game.core.catalogue import default_catalogue  # noqa: E402
 
 
 def main() -> None:
     pygame.init()
     pygame.display.set_mode((1, 1))
-    from scenes.cardart import CardArt
+    from scenes.ecosysteme.cardart import CardArt
 
     art = CardArt(default_catalogue())
     size = 256

@@ -84,7 +84,7 @@ from game.canopee.actions import DECISIONS  # noqa: E402
 from game.livingforest import LIVING_FOREST, SPIRITS  # noqa: E402
 from game.livingforest.actions import DECISIONS as LF_DECISIONS  # noqa: E402
 from game.ecosysteme.actions import LegalPicks  # noqa: E402
-from game.catalogue import GRID_CELLS  # noqa: E402
+from game.ecosysteme.cards import GRID_CELLS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.session import COMPUTER, HUMAN, Match, Seat  # noqa: E402
 from game.ecosysteme.state import Game  # noqa: E402
@@ -99,14 +99,14 @@ from scenes.livingforest.scoring import LivingForestScoring  # noqa: E402
 from scenes.livingforest.table import LivingForestTable  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
-from scenes.replay import ReplayScene  # noqa: E402
+from scenes.ecosysteme.replay import ReplayScene  # noqa: E402
 from scenes.rules import RULES_GAMES, RulesScene  # noqa: E402
-from scenes.scoring import ScoringScene  # noqa: E402
+from scenes.ecosysteme.scoring import ScoringScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.shell.score_screen import ScoreScreen  # noqa: E402
 from scenes.shell.table_base import TableBase  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
+from scenes.ecosysteme.table import TableScene  # noqa: E402
 from scenes.ui import Button, ButtonColumn  # noqa: E402
 
 # Canopée's scenes a run must reach: its table, its hand-off screen, its score screen and its replay (the router has one)

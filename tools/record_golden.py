@@ -17,9 +17,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.agents import make_agent  # noqa: E402
-from game.catalogue import rules_for  # noqa: E402
-from game.play import play_game  # noqa: E402
+from game.ecosysteme.agents import make_agent  # noqa: E402
+from game.core.catalogue import rules_for  # noqa: E402
+from game.ecosysteme.play import play_game  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 

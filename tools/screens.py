@@ -132,7 +132,7 @@ class Shooter:
         self.ladder()
 
     def table(self) -> None:
-        from scenes.table import TableScene
+        from scenes.ecosysteme.table import TableScene
 
         app = self.app
         match = Match("forest", [Seat("Ana"), Seat("Benoît"), Seat("Chloé", COMPUTER), Seat("Dédé", COMPUTER),
@@ -192,7 +192,7 @@ class Shooter:
 
     def hard_table(self) -> None:
         """Hard computers: the thinking cue after the player's pick, then a hint (card, cell and swap)."""
-        from scenes.table import TableScene
+        from scenes.ecosysteme.table import TableScene
 
         app = self.app
         match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER, "hard"), Seat("Cid", COMPUTER, "hard")], seed=8)
@@ -241,7 +241,7 @@ class Shooter:
         self.frames(1)
 
     def solo(self) -> None:
-        from scenes.table import TableScene
+        from scenes.ecosysteme.table import TableScene
 
         app = self.app
         match = Match("forest", [Seat("Zoé")], seed=4, solo=True)
@@ -259,7 +259,7 @@ class Shooter:
         self.shot("14b_solo_drew_five")
 
     def scoring(self) -> None:
-        from scenes.scoring import ScoringScene
+        from scenes.ecosysteme.scoring import ScoringScene
 
         app = self.app
         for name, match in (
@@ -286,7 +286,7 @@ class Shooter:
         from game.ecosysteme.bots import GreedyAgent
         from game.userdata import data_dir
         from scenes.ladder import LadderScene, start_challenge
-        from scenes.scoring import ScoringScene
+        from scenes.ecosysteme.scoring import ScoringScene
 
         app = self.app
         path = data_dir() / ladder.FILE
@@ -339,7 +339,7 @@ class Shooter:
 
     @staticmethod
     def _finish(match: Match) -> None:
-        from game.agents import RandomAgent
+        from game.ecosysteme.agents import RandomAgent
 
         agent = RandomAgent(1)
         while not match.over:

@@ -1,7 +1,7 @@
 """Canopée's card data: the ``games.canopee`` section of data/cards.yaml, checked whole at load.
 
 ``check_canopee(c, game_id, raw)`` is the family checker the catalogue calls (``c`` is the catalogue's
-``_Checker``: every problem is one line ``cards.yaml: games.canopee.<entry>: <problem>``). It returns a frozen
+``Checker``: every problem is one line ``cards.yaml: games.canopee.<entry>: <problem>``). It returns a frozen
 ``CanopeeRules`` holding every number of the rules, so that no number of the rules lives in code:
 
 - ``kinds``: every card kind by id (``CardKind``: category, value, species, pair, immediate, advanced, points);
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..catalogue import ID_PATTERN, _Checker, bundled_section, section_from_file
+from ..core.catalogue import ID_PATTERN, Checker, bundled_section, section_from_file
 from ..inputs import shown
 
 GAME_ID = "canopee"
@@ -365,28 +365,28 @@ class CanopeeRules:
 # --------------------------------------------------------------------------- the checker
 
 
-def _describe(value: Any) -> str:
-    from ..catalogue import _describe as describe   # the catalogue's words for a wrong value
+def describe(value: Any) -> str:
+    from ..core.catalogue import describe as describe  # the catalogue's words for a wrong value
 
     return describe(value)
 
 
-def _id(c: _Checker, value: Any, where: str) -> str:
+def _id(c: Checker, value: Any, where: str) -> str:
     kid = c.text(value, where)
     if not ID_PATTERN.fullmatch(kid):
         c.fail(where, f"an id is lower-case letters, digits and _ (a picture's file name), found {shown(kid)}")
     return kid
 
 
-def _list(c: _Checker, value: Any, where: str, what: str) -> list:
+def _list(c: Checker, value: Any, where: str, what: str) -> list:
     if not isinstance(value, list) or not value:
-        c.fail(where, f"expected a list of {what}, found {_describe(value)}")
+        c.fail(where, f"expected a list of {what}, found {describe(value)}")
     if len(value) > SPECIES_MAX * 2:
         c.fail(where, f"a list of at most {SPECIES_MAX * 2} {what}, found {len(value)}")
     return value
 
 
-def _ids_of(c: _Checker, value: Any, where: str, known: Mapping[str, Any], what: str = "card ids") -> tuple[str, ...]:
+def _ids_of(c: Checker, value: Any, where: str, known: Mapping[str, Any], what: str = "card ids") -> tuple[str, ...]:
     items = _list(c, value, where, what)
     for i, kid in enumerate(items):
         if not isinstance(kid, str) or kid not in known:
@@ -396,11 +396,11 @@ def _ids_of(c: _Checker, value: Any, where: str, known: Mapping[str, Any], what:
     return tuple(items)
 
 
-def _flag(c: _Checker, raw: dict, key: str, where: str) -> bool:
+def _flag(c: Checker, raw: dict, key: str, where: str) -> bool:
     return c.boolean(raw.get(key, False), f"{where}.{key}")
 
 
-def _counts_list(c: _Checker, value: Any, where: str, size: int, minimum: int = 0) -> tuple[int, ...]:
+def _counts_list(c: Checker, value: Any, where: str, size: int, minimum: int = 0) -> tuple[int, ...]:
     numbers = c.int_list(value, where)
     if len(numbers) != size:
         c.fail(where, f"expected {size} numbers, found {len(numbers)}")
@@ -409,7 +409,7 @@ def _counts_list(c: _Checker, value: Any, where: str, size: int, minimum: int = 
     return numbers
 
 
-def check_canopee(c: _Checker, game_id: str, raw: Any) -> CanopeeRules:
+def check_canopee(c: Checker, game_id: str, raw: Any) -> CanopeeRules:
     """The ``games.<game_id>`` section of family canopee, checked whole; its rules (CanopeeRules)."""
     w = f"games.{game_id}"
     c.mapping(raw, w, ("family", "name", "players", "totals", "kinds", "wildlife", "card_sets", "modes", "turn",
@@ -464,7 +464,7 @@ def check_canopee(c: _Checker, game_id: str, raw: Any) -> CanopeeRules:
     return rules
 
 
-def _check_kinds(c: _Checker, w: str, raw: Any) -> dict[str, CardKind]:
+def _check_kinds(c: Checker, w: str, raw: Any) -> dict[str, CardKind]:
     items = _list(c, raw, f"{w}.kinds", "card kinds")
     kinds: dict[str, CardKind] = {}
     for i, k in enumerate(items):
@@ -502,7 +502,7 @@ def _check_kinds(c: _Checker, w: str, raw: Any) -> dict[str, CardKind]:
     return kinds
 
 
-def _check_wildlife(c: _Checker, w: str, raw: Any, kinds: dict[str, CardKind]) -> dict[str, Species]:
+def _check_wildlife(c: Checker, w: str, raw: Any, kinds: dict[str, CardKind]) -> dict[str, Species]:
     ww = f"{w}.wildlife"
     c.mapping(raw, ww, ("copies", "pair_label", "species"))
     copies = c.integer(raw["copies"], f"{ww}.copies", 1, COUNT_MAX)
@@ -541,7 +541,7 @@ def _check_wildlife(c: _Checker, w: str, raw: Any, kinds: dict[str, CardKind]) -
     return species
 
 
-def _check_card_sets(c: _Checker, w: str, raw: Any, n_species: int) -> dict[str, CardSet]:
+def _check_card_sets(c: Checker, w: str, raw: Any, n_species: int) -> dict[str, CardSet]:
     cw = f"{w}.card_sets"
     c.mapping(raw, cw, CARD_SET_IDS)
     sets: dict[str, CardSet] = {}
@@ -564,7 +564,7 @@ def _check_card_sets(c: _Checker, w: str, raw: Any, n_species: int) -> dict[str,
     return sets
 
 
-def _check_modes(c: _Checker, w: str, raw: Any) -> dict[str, Mode]:
+def _check_modes(c: Checker, w: str, raw: Any) -> dict[str, Mode]:
     mw = f"{w}.modes"
     c.mapping(raw, mw, MODE_IDS)
     modes: dict[str, Mode] = {}
@@ -589,7 +589,7 @@ def _check_modes(c: _Checker, w: str, raw: Any) -> dict[str, Mode]:
     return modes
 
 
-def _check_scoring(c: _Checker, w: str, raw: Any) -> ScoringRules:
+def _check_scoring(c: Checker, w: str, raw: Any) -> ScoringRules:
     sw = f"{w}.scoring"
     c.mapping(raw, sw, ("fern_odd_each", "bromeliad", "monstera", "rain_sun_pair", "vines_per_tree", "orchid",
                         "marmoset_per_height"))
@@ -611,7 +611,7 @@ def _check_scoring(c: _Checker, w: str, raw: Any) -> ScoringRules:
     )
 
 
-def _check_threats(c: _Checker, w: str, raw: Any) -> ThreatRules:
+def _check_threats(c: Checker, w: str, raw: Any) -> ThreatRules:
     tw = f"{w}.threats"
     c.mapping(raw, tw, ("fire", "disease", "blight_discards", "drought_discards", "lightning_cards"))
     rules = {}
@@ -632,12 +632,12 @@ def _check_threats(c: _Checker, w: str, raw: Any) -> ThreatRules:
     )
 
 
-def _check_germination(c: _Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> GerminationRules:
+def _check_germination(c: Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> GerminationRules:
     gw = f"{w}.germination"
     c.mapping(raw, gw, ("draw", "per_fire", "keep_per_seed", "cards"))
     cards = raw["cards"]
     if not isinstance(cards, dict) or not cards:
-        c.fail(f"{gw}.cards", f"expected a mapping of card ids to copies, found {_describe(cards)}")
+        c.fail(f"{gw}.cards", f"expected a mapping of card ids to copies, found {describe(cards)}")
     pairs = []
     for kid, n in cards.items():
         if not isinstance(kid, str) or kid not in kinds:
@@ -653,7 +653,7 @@ def _check_germination(c: _Checker, w: str, raw: Any, kinds: Mapping[str, CardKi
                             cards=tuple(pairs))
 
 
-def _check_season_changes(c: _Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> tuple[SeasonChange, ...]:
+def _check_season_changes(c: Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> tuple[SeasonChange, ...]:
     sw = f"{w}.season_changes"
     items = _list(c, raw, sw, "Season Change cards")
     cards: list[SeasonChange] = []
@@ -682,7 +682,7 @@ def _check_season_changes(c: _Checker, w: str, raw: Any, kinds: Mapping[str, Car
     return tuple(cards)
 
 
-def _check_solo(c: _Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> SoloRules:
+def _check_solo(c: Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) -> SoloRules:
     sw = f"{w}.solo"
     c.mapping(raw, sw, ("spirit", "removed", "spirit_trunks_per_season", "threat_pile_bonus", "threat_bonus",
                         "threat_kinds", "wildlife_factor", "wildlife_floor", "difficulties"))
@@ -710,7 +710,7 @@ def _check_solo(c: _Checker, w: str, raw: Any, kinds: Mapping[str, CardKind]) ->
     )
 
 
-def _check_every_deck(c: _Checker, w: str, rules: CanopeeRules) -> None:
+def _check_every_deck(c: Checker, w: str, rules: CanopeeRules) -> None:
     """Every card set at every table must leave enough cards for each season's first deal."""
     for set_id, card_set in rules.card_sets.items():
         choices: list[tuple[str, ...] | None] = [None]

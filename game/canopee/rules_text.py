@@ -1,6 +1,6 @@
 """Canopée's rules for the rules screen, told to a newcomer in French and English (pure data, no pygame).
 
-Two kinds of pages, in the tiny markup of game/rules_text.py (``## heading``, ``- bullet``, ``| table |``):
+Two kinds of pages, in the tiny markup of game/ecosysteme/rules_text.py (``## heading``, ``- bullet``, ``| table |``):
 
 - the general pages (``GENERAL_SECTIONS``: the goal, the setup, a turn, placing cards, threats and weather,
   wildlife, the end of a season, the end of the game, solo, 3–4 players, the variants);

@@ -1,5 +1,5 @@
 """What any game's computer seats can share: the uniform random player. It reads only the seat's view and takes
-any of its legal actions with equal chance (Forêt and Savane's own, in game/agents.py, also draws a pick's card
+any of its legal actions with equal chance (Forêt and Savane's own, in game/ecosysteme/agents.py, also draws a pick's card
 before its cell)."""
 from __future__ import annotations
 

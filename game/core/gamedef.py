@@ -1,5 +1,6 @@
-"""The part of a GameDef (game/core/protocol.py) that is the same for every game laid out as one package with the
-usual modules: ``cards`` (``bundled_rules()``), ``state`` (the State class), ``serial``
+"""Every hook a GameDef (game/core/protocol.py) offers the shared code, with its default (``GameDefBase``), and the
+part of a GameDef that is the same for every game laid out as one package with the usual modules
+(``PackageGameDef``): ``cards`` (``bundled_rules()``), ``state`` (the State class), ``serial``
 (``state_from_json(data, rules, cls)``), ``actions`` (``action_from_json``), ``log`` (``log_lines``) and
 ``agents`` (``AGENTS``).
 
@@ -15,14 +16,48 @@ from types import ModuleType
 from typing import Any, Mapping, Sequence
 
 
-class PackageGameDef:
+class GameDefBase:
+    """The optional hooks of a GameDef, each with what a game without it means. The shared code calls them
+    directly (never ``hasattr``): a game overrides the ones it has. What each is for: game/core/protocol.py."""
+
+    replayed_keys: tuple[str, ...] = ()     # see GameDef.replayed_keys (game/core/protocol.py)
+
+    def option_pick(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> Any:
+        return None
+
+    def option_matters(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
+        return True
+
+    def option_words(self, lang: str) -> Mapping[str, str]:
+        return {}
+
+    def check_cards(self, checker: Any, raw: Any) -> Any:
+        """The game's section of data/cards.yaml read whole by ``checker`` (game.core.catalogue.Checker): its
+        rules. A game that keeps no section there is never asked."""
+        raise NotImplementedError(f"{self.info.id} has no section in the card data")
+
+    def score_file(self) -> Any:
+        """The reader of the game's score files (``ecosysteme score``), or None: the game has none. It offers
+        ``check_document(doc, where, rules)``, ``score_json(scored)`` and ``score_pad(scored, lang)``."""
+        return None
+
+    def ladder(self) -> tuple:
+        """The game's solo challenge ladder: its rungs (game/ladder.py's ``Rung``), easiest first; () none."""
+        return ()
+
+    @property
+    def round_cap(self) -> int | None:
+        """The round after which a game between computers is stopped (``simulate``'s safety), None: none."""
+        return None
+
+
+class PackageGameDef(GameDefBase):
     """A GameDef's plumbing, read from the game's package. Subclasses set ``package`` (``__name__`` of the
     package's ``__init__``) and ``state_class`` (the name of the State class in its ``state`` module), and define
     ``info`` and ``new_state``."""
 
     package: str = ""
     state_class: str = ""
-    replayed_keys: tuple[str, ...] = ()     # see GameDef.replayed_keys (game/core/protocol.py)
 
     def module(self, name: str) -> ModuleType:
         """The game's module ``name`` ("cards", "state"...), imported on first use."""
@@ -56,3 +91,9 @@ class PackageGameDef:
 
     def log_lines(self, state: Any, names: Sequence[str], lang: str) -> list:
         return self.module("log").log_lines(state, names, lang)
+
+    def check_cards(self, checker: Any, raw: Any) -> Any:
+        return self.module("cards").check_section(checker, self.info.id, raw)
+
+    def score_file(self) -> Any:
+        return self.module("scorefile")

@@ -32,7 +32,7 @@ GAMES: dict[str, Registered] = {
 
 # family -> "module:function" checking one section of data/cards.yaml: function(checker, game_id, raw) -> rules
 FAMILY_CHECKERS: dict[str, str] = {
-    "ecosysteme": "game.catalogue:check_ecosysteme",
+    "ecosysteme": "game.ecosysteme.cards:check_ecosysteme",
     "canopee": "game.canopee.cards:check_canopee",
     "livingforest": "game.livingforest.cards:check_livingforest",
 }

@@ -4,7 +4,8 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, Mapping, Sequence
 
-from ..catalogue import rules_for
+from ..core.catalogue import rules_for
+from ..core.gamedef import GameDefBase
 from ..core.protocol import Action, GameInfo
 from ..errors import SaveError
 from ..inputs import shown
@@ -12,7 +13,7 @@ from .actions import action_from_json
 from .state import Game
 
 
-class EcosystemeDef:
+class EcosystemeDef(GameDefBase):
     """One game of the Ecosystème family. Its states are ``Game``s; it has no setup options (the seat count and
     the solo are the whole setup)."""
 
@@ -25,8 +26,18 @@ class EcosystemeDef:
         return GameInfo(self.id, "ecosysteme", dict(rules.names), rules.players_min, rules.players_max, solo=True)
 
     @property
+    def rules(self):
+        """The game's card data (data/cards.yaml's section), checked on first use."""
+        return rules_for(self.id)
+
+    def score_file(self):
+        from . import scorefile
+
+        return scorefile
+
+    @property
     def agents(self) -> Mapping[str, Callable[[int], Any]]:
-        from ..agents import AGENTS        # late: the agents import this family's bots
+        from .agents import AGENTS        # late: the agents import this family's bots
 
         return AGENTS
 

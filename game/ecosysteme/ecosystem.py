@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS
+from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS
 from ..errors import IllegalAction
 
 Cell = tuple[int, int]

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..catalogue import GRID_CELLS, GRID_COLS, GameRules, Rule
+from .cards import GRID_CELLS, GRID_COLS, GameRules, Rule
 from ..i18n import tr
 from .log import COLUMNS
 from .scoring import ADJACENT, EMPTY, NEIGHBOURS, GameScore, RuleTrace, majority_prizes

@@ -28,7 +28,7 @@ import random
 
 from .actions import Action, LegalPicks, Pick
 from .bots import _picks, _Weigher
-from ..catalogue import GRID_CELLS, GRID_COLS, GameRules
+from .cards import GRID_CELLS, GRID_COLS, GameRules
 from .ecosystem import AROUND_BITS, BOARD_BITS, DIAGONAL_BITS, STRAIGHT_2_BITS, STRIDE, Ecosystem
 from .scoring import EMPTY
 from .view import SeatView

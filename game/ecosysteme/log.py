@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..catalogue import GRID_COLS, GRID_ROWS
+from .cards import GRID_COLS, GRID_ROWS
 from ..gamelog import LogEntry, LogItem
 from ..i18n import tr
 from .ecosystem import Cell, Ecosystem

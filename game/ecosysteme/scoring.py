@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, Rule
+from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, Rule
 from ..errors import IllegalAction
 
 EMPTY = -1

@@ -16,7 +16,8 @@ import random
 from typing import Any, Sequence
 
 from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
-from ..catalogue import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, rules_for
+from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules
+from ..core.catalogue import rules_for
 from .ecosystem import Ecosystem, placed_kinds
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction, SaveError

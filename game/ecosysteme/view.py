@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .actions import Action, Pick
-from ..catalogue import GameRules
+from .cards import GameRules
 from .ecosystem import Cell
 from .scoring import EMPTY, GRID_CELLS, GameScore
 

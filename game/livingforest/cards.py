@@ -1,7 +1,7 @@
 """Living Forest's card data: the ``games.living-forest`` section of data/cards.yaml, checked whole at load.
 
 ``check_livingforest(c, game_id, raw)`` is the family checker the catalogue calls (``c`` is the catalogue's
-``_Checker``: every problem is one line ``cards.yaml: games.living-forest.<entry>: <problem>``). It returns a
+``Checker``: every problem is one line ``cards.yaml: games.living-forest.<entry>: <problem>``). It returns a
 frozen ``LivingForestRules`` holding every number of the rules (LIVING_FOREST.md §2), so that none lives in code:
 
 - ``cards``: the Guardian Animals by id (``AnimalCard``: level, sun cost, the five element values, symbol), the
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..catalogue import _Checker, bundled_section, section_from_file
+from ..core.catalogue import Checker, bundled_section, section_from_file
 from ..inputs import shown
 
 GAME_ID = "living-forest"
@@ -176,25 +176,25 @@ class LivingForestRules:
 # --------------------------------------------------------------------------- the checker
 
 
-def _describe(value: Any) -> str:
-    from ..catalogue import _describe as describe   # the catalogue's words for a wrong value
+def describe(value: Any) -> str:
+    from ..core.catalogue import describe as describe  # the catalogue's words for a wrong value
 
     return describe(value)
 
 
-def _list(c: _Checker, value: Any, where: str, what: str, limit: int = COUNT_MAX) -> list:
+def _list(c: Checker, value: Any, where: str, what: str, limit: int = COUNT_MAX) -> list:
     if not isinstance(value, list) or not value:
-        c.fail(where, f"expected a list of {what}, found {_describe(value)}")
+        c.fail(where, f"expected a list of {what}, found {describe(value)}")
     if len(value) > limit:
         c.fail(where, f"a list of at most {limit} {what}, found {len(value)}")
     return value
 
 
-def _numbered(c: _Checker, value: Any, where: str, keys: tuple[int, ...], what: str) -> dict:
+def _numbered(c: Checker, value: Any, where: str, keys: tuple[int, ...], what: str) -> dict:
     """A mapping whose keys are exactly the whole numbers ``keys`` (players, levels): the catalogue's mapping()
     names keys as texts, these are numbers."""
     if not isinstance(value, dict):
-        c.fail(where, f"expected a mapping of {what}, found {_describe(value)}")
+        c.fail(where, f"expected a mapping of {what}, found {describe(value)}")
     expected = ", ".join(str(k) for k in keys)
     for key in value:
         if isinstance(key, bool) or key not in keys:
@@ -205,14 +205,14 @@ def _numbered(c: _Checker, value: Any, where: str, keys: tuple[int, ...], what: 
     return {key: value[key] for key in keys}
 
 
-def _elements(c: _Checker, raw: dict, where: str) -> dict[str, int]:
+def _elements(c: Checker, raw: dict, where: str) -> dict[str, int]:
     """Every element of ELEMENTS from an entry's own keys (absent = 0)."""
     return {e: c.integer(raw.get(e, 0), f"{where}.{e}", -ELEMENT_MAX, ELEMENT_MAX) for e in ELEMENTS}
 
 
-def _cell(c: _Checker, value: Any, where: str, width: int, height: int) -> tuple[int, int]:
+def _cell(c: Checker, value: Any, where: str, width: int, height: int) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
-        c.fail(where, f"a cell is a list [x, y], found {_describe(value)}")
+        c.fail(where, f"a cell is a list [x, y], found {describe(value)}")
     x = c.integer(value[0], f"{where}[0]", -NUMBER_MAX, NUMBER_MAX)
     y = c.integer(value[1], f"{where}[1]", -NUMBER_MAX, NUMBER_MAX)
     if not (0 <= x < width and 0 <= y < height):
@@ -220,7 +220,7 @@ def _cell(c: _Checker, value: Any, where: str, width: int, height: int) -> tuple
     return x, y
 
 
-def _unique_names(c: _Checker, where: str, named: list[tuple[str, Mapping[str, str]]]) -> None:
+def _unique_names(c: Checker, where: str, named: list[tuple[str, Mapping[str, str]]]) -> None:
     """Two entries with one name would be told apart nowhere (the window shows names)."""
     for lang in ("fr", "en"):
         seen: dict[str, str] = {}
@@ -230,7 +230,7 @@ def _unique_names(c: _Checker, where: str, named: list[tuple[str, Mapping[str, s
             seen[names[lang]] = entry
 
 
-def check_livingforest(c: _Checker, game_id: str, raw: Any) -> LivingForestRules:
+def check_livingforest(c: Checker, game_id: str, raw: Any) -> LivingForestRules:
     """The ``games.<game_id>`` section of family livingforest, checked whole; its rules (LivingForestRules)."""
     w = f"games.{game_id}"
     c.mapping(raw, w, ("family", "name", "players", "totals", "cards", "trees", "start_tree", "board", "circle",
@@ -300,7 +300,7 @@ def check_livingforest(c: _Checker, game_id: str, raw: Any) -> LivingForestRules
     )
 
 
-def _check_card(c: _Checker, raw: Any, where: str, level: int, expected_id: int) -> AnimalCard:
+def _check_card(c: Checker, raw: Any, where: str, level: int, expected_id: int) -> AnimalCard:
     if not isinstance(raw, dict) or "id" not in raw:
         c.fail(where, "each card needs an 'id' (its number in the rules)")
     card_id = c.integer(raw["id"], f"{where}.id", 1, NUMBER_MAX)
@@ -327,7 +327,7 @@ def _check_card(c: _Checker, raw: Any, where: str, level: int, expected_id: int)
     )
 
 
-def _check_cards(c: _Checker, w: str, raw: Any, total_starting: int, total_reserve: Mapping[int, int]):
+def _check_cards(c: Checker, w: str, raw: Any, total_starting: int, total_reserve: Mapping[int, int]):
     cw = f"{w}.cards"
     c.mapping(raw, cw, ("starting", "reserve", "varan"))
     cards: dict[int, AnimalCard] = {}
@@ -358,7 +358,7 @@ def _check_cards(c: _Checker, w: str, raw: Any, total_starting: int, total_reser
     return cards, starting, levels, varan.id
 
 
-def _check_trees(c: _Checker, w: str, raw: Any, counts: tuple[int, ...], total: int,
+def _check_trees(c: Checker, w: str, raw: Any, counts: tuple[int, ...], total: int,
                  total_copies: Mapping[int, int]) -> dict[str, TreeType]:
     tw = f"{w}.trees"
     items = _list(c, raw, tw, "tree types", len(TREE_IDS))
@@ -397,7 +397,7 @@ def _check_trees(c: _Checker, w: str, raw: Any, counts: tuple[int, ...], total: 
     return trees
 
 
-def _check_board(c: _Checker, w: str, raw: Any):
+def _check_board(c: Checker, w: str, raw: Any):
     bw = f"{w}.board"
     c.mapping(raw, bw, ("width", "height", "start", "corners", "lines"))
     width = c.integer(raw["width"], f"{bw}.width", 1, BOARD_MAX)
@@ -443,7 +443,7 @@ def _check_board(c: _Checker, w: str, raw: Any):
     return width, height, start, tuple(corners), tuple(lines)
 
 
-def _check_circle(c: _Checker, w: str, raw: Any, counts: tuple[int, ...], total: int):
+def _check_circle(c: Checker, w: str, raw: Any, counts: tuple[int, ...], total: int):
     cw = f"{w}.circle"
     c.mapping(raw, cw, ("rocks", "start_rocks", "centre_capacity"))
     rocks = tuple(c.choice(r, f"{cw}.rocks[{i}]", ROCK_KINDS)
@@ -465,12 +465,12 @@ def _check_circle(c: _Checker, w: str, raw: Any, counts: tuple[int, ...], total:
     return rocks, start_rocks, capacity
 
 
-def _check_fires(c: _Checker, w: str, raw: Any, total: int, capacity: int):
+def _check_fires(c: Checker, w: str, raw: Any, total: int, capacity: int):
     fw = f"{w}.fires"
     c.mapping(raw, fw, ("tiles", "start", "by_level"))
     tiles_raw = raw["tiles"]
     if not isinstance(tiles_raw, dict) or not tiles_raw:
-        c.fail(f"{fw}.tiles", f"expected a mapping of fire values to tiles, found {_describe(tiles_raw)}")
+        c.fail(f"{fw}.tiles", f"expected a mapping of fire values to tiles, found {describe(tiles_raw)}")
     tiles: dict[int, int] = {}
     for value, n in tiles_raw.items():
         c.integer(value, f"{fw}.tiles", 1, AMOUNT_MAX)          # the key: a fire's value
@@ -480,7 +480,7 @@ def _check_fires(c: _Checker, w: str, raw: Any, total: int, capacity: int):
         c.fail(f"{fw}.tiles", f"the tiles add up to {sum(tiles.values())}, but totals.fire_tiles says {total}")
     start_items = raw["start"]
     if not isinstance(start_items, list):
-        c.fail(f"{fw}.start", f"expected a list of fire values, found {_describe(start_items)}")
+        c.fail(f"{fw}.start", f"expected a list of fire values, found {describe(start_items)}")
     start = tuple(_fire_value(c, v, f"{fw}.start[{i}]", tiles) for i, v in enumerate(start_items))
     if len(start) > capacity:
         c.fail(f"{fw}.start", f"the setup puts {len(start)} fires in the centre, but it holds {capacity}")
@@ -493,9 +493,9 @@ def _check_fires(c: _Checker, w: str, raw: Any, total: int, capacity: int):
     return tiles, start, by_level
 
 
-def _fire_value(c: _Checker, value: Any, where: str, tiles: Mapping[int, int]) -> int:
+def _fire_value(c: Checker, value: Any, where: str, tiles: Mapping[int, int]) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value not in tiles:
-        c.fail(where, f"expected one of the fire values {', '.join(map(str, tiles))}, found {_describe(value)}")
+        c.fail(where, f"expected one of the fire values {', '.join(map(str, tiles))}, found {describe(value)}")
     return value
 
 

@@ -14,7 +14,7 @@
 ``help_line``, ``fire_tiles`` and ``victory_tiles`` may be left out (none); ``forest`` too (only the start tree).
 ``check_document`` turns one loaded document into a ``LivingForestScored`` (or one ScoreFileError line naming
 the document and the problem); ``score_json`` gives the JSON line of the issue's contract; ``score_pad`` a score
-pad in French or English. game/scorefile.py hands this module the file's Living Forest documents.
+pad in French or English. game/ecosysteme/scorefile.py hands this module the file's Living Forest documents.
 """
 from __future__ import annotations
 
@@ -299,7 +299,7 @@ def score_pad(scored: LivingForestScored, lang: str) -> str:
 def scoring_rules() -> Any:
     """The catalogue's rules once the game is registered (so a damaged data file is reported as for the other
     games), the section checked alone before that."""
-    from ..catalogue import rules_for
+    from ..core.catalogue import rules_for
     from ..core.registry import GAMES
     from .cards import bundled_rules
 

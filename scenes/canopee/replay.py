@@ -11,7 +11,7 @@ backs: never a card of a pile, but for the Threats a solo game turns face up for
 the log beside with the step's entry framed, and the final scores and the winners at the end. The cards the
 step's entry placed are outlined.
 
-The controls are the Forêt / Savane replay's (scenes/replay.py, whose scene this one extends): ← / → step,
+The controls are the Forêt / Savane replay's (scenes/ecosysteme/replay.py, whose scene this one extends): ← / → step,
 Home / End, Space plays or pauses (a step a second), a click on a log entry goes to that step, Escape goes back
 (and quits when the replay is the only scene, as with ``ecosysteme replay FILE``). Resting the pointer on a card
 shows it large with its rule; a right-click pins it.
@@ -27,7 +27,7 @@ from game.gamelog import log_lines
 from game.ladder import solo_margin
 from game.session import Match
 
-from ..replay import ReplayScene
+from ..ecosysteme.replay import ReplayScene
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
 from .table_art import MIN_FACE, aspect, badge, blit_card, crown, faces, scored_token
 from .table_layout import STEP, ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row

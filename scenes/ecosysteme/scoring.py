@@ -27,7 +27,7 @@ import math
 
 import pygame
 
-from game.catalogue import GRID_COLS, GRID_ROWS
+from game.ecosysteme.cards import GRID_COLS, GRID_ROWS
 from game.ecosysteme.explain import Explainer, cell_label, hunters, pair_prey
 from game.session import Match
 

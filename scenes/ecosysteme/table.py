@@ -21,7 +21,7 @@ from game.ecosysteme.explain import race as race_of
 from game.gamelog import axis_names
 from game.session import Match
 
-from ..race import RacePanel
+from .race import RacePanel
 from ..shell.match import REVEAL_SECONDS
 from ..shell.table_base import TableBase
 from ..ui import ACCENT, BAD, ENTER_KEYS, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel

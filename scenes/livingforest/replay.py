@@ -12,7 +12,7 @@ Spirit's panel — its name in its colour, its three counts out of the target, i
 its Help Line, its piles' sizes, fires put out, Fragments and Victory tiles — the panel of the Spirit whose turn
 the step tells outlined; the sums under them (crowned at the end); the log beside, the step's entry framed.
 
-The controls are the other replays' (scenes/replay.py, whose scene this one extends): ← / → step, Home / End,
+The controls are the other replays' (scenes/ecosysteme/replay.py, whose scene this one extends): ← / → step, Home / End,
 Space plays or pauses, a click on a log entry goes to that step, Escape goes back (and quits when the replay is
 the only scene). Resting the pointer on a card shows it large once the card viewer reads Living Forest's cards.
 """
@@ -26,7 +26,7 @@ from game.livingforest.summary import winner_title
 from game.session import Match
 
 from ..canopee.replay import CanopeeReplay
-from ..replay import ReplayScene
+from ..ecosysteme.replay import ReplayScene
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
 from .board import ForestBoard
 from .circle import CircleOfSpirits
@@ -117,7 +117,7 @@ class LivingForestReplay(ReplayScene):
         return max(10, round(size * self.s))
 
     def _place_boards(self) -> None:
-        """The shell's layout (scenes/replay.py: the top bar, the log, the strip, the buttons) leaves
+        """The shell's layout (scenes/ecosysteme/replay.py: the top bar, the log, the strip, the buttons) leaves
         ``boards_area``: the Circle's column on its left, the Spirits' panels beside it."""
         s, area = self.s, self.boards_area
         self.gap = max(3, round(8 * s))

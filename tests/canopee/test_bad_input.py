@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.catalogue import default_catalogue
+from game.core.catalogue import default_catalogue
 from game.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.catalogue import _Checker
+from game.core.catalogue import Checker
 from game.canopee.cards import CanopeeRules, bundled_rules, check_canopee
 from game.errors import CardDataError
 from game.resources import resource_path
@@ -24,7 +24,7 @@ def section() -> dict:
 
 
 def check(raw) -> CanopeeRules:
-    return check_canopee(_Checker(Path("data/cards.yaml")), "canopee", raw)
+    return check_canopee(Checker(Path("data/cards.yaml")), "canopee", raw)
 
 
 @pytest.fixture(scope="module")

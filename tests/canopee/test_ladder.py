@@ -102,9 +102,9 @@ def test_the_margin_is_the_protocols_for_every_game():
     state = play_witness("canopee", 5, ladder.options_of({"difficulty": "harder"}))
     outcome = state.outcome()
     assert ladder.solo_margin(outcome) == outcome.totals[0] - outcome.totals[1] == outcome.detail["margin"]
-    from game.agents import GreedyAgent
-    from game.catalogue import rules_for
-    from game.play import play_game
+    from game.ecosysteme.agents import GreedyAgent
+    from game.core.catalogue import rules_for
+    from game.ecosysteme.play import play_game
 
     forest = play_game(rules_for("forest"), [GreedyAgent(3)], 3, solo=True)
     assert ladder.solo_margin(forest.outcome()) == forest.score().solo.margin

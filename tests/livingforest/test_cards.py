@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.catalogue import _Checker, parse_catalogue
+from game.core.catalogue import Checker, parse_catalogue
 from game.core.registry import FAMILY_CHECKERS, GAMES, family_checker
 from game.errors import CardDataError
 from game.livingforest.cards import (ELEMENTS, AnimalCard, LivingForestRules, TreeType, bundled_rules,
@@ -36,7 +36,7 @@ def section() -> dict:
 
 
 def check(raw) -> LivingForestRules:
-    return check_livingforest(_Checker(Path("data/cards.yaml")), GAME, raw)
+    return check_livingforest(Checker(Path("data/cards.yaml")), GAME, raw)
 
 
 def refused(raw, expected: str, *words: str) -> str:

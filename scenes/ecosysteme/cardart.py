@@ -34,18 +34,19 @@ from typing import Sequence
 
 import pygame
 
-from game.catalogue import Catalogue, GameRules, Kind, Rule, default_catalogue
+from game.ecosysteme.cards import GameRules, Kind, Rule
+from game.core.catalogue import Catalogue, default_catalogue
 from game.errors import BundledFileError
 from game.resources import resource_path
 
-from .artkit import (ART_RATIO, CHECK, CREAM, FULL_WIDTH, INK, INK_SOFT, MIN_CELL_PX, MIN_ICON_PX, MIN_TEXT_PX,
+from ..artkit import (ART_RATIO, CHECK, CREAM, FULL_WIDTH, INK, INK_SOFT, MIN_CELL_PX, MIN_ICON_PX, MIN_TEXT_PX,
                      NEGATIVE, ROW_GAP, SLASH, CardArtError, CardPainter, Color, Ctx, Fact, Icon, Item, Layout,
                      Metrics, MissingArtError, Palette, Point, Row, Separator, Subject, Table, Text, Vec, alpha_mask,
                      apply_mask, blit_centered_caps, blit_subject, cap_height, check_width, choose_reduced,
                      draw_layout, finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix,
                      render_text, rounded_pts, row_size, supersample)
-from .pictures import PictureStore
-from .ui import PANEL, PANEL_EDGE
+from ..pictures import PictureStore
+from ..ui import PANEL, PANEL_EDGE
 
 
 # --------------------------------------------------------------------------- looks

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from .agents import Agent
-from .catalogue import GameRules
-from .ecosysteme.state import Game
+from .cards import GameRules
+from .state import Game
 
 
 def play_game(rules: GameRules, agents: Sequence[Agent], seed: int, solo: bool = False) -> Game:

@@ -20,7 +20,7 @@ import pygame
 from game.ecosysteme.explain import Race
 from game.i18n import tr
 
-from .ui import ACCENT_DARK, GOOD, INK, INK_SOFT, LIGHT, PANEL_EDGE, panel
+from ..ui import ACCENT_DARK, GOOD, INK, INK_SOFT, LIGHT, PANEL_EDGE, panel
 
 MIN_TEXT = 11                  # px: nothing smaller is drawn
 MIN_ROW = 17                   # px: a line lower than this is dropped rather than squeezed

@@ -17,17 +17,17 @@ from pathlib import Path
 
 import pygame
 
-from game.catalogue import GRID_COLS, GRID_ROWS
+from game.ecosysteme.cards import GRID_COLS, GRID_ROWS
 from game.gamelog import COLUMNS, log_lines
 from game.savegame import replay_steps
 from game.ecosysteme.scoring import GameScore
 from game.session import Match
 
-from .app import run
-from .base import Scene
-from .cardview import CardInspector
-from .gamelog import GameLogPanel
-from .ui import (ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, draw_crown, panel)
+from ..app import run
+from ..base import Scene
+from ..cardview import CardInspector
+from ..gamelog import GameLogPanel
+from ..ui import (ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, draw_crown, panel)
 
 STEP_SECONDS = 1.0            # playing: one step a second
 SWAP = (120, 206, 255)        # a Lapin's swap (the hint's blue on the table)
@@ -497,6 +497,6 @@ class ReplayScene(Scene):
 
 def run_replay(match: Match, source: Path | str | None = None) -> int:
     """``ecosysteme replay FILE``: the window with the replay as its only scene (Escape or Back quits)."""
-    from .games import replay_scene
+    from ..games import replay_scene
 
     return run(first_scene=lambda app: replay_scene(app, match, source))

@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
-from .ecosysteme.actions import Action, LegalPicks, Pick
-from .ecosysteme.bots import EasyAgent, GreedyAgent
-from .ecosysteme.hard import HardAgent
-from .ecosysteme.view import SeatView
+from .actions import Action, LegalPicks, Pick
+from .bots import EasyAgent, GreedyAgent
+from .hard import HardAgent
+from .view import SeatView
 
 
 class Agent(Protocol):
