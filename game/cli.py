@@ -11,7 +11,7 @@ from typing import Sequence
 
 from . import __version__
 from .core.catalogue import default_catalogue
-from .core.registry import GAME_IDS as REGISTERED, game_def
+from .core.registry import game_def, game_ids
 from .errors import BundledFileError, EcosystemeError, SaveError
 from .i18n import LANGUAGES, default_language, tr
 from .inputs import SHOWN, shown
@@ -29,7 +29,7 @@ MAX_NUMBER_TEXT = 40            # characters of a number argument: 2**63 has 19 
 MAX_MESSAGE = 500               # characters of a usage error, whatever argparse quotes in it
 
 # the demo's options, given (not None) only when typed; their defaults are applied once --demo is known
-DEMO_OPTIONS = {"demo_game": ("--game", "forest"), "demo_players": ("--players", 4), "demo_seed": ("--seed", 1),
+DEMO_OPTIONS = {"demo_game": ("--game", None), "demo_players": ("--players", 4), "demo_seed": ("--seed", 1),
                 "demo_speed": ("--speed", 1.0), "demo_screenshots": ("--screenshots", None),
                 "exit_when_done": ("--exit-when-done", False), "demo_tour": ("--tour", False)}
 
@@ -93,8 +93,8 @@ def _parser() -> argparse.ArgumentParser:
     demo = parser.add_argument_group("demo mode (a whole game with computers in every seat, in the window)")
     demo.add_argument("--demo", action="store_true", help="play a demo game")
     # default None: an option typed without --demo is refused rather than silently ignored (see DEMO_OPTIONS)
-    demo.add_argument("--game", dest="demo_game", choices=REGISTERED, default=None,
-                      help="demo: which game (default forest)")
+    demo.add_argument("--game", dest="demo_game", choices=game_ids(), default=None,
+                      help="demo: which game (default: the first of the menu)")
     demo.add_argument("--players", dest="demo_players", type=_whole_number, default=None, metavar="N",
                       help="demo: computer seats, as the game allows (Forêt, Savane 2 to 6; Canopée, Living Forest "
                            "2 to 4; default 4)")
@@ -120,7 +120,7 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play many games with bots in every seat",
                          description="Play complete seeded games with a bot in every seat and report the results.")
-    sim.add_argument("--game", choices=REGISTERED, required=True)
+    sim.add_argument("--game", choices=game_ids(), required=True)
     who = sim.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", type=_whole_number, metavar="N",
                      help="number of seats (Forêt, Savane: 2 to 6; Canopée, Living Forest: 2 to 4)")
@@ -224,6 +224,8 @@ def _check_demo_options(parser: argparse.ArgumentParser, args: argparse.Namespac
     for dest, (_, default) in DEMO_OPTIONS.items():
         if getattr(args, dest) is None:
             setattr(args, dest, default)
+    if args.demo_game is None:          # the first game of the menu
+        args.demo_game = game_ids()[0]
 
 
 def _window(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -365,34 +367,11 @@ def _simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    if info.family != "ecosysteme":
-        _simulate_report(info, seats, result, options)
-    else:
-        _ecosysteme_report(args, seats, result)
+    _simulate_report(info, seats, result, options)
     if args.check:
         print(f"checked: {result.actions} actions, every invariant after each, every finished game read back "
               f"from its JSON unchanged")
     return 0
-
-
-def _ecosysteme_report(args: argparse.Namespace, seats: list[str], result) -> None:
-    """The text report of a run of Forêt or Savane: shares, means, and in solo the margins and levels."""
-    seat_count = len(seats)
-    rules = default_catalogue()[args.game]
-    who = f"solo vs {rules.solo.opponent}" if args.solo else f"{seat_count} players"
-    print(f"{rules.name('en')}, {who}, {result.games} games, seed {result.seed}: "
-          f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
-    print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
-    for i, name in enumerate(seats):
-        print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
-    if args.solo:
-        from .simulate import margin_summary
-
-        m = margin_summary(result.margin_counts)
-        print(f"margin over {rules.solo.opponent}: mean {m['mean']:+.1f}, min {m['min']:+d}, "
-              f"10% {m['p10']:+.0f}, median {m['median']:+.0f}, 90% {m['p90']:+.0f}, max {m['max']:+d}")
-        parts = [f"{name} (≥{margin}) {result.reached(name):.1%}" for name, margin in rules.solo.levels]
-        print("levels reached: " + ", ".join(parts) + f"; losses {result.levels.get('loss', 0) / result.games:.1%}")
 
 
 def _options(parser: argparse.ArgumentParser, info, text: str | None, solo: bool) -> dict:
@@ -425,17 +404,27 @@ def _written(value) -> str:
 
 
 def _simulate_report(info, seats: list[str], result, options: dict) -> None:
-    """The text report of a run of a game without solo levels (Canopée): shares, means, and in solo the wins."""
-    who = "solo" if result.solo else f"{len(seats)} players"
+    """The text report of a run: shares, means, and in solo the wins — or, for a game whose solo grades a win by
+    its margin (Forêt, Savane: ``GameDef.solo_levels``), the margins and the levels reached."""
+    levels = game_def(info.id).solo_levels
+    opponent = info.opponent.get("en") or "automaton"
+    who = (f"solo vs {opponent}" if levels else "solo") if result.solo else f"{len(seats)} players"
     opts = "".join(f", {k}={_as_written(v)}" for k, v in options.items())
     print(f"{info.name('en')}, {who}{opts}, {result.games} games, seed {result.seed}: "
           f"{result.games_per_second:.{0 if result.games_per_second >= 10 else 1}f} games/s")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'mean score':>12}")
     for i, name in enumerate(seats):
         print(f"{i + 1:<6}{name:<10}{result.win_share(i):>8.1%}{result.mean_score(i):>12.1f}")
-    if result.solo:
+    if result.solo and levels:
+        from .simulate import margin_summary
+
+        m = margin_summary(result.margin_counts)
+        print(f"margin over {opponent}: mean {m['mean']:+.1f}, min {m['min']:+d}, "
+              f"10% {m['p10']:+.0f}, median {m['median']:+.0f}, 90% {m['p90']:+.0f}, max {m['max']:+d}")
+        parts = [f"{name} (≥{margin}) {result.reached(name):.1%}" for name, margin in levels]
+        print("levels reached: " + ", ".join(parts) + f"; losses {result.levels.get('loss', 0) / result.games:.1%}")
+    elif result.solo:
         wins = result.levels.get("win", 0) / result.games
-        opponent = info.opponent.get("en") or "automaton"
         print(f"won against the {opponent}: {wins:.1%}")
     if result.round_counts:
         _rounds_report(info, result, capped=options.get("round_cap", True))
@@ -464,7 +453,7 @@ def _rounds_report(info, result, capped: bool = True) -> None:
     if not capped:
         print("no round cap (round_cap=false): every game played to a victory")
         return
-    cap = getattr(getattr(game_def(info.id), "rules", None), "round_cap", None)
+    cap = game_def(info.id).round_cap
     at = f" (round {cap})" if cap is not None else ""
     print(f"stopped by the round cap{at}: {result.capped} of {result.games} games")
 

@@ -41,7 +41,6 @@ def replay_steps(match: Any) -> list[Step]:
     for e in entries:
         if e.events:
             closing.setdefault(e.actions, set()).add(e.events - 1)
-    observe = getattr(live, "apply_observed", None)
     moments: dict[int, Any] = {}        # event index -> the state right after it, inside the action just played
     for entry in entries:
         if entry.actions > len(actions):
@@ -49,7 +48,7 @@ def replay_steps(match: Any) -> list[Step]:
         while played < entry.actions:
             seat, action = actions[played]
             played += 1
-            inside = closing.get(played) if observe is not None else None
+            inside = closing.get(played)
             moments = {}
             if inside:
                 live.apply_observed(seat, action,
@@ -61,11 +60,5 @@ def replay_steps(match: Any) -> list[Step]:
             shown = moments[last]             # a moment inside the action: a copy already
         else:
             shown = live.clone()
-        steps.append(Step(len(steps), shown, _record(live, entry.step)))
+        steps.append(Step(len(steps), shown, live.replay_record(entry.step)))
     return steps
-
-
-def _record(state: Any, step: int) -> dict | None:
-    """Forêt's and Savane's record of the reveal (solo: the turn) that made ``step``: its entry's."""
-    history = getattr(state, "history", None)
-    return history[step - 1] if history and len(history) >= step else None

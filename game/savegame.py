@@ -62,7 +62,7 @@ def match_to_dict(match: Match) -> dict:
 def saved_state(match: Match) -> dict:
     """The state as a save keeps it: without what the seed and the actions rebuild (the game's replayed keys)."""
     state = match.game.to_json()
-    for key in getattr(match.definition, "replayed_keys", ()):
+    for key in match.definition.replayed_keys:
         state.pop(key, None)
     return state
 
@@ -120,7 +120,7 @@ def _match_from_dict(d: Any) -> Match:
         raise SaveError("the saved game's state is not the game its header describes")
     actions = [(_int(seat), definition.action_from_json(a)) for seat, a in _list(d["actions"])]
     replayed = None
-    left_out = [key for key in getattr(definition, "replayed_keys", ()) if key not in stored]
+    left_out = [key for key in definition.replayed_keys if key not in stored]
     if left_out:
         # format 2: the history the save left out is the replay's (checked below against the rest of the state)
         replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
@@ -129,14 +129,13 @@ def _match_from_dict(d: Any) -> Match:
     game = definition.state_from_json(stored)
     if game.game_id != match.game_id or game.seed != match.seed:
         raise SaveError("the saved game's state is not the game its header describes")
-    if REGISTERED[game_id].family == "ecosysteme" and (game.solo, game.players) != (match.solo, match.game.players):
+    if (game.solo, game.players) != (match.solo, match.game.players):
         raise SaveError("the saved game's state is not the game its header describes")
     # the state must be exactly what the seed and the actions give: a hand-edited file is refused
     if replayed is None:
         replayed = definition.replay(len(seats), match.seed, match.solo, match.options or None, actions)
-    for seat, pick in enumerate(getattr(game, "pending", ())):    # Forêt, Savane: chosen, not yet revealed
-        if pick is not None:
-            replayed.submit(seat, pick)
+    for seat, action in definition.pending_actions(game):    # chosen, not yet played (a simultaneous step)
+        replayed.apply(seat, action)
     if replayed.to_json() != game.to_json():
         raise SaveError("the saved game does not match its own moves (the file was changed)")
     match.game = game

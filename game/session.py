@@ -105,8 +105,6 @@ class Match:
 
     def opponent(self, lang: str) -> str:
         """The solo automaton's name in ``lang``: "Esprit de la forêt" on a French screen."""
-        if self.family == "ecosysteme":
-            return self.rules.solo.opponent
         names = self.definition.info.opponent
         return (names.get(lang) or names.get("en", "")) if names else ""
 
@@ -120,8 +118,8 @@ class Match:
         """The human whose choice the screen is asking for now, if any. Several humans deciding at once (Living
         Forest's draw phase) are asked in the game's turn order when it has one, the first player first."""
         waiting = self.waiting_humans()
-        if len(waiting) > 1 and callable(order := getattr(self.game, "turn_order", None)):
-            rank = {seat: i for i, seat in enumerate(order())}
+        if len(waiting) > 1 and (order := self.game.turn_order()):
+            rank = {seat: i for i, seat in enumerate(order)}
             waiting.sort(key=lambda seat: rank.get(seat, len(rank)))
         return waiting[0] if waiting else None
 
@@ -168,7 +166,7 @@ class Match:
         if seat not in self.waiting_humans():
             return lambda: None
         snapshot = self.game.clone()
-        steps = len(self.game.history) if self.family == "ecosysteme" else len(self.game.actions_log())
+        steps = len(self.game.actions_log())
         seed = (self.seed * 1_000_003 + steps * 31 + seat) % (2 ** 63)
         agents = self.definition.agents
         best = agents["hard"] if "hard" in agents else agents["medium"]     # the strongest the game has
@@ -207,10 +205,6 @@ class Match:
             raise ValueError("a computer's action cannot be taken back")
         self.game = self.definition.replay(len(self.seats), self.seed, self.solo, self.options or None,
                                            actions[:mark])
-
-    @property
-    def family(self) -> str:
-        return GAMES[self.game_id].family
 
     @property
     def over(self) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from .core.catalogue import rules_for
-from .core.registry import family_of, game_def
+from .core.registry import game_def
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -255,7 +255,7 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
 
 def _has_levels(game_id: str) -> bool:
     """Whether the game's solo grades a win by levels (Forêt, Savane: easy, normal, hard)."""
-    return family_of(game_id) == "ecosysteme"
+    return bool(game_def(game_id).solo_levels)
 
 
 IN_FLIGHT_PER_WORKER = 4     # chunks handed to the pool ahead of the one being summed, per worker

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ecosysteme.rules_text import markup_blocks, rules_text
+from game.ecosysteme.rules_text import markup_blocks
 
 from .rules import HEADING, TABLE_HEAD, TABLE_ROW
 from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
@@ -24,10 +24,7 @@ from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
 HOVER_DELAY = 0.6            # seconds of resting on one card before its tooltip shows
 SHADE = (0, 0, 0, 150)       # behind the pinned viewer
 
-Card = tuple[str, str]       # (game_id, kind_id)
-CANOPEE = "canopee"          # its cards are drawn by scenes/canopee/faces.py and told by game/canopee/rules_text.py
-LIVING_FOREST = "living-forest"  # scenes/livingforest/faces.py and game/livingforest/rules_text.py (kind: "12", "t5a",
-#                                  and the boards' pieces: "rock:2", "corner:0,0", "line:column1")
+Card = tuple[str, str]       # (game_id, kind_id): each game's screens give its words and pictures (GameScreens)
 
 
 # ---------------------------------------------------------------------------- the words
@@ -36,12 +33,9 @@ LIVING_FOREST = "living-forest"  # scenes/livingforest/faces.py and game/livingf
 def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
     """The rules screen's page for a kind, in its markup: whole, or only its opening rule (everything before
     the first sub-heading; the examples, tips and details follow under headings)."""
-    if game_id == LIVING_FOREST:
-        from game.livingforest.rules_text import rules_text as lf_text
+    from .games import screens_of
 
-        text = lf_text(kind_id, lang)
-    else:
-        text = canopee_page(kind_id, lang) if game_id == CANOPEE else rules_text(game_id, kind_id, lang)
+    text = screens_of(game_id).card_page(kind_id, lang)
     if whole:
         return text
     lines = text.split("\n")
@@ -52,42 +46,11 @@ def card_page(game_id: str, kind_id: str, lang: str, whole: bool = True) -> str:
     return "\n".join(lines[:heads[0]]).strip()
 
 
-def canopee_page(kind_id: str, lang: str) -> str:
-    """A Canopée card's page: its kind's page of the rules (a Season Change card: its effect)."""
-    from game.canopee.cards import bundled_rules
-    from game.canopee.rules_text import rules_text as canopee_text
-
-    from .canopee.faces import season_change_text
-
-    rules = bundled_rules()
-    if kind_id in rules.season_change_by_id:
-        return season_change_text(rules, kind_id, lang)
-    return canopee_text(kind_id, lang)
-
-
 def _card_facts(app, game_id: str, kind_id: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
     """(face, name, category · count) of a card of any game."""
-    if game_id == CANOPEE:
-        from .canopee.faces import canopee_faces
+    from .games import screens_of
 
-        faces = canopee_faces(app)
-        kind = faces.rules.kinds.get(kind_id)
-        facts = app.t(f"cf_cat_{faces.category(kind_id)}")
-        if kind is not None and kind.count:
-            count = app.t("cf_count_one") if kind.count == 1 else app.t("rules_count", n=kind.count)
-            facts += f" · {count}"
-        return faces.face(kind_id, width, lang), faces.name(kind_id, lang), facts
-    if game_id == LIVING_FOREST:
-        from game.livingforest.rules_text import facts as lf_facts
-
-        from .livingforest.faces import lf_faces
-
-        faces = lf_faces(app)
-        face = faces.picture(kind_id, width, lang)      # a card, a tree, or a rock / corner / line of a board
-        return face, faces.name(kind_id, lang), " · ".join(lf_facts(kind_id, lang))
-    kind = app.catalogue[game_id].kind(kind_id)
-    facts = f"{app.t(f'rules_cat_{kind.category}')} · {app.t('rules_count', n=kind.count)}"
-    return app.cards.face(game_id, kind_id, width, lang), kind.name(lang), facts
+    return screens_of(game_id).card_facts(app, kind_id, width, lang)
 
 
 def page_blocks(text: str) -> list[tuple]:

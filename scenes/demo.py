@@ -180,8 +180,12 @@ class DemoDirector:
         app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
 
 
-def start_demo(app, game: str = "forest", players: int = 4, seed: int = 1, speed: float = 1.0,
+def start_demo(app, game: str | None = None, players: int = 4, seed: int = 1, speed: float = 1.0,
                screenshots: str | None = None, exit_when_done: bool = False, tour: bool = False) -> DemoDirector:
+    if game is None:                          # the first game of the menu
+        from .games import window_games
+
+        game = window_games()[0]
     director = DemoDirector(game, players, seed, speed, Path(screenshots) if screenshots else None, exit_when_done,
                             tour)
     app.frame_hooks.append(director)

@@ -26,9 +26,8 @@ import pygame
 
 from game.gamelog import log_lines
 
-from game.core.registry import family_of
 
-from .games import card_icon
+from .games import card_icon, screens_of
 from .ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, panel
 
 FILL = (30, 58, 48)
@@ -159,13 +158,7 @@ class GameLogPanel:
     # ------------------------------------------------------------------ layout
 
     def _layout(self, game, names, width: int, until: tuple[int, int] | None = None) -> None:
-        history = getattr(game, "history", None)
-        if history is not None:          # Forêt, Savane: a reveal, and a solo turn's discard and draw
-            last = history[-1] if history else {}
-            progress = (len(history), last.get("discard"), last.get("drawn"))
-        else:                             # any other game: every public event is in its events
-            progress = (len(game.events()),)
-        key = (id(game), game.seed, progress, tuple(names), self.app.lang, width, self._scale(), until)
+        key = (id(game), game.seed, game.log_progress(), tuple(names), self.app.lang, width, self._scale(), until)
         if key == self._key:
             return
         self._key = key
@@ -185,9 +178,8 @@ class GameLogPanel:
         self._stops = [0]                # where the view may start: an entry's or a line's top, never mid-line
         y = 0
         if not entries:
-            # Forêt and Savane reveal picks; the other games have turns: "nothing yet" in their own words
-            picks = not self._game_id or family_of(self._game_id) == "ecosysteme"
-            empty = "log_empty" if picks else "log_empty_turns"
+            # "nothing yet" in the game's own words (picks revealed, or turns)
+            empty = screens_of(self._game_id).log_empty_key() if self._game_id else "log_empty"
             for surf in fonts.wrap(self.app.t(empty), "italic", size, LIGHT_SOFT, width):
                 self._lines.append(_Line(0, y, surf))
                 y += surf.get_height()

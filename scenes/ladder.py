@@ -21,13 +21,12 @@ from game.ladder import Challenge, Progress
 from game.session import HUMAN, Match, Seat
 
 from .base import Scene
-from .menu import EMBLEM, game_emblem, game_text, opponent_name
+from .menu import game_emblem, game_text, opponent_name
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE,
                  Button, panel)
 
-# each game's header shows its emblem (scenes/menu.py: EMBLEM names Forêt's and Savane's cards, the same on every
-# screen)
-__all__ = ["LadderScene", "EMBLEM", "format_date", "start_challenge"]
+# each game's header shows its emblem (scenes/menu.py's game_emblem, the same on every screen)
+__all__ = ["LadderScene", "format_date", "start_challenge"]
 LOCKED_FILL = (222, 214, 196)
 LOCKED_INK = (138, 128, 110)
 BEATEN_FILL = (232, 240, 222)

@@ -7,7 +7,6 @@ use them too.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import weakref
 
@@ -17,36 +16,31 @@ from game.i18n import STRINGS
 from game.userdata import has_autosave
 
 from .base import Scene
-from .ecosysteme.cardart import pick_kinds
 from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, Button, ButtonColumn, panel
 
 # the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is
 # replaced by another of the game's kinds (see fan_cards)
-FAN = [("forest", "fox", "animal"), ("savane", "giraffe", "animal"), ("forest", "bee", "animal"),
-       ("savane", "lion", "animal"), ("forest", "stream", "habitat")]
-# the emblem of each Ecosystème game: two of its cards, as (preferred kind, its category); another of the game's
-# kinds stands in for one the card data lacks (cardart.pick_kinds)
-EMBLEM = {"forest": (("bear", "animal"), ("meadow", "habitat")),
-          "savane": (("lion", "animal"), ("waterhole", "terrain"))}
-
-
 def fan_cards(catalogue) -> list[tuple[str, str]]:
-    """The fan as (game, kind) pairs the card data has: FAN's own cards where the data has them, else others of
-    the same game (never one card twice)."""
-    picked = {game_id: iter(pick_kinds(catalogue[game_id], [(kind, cat) for g, kind, cat in FAN if g == game_id]))
-              for game_id in dict.fromkeys(g for g, _, _ in FAN)}
-    return [(game_id, next(picked[game_id])) for game_id, _, _ in FAN]
+    """The title screen's fan as (game, kind) pairs: each game's own (GameScreens.fan_cards), dealt turn about in
+    menu order."""
+    from .games import screens_of
+
+    hands = [[(game_id, kind) for kind in screens_of(game_id).fan_cards(catalogue)] for game_id in window_games()]
+    fan: list[tuple[str, str]] = []
+    for turn in range(max((len(h) for h in hands), default=0)):
+        fan += [hand[turn] for hand in hands if turn < len(hand)]
+    return fan
 
 
 # ---------------------------------------------------------------------- the collection, as every scene shows it
 
 
 def window_games() -> tuple[str, ...]:
-    """The games the window plays, in the collection's order (scenes.games.WINDOW_GAMES, read when asked: a game
-    joins the menu, the setup and the challenges the moment it is listed there)."""
+    """The games the window plays, in the collection's order (the registry's games with screens, read when asked:
+    a game joins the menu, the setup and the challenges the moment it is registered)."""
     from . import games
 
-    return tuple(games.WINDOW_GAMES)
+    return games.window_games()
 
 
 def game_info(game_id: str):
@@ -65,10 +59,7 @@ def game_text(app, key: str, game_id: str, **fmt) -> str:
 def opponent_name(app, game_id: str) -> str:
     """The solo opponent's name in the window's language: the game's (GameInfo.opponent), else its card data's."""
     names = game_info(game_id).opponent
-    if names:
-        return names.get(app.lang) or names.get("en", "")
-    solo = getattr(app.catalogue[game_id], "solo", None)      # Living Forest's rules have no solo opponent
-    return solo.opponent if solo is not None else ""
+    return (names.get(app.lang) or names.get("en", "")) if names else ""
 
 
 def short_name(app, game_id: str) -> str:
@@ -83,8 +74,8 @@ _EMBLEMS: "weakref.WeakKeyDictionary[object, dict]" = weakref.WeakKeyDictionary(
 
 def game_emblem(app, game_id: str, size: int, make: bool = True) -> pygame.Surface | None:
     """A game's emblem, ``size`` pixels high, from its own art: two of its cards' medallions side by side for
-    Forêt and Savane (as the setup always showed them), its faces' own for a game with faces (scenes.games.FACES:
-    Canopée, Living Forest); a plain medallion with the game's initial for a game that has no art yet. Made once
+    Forêt and Savane (as the setup always showed them), its faces' own for Canopée and Living Forest (each game's
+    GameScreens.emblem); a plain medallion with the game's initial for a game that has no art yet. Made once
     per size (``make`` off: None unless it is made already)."""
     cache = _EMBLEMS.setdefault(app, {})
     key = (game_id, size)
@@ -96,26 +87,11 @@ def game_emblem(app, game_id: str, size: int, make: bool = True) -> pygame.Surfa
 
 
 def _make_emblem(app, game_id: str, size: int) -> pygame.Surface:
-    from game.core.registry import family_of
+    from .games import screens_of
 
-    family = family_of(game_id)
-    if family == "ecosysteme" and game_id in EMBLEM:
-        step = size - round(size * 0.31)              # the second medallion overlaps the first by a third
-        surf = pygame.Surface((step + size, size), pygame.SRCALPHA)
-        for n, kind in enumerate(pick_kinds(app.catalogue[game_id], EMBLEM[game_id])):
-            surf.blit(app.cards.icon(game_id, kind, size), (n * step, 0))
+    surf = screens_of(game_id).emblem(app, size)
+    if surf is not None:
         return surf
-    from .games import FACES
-
-    maker = FACES.get(family)          # a game with its own faces (Canopée, Living Forest) draws its own emblem
-    if maker is not None:
-        module, _, name = maker.partition(":")
-        try:
-            faces = getattr(importlib.import_module(module), name)(app)
-        except (ImportError, AttributeError):      # the faces module not there (yet): the plain medallion
-            faces = None
-        if faces is not None and hasattr(faces, "emblem"):
-            return faces.emblem(size)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (58, 110, 84), (size // 2, size // 2), size // 2)
     pygame.draw.circle(surf, PANEL_EDGE, (size // 2, size // 2), size // 2, width=max(2, size // 20))

@@ -24,11 +24,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ecosysteme.cards import GAME_IDS
-from game.core.registry import game_ids
 from game.ecosysteme.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
 
 from .base import Scene
+from .games import screens_of
+from .shell.rules_pages import PagedRules
 from .ui import (ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, panel)
 
 HEADING = (44, 96, 68)          # sub-headings on the parchment
@@ -37,13 +37,14 @@ TABLE_ROW = (236, 228, 208)     # every other table row
 ITEM = (40, 70, 58)
 ITEM_HOVER = (62, 96, 80)
 GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
-GAME_KEYS = {"forest": "rules_game_forest", "savane": "rules_game_savane"}
-# the games of the tabs: Forêt and Savane (game/ecosysteme/rules_text.py), then Canopée (game/canopee/rules_text.py) and
-# Living Forest (game/livingforest/rules_text.py)
-CANOPEE = "canopee"
-LIVING_FOREST = "living-forest"
-RULES_GAMES = tuple(GAME_IDS) + tuple(g for family in ("canopee", "livingforest") for g in game_ids(family)
-                                      if g not in GAME_IDS)
+
+
+def rules_games() -> tuple[str, ...]:
+    """The games of the tabs: every game the window plays, in menu order."""
+    from .games import window_games
+
+    return window_games()
+
 
 
 def _plain(text: str) -> str:
@@ -89,227 +90,11 @@ class Doc:
     cards: list[tuple[str, pygame.Rect]] = field(default_factory=list)    # a Canopée gallery: kind, its face
 
 
-class PagedRules:
-    """A game whose rules pages are made from its card data (Canopée, Living Forest): general pages listed one per
-    line, then material entries two per line with an icon — card groups shown as galleries, each card with a page
-    of its own. Each game says where its texts, names, pictures and UI words (``prefix``) come from."""
-
-    prefix = ""
-
-    def __init__(self, app, rules) -> None:
-        self.app, self.rules = app, rules
-
-    @property
-    def module(self):
-        raise NotImplementedError
-
-    def t(self, key: str, **fmt) -> str:
-        return self.app.t(f"{self.prefix}_{key}", **fmt)
-
-    def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
-        return self.module.card_groups(self.rules)
-
-    def sections(self) -> list[str]:
-        return list(self.module.sections(self.rules))
-
-    def text(self, section: str, lang: str) -> str:
-        return self.module.rules_text(section, lang, self.rules)
-
-    def grid(self) -> list[str]:
-        """The entries of the material grid (two per line, with an icon): the card groups."""
-        return [g for g, _ in self.card_groups()]
-
-    def general(self) -> list[str]:
-        """The entries listed one per line: every page that is neither a card nor in the grid."""
-        grid = set(self.grid())
-        return [s for s in self.sections() if s not in grid and not self.is_kind(s)]
-
-    def figure(self, section: str, width: int) -> pygame.Surface | None:
-        """A picture under a page's text (None: the page has none)."""
-        return None
-
-    def label(self, kind: str, lang: str) -> str:
-        """What a gallery writes under a card: its name."""
-        return self.kind_name(kind, lang)
-
-    # what each game fills in
-    def is_kind(self, section: str) -> bool:
-        raise NotImplementedError
-
-    def kind_name(self, kind: str, lang: str) -> str:
-        raise NotImplementedError
-
-    def title(self, section: str) -> str:
-        raise NotImplementedError
-
-    def aspect(self, kind: str) -> float:
-        raise NotImplementedError
-
-    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
-        raise NotImplementedError
-
-    def icon(self, section: str, size: int) -> pygame.Surface:
-        raise NotImplementedError
-
-    def facts(self, kind: str, lang: str) -> tuple[str, str]:
-        raise NotImplementedError
-
-
-class CanopeeRules(PagedRules):
-    prefix = "cr"
-
-    @property
-    def module(self):
-        from game.canopee import rules_text
-
-        return rules_text
-
-    def is_kind(self, section: str) -> bool:
-        return section in self.rules.kinds
-
-    def kind_name(self, kind: str, lang: str) -> str:
-        return self.rules.kind(kind).name(lang)
-
-    def title(self, section: str) -> str:
-        # (the 3-4 player page's title says the table's counts, from the data)
-        return self.t(section, a=self.rules.players_min + 1, b=self.rules.players_max)
-
-    def aspect(self, kind: str) -> float:
-        from .canopee.faces import ASPECT
-
-        return ASPECT
-
-    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
-        from .canopee.faces import canopee_faces
-
-        return canopee_faces(self.app).face(kind, width, lang)
-
-    def icon(self, section: str, size: int) -> pygame.Surface:
-        from .canopee.faces import canopee_faces       # a card group: the icon of its first card
-
-        return canopee_faces(self.app).icon(dict(self.card_groups())[section][0], size)
-
-    def facts(self, kind: str, lang: str) -> tuple[str, str]:
-        card = self.rules.kind(kind)
-        if card.is_wildlife:
-            category = "cr_cat_pair" if card.pair else "cr_cat_active"
-        elif card.immediate:
-            category = "cr_cat_immediate"
-        else:
-            category = f"cr_cat_{card.category}"
-        return self.module.deck_line(kind, lang, self.rules), self.app.t(category)
-
-
-class LivingForestRules(PagedRules):
-    prefix = "lfr"
-
-    @property
-    def module(self):
-        from game.livingforest import rules_text
-
-        return rules_text
-
-    def grid(self) -> list[str]:
-        return super().grid() + list(self.module.BOARD_PAGES)
-
-    def is_kind(self, section: str) -> bool:
-        return section in self.module.kinds(self.rules)
-
-    def kind_name(self, kind: str, lang: str) -> str:
-        return self.module.kind_name(kind, lang, self.rules)
-
-    def title(self, section: str) -> str:
-        level = section.rsplit("_", 1)[-1]
-        if section.startswith("animals_") and level.isdigit():
-            return self.t("animals_level", n=int(level))
-        return self.t(section)
-
-    def aspect(self, kind: str) -> float:
-        from .livingforest.faces import ASPECT
-
-        return ASPECT if kind.isdigit() else 1.0        # a tree is a square tile
-
-    def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
-        if kind.isdigit():
-            from .livingforest.faces import lf_faces
-
-            return lf_faces(self.app).card(int(kind), width, lang)
-        from .livingforest.glyphs import lf_glyphs
-
-        return lf_glyphs(self.app).tree(kind, width, lang)
-
-    def icon(self, section: str, size: int) -> pygame.Surface:
-        from .livingforest.faces import lf_faces
-        from .livingforest.glyphs import SPIRIT_COLOURS, lf_glyphs
-
-        if section == "board":                      # the forest: its starting tree
-            return lf_faces(self.app).icon(self.module.START_TREE, size)
-        if section == "circle":                     # the Circle: a Spirit's standee
-            return lf_glyphs(self.app).standee(next(iter(SPIRIT_COLOURS)), size)
-        return lf_faces(self.app).icon(dict(self.card_groups())[section][0], size)
-
-    def facts(self, kind: str, lang: str) -> tuple[str, str]:
-        return self.module.facts(kind, lang, self.rules)
-
-    def label(self, kind: str, lang: str) -> str:
-        """Under a tree's tile, what it gives (its name repeats its cost, which the tile shows); a card's name."""
-        if kind.isdigit() or kind == self.module.START_TREE:
-            return self.kind_name(kind, lang)
-        return self.facts(kind, lang)[1]
-
-    def figure(self, section: str, width: int) -> pygame.Surface | None:
-        """The forest board's page: the printed board, empty but for the starting tree, its bonuses showing. The
-        Circle's page: the Circle at the setup of a game with the most players (standees on their starting rocks,
-        the first fire in the centre)."""
-        if section == "board":
-            from .livingforest.board import ForestBoard
-
-            widget = ForestBoard(self.app, self.rules)
-            widget.layout(pygame.Rect(0, 0, width, round(width * 0.62)))
-        elif section == "circle":
-            from .livingforest.circle import CircleOfSpirits
-
-            widget = CircleOfSpirits(self.app, self.rules)
-            widget.layout(pygame.Rect(0, 0, width, round(width * 0.62)))
-        else:
-            return None
-        widget.layout(pygame.Rect((0, 0), widget.rect.size))        # drawn on its own surface, at its origin
-        surf = pygame.Surface(widget.rect.size, pygame.SRCALPHA)
-        if section == "board":
-            widget.draw(surf, {}, self.app.lang)
-        else:
-            from .livingforest.glyphs import SPIRIT_COLOURS
-
-            setup = _CircleAtSetup(self.rules, self.rules.players_max)
-            widget.draw(surf, setup, list(SPIRIT_COLOURS), self.app.lang)
-        return surf
-
-
-@dataclass
-class _CircleAtSetup:
-    """What the Circle widget reads of a game (a view's ``players``, ``rock``, ``first``, ``centre``...), at the
-    setup of a game of ``players``: seat k is k-th in turn order, on its starting rock; the setup's fires."""
-
-    rules: object
-    players: int
-    first: int = 0
-    active: int = -1
-    seat: int = 0
-
-    def rock(self, seat: int) -> int:
-        return self.rules.start_rocks[self.players][seat]
-
-    def centre(self) -> list[int]:
-        return list(self.rules.start_fires)
-
-
-PAGES: dict[str, type[PagedRules]] = {CANOPEE: CanopeeRules, LIVING_FOREST: LivingForestRules}
-
-
 class RulesScene(Scene):
-    def __init__(self, app, game_id: str = "forest") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id if game_id in RULES_GAMES else GAME_IDS[0]
+        self._pages: tuple[str, PagedRules] | None = None    # (game id, its pages) once asked for
+        self.game_id = game_id if game_id in rules_games() else rules_games()[0]
         self.section = self.sections()[0]
         self.scroll = 0
         self.entries: list[Entry] = []
@@ -336,13 +121,13 @@ class RulesScene(Scene):
     @property
     def pages(self) -> PagedRules | None:
         """The game's pages made from its card data (Canopée, Living Forest); None for Forêt and Savane."""
-        kind = PAGES.get(self.game_id)
-        if kind is None:
-            return None
-        cached = getattr(self, "_pages", None)
-        if not isinstance(cached, kind) or cached.rules is not self.rules:
-            cached = self._pages = kind(self.app, self.rules)
-        return cached
+        cached = self._pages
+        if cached is None or cached[0] != self.game_id or cached[1].rules is not self.rules:
+            pages = screens_of(self.game_id).rules_pages(self.app)
+            if pages is None:
+                return None
+            cached = self._pages = (self.game_id, pages)
+        return cached[1]
 
     def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Canopée, Living Forest: (group, card ids) of every card group, in page order."""
@@ -401,9 +186,7 @@ class RulesScene(Scene):
         return rules_text(self.game_id, section or self.section, self.app.lang)
 
     def tab_label(self, game_id: str) -> str:
-        if game_id in GAME_KEYS:
-            return self.t(GAME_KEYS[game_id])
-        return self.app.catalogue[game_id].name(self.app.lang)
+        return screens_of(game_id).rules_tab(self.app)
 
     @property
     def keys_hint(self) -> str:
@@ -429,9 +212,9 @@ class RulesScene(Scene):
         tab_w = round(170 * s)
         tab_gap = round(10 * s)
         tab_x = m + min(title_w, round(360 * s)) + round(30 * s)
-        tab_x = min(tab_x, back.x - m - len(RULES_GAMES) * tab_w - (len(RULES_GAMES) - 1) * tab_gap)
+        tab_x = min(tab_x, back.x - m - len(rules_games()) * tab_w - (len(rules_games()) - 1) * tab_gap)
         self.tabs = {}
-        for i, gid in enumerate(RULES_GAMES):
+        for i, gid in enumerate(rules_games()):
             rect = pygame.Rect(tab_x + i * (tab_w + tab_gap), m, tab_w, bar_h)
             self.tabs[gid] = Button(self.tab_label(gid), self._picker(gid), rect, primary=gid == self.game_id,
                                     size=round(22 * s))
@@ -719,7 +502,7 @@ class RulesScene(Scene):
         return lambda: self.set_game(game_id)
 
     def set_game(self, game_id: str) -> None:
-        if game_id == self.game_id or game_id not in RULES_GAMES:
+        if game_id == self.game_id or game_id not in rules_games():
             return
         self.game_id = game_id
         if self.section not in self.sections() or self.is_kind() or self.is_group():
@@ -847,20 +630,17 @@ class RulesScene(Scene):
         digits = {pygame.K_1: 0, pygame.K_KP_1: 0, pygame.K_2: 1, pygame.K_KP_2: 1, pygame.K_3: 2, pygame.K_KP_3: 2,
                   pygame.K_4: 3, pygame.K_KP_4: 3}
         if key in digits:
-            if digits[key] < len(RULES_GAMES):
-                self.set_game(RULES_GAMES[digits[key]])
+            if digits[key] < len(rules_games()):
+                self.set_game(rules_games()[digits[key]])
         elif self.pages and key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
             self.step_card(1 if key == pygame.K_RIGHT else -1)
         elif self.pages and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
             self.open_focused()
-        elif self.pages and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            # the neighbouring tab (none past the last)
-            i = RULES_GAMES.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
-            if 0 <= i < len(RULES_GAMES):
-                self.set_game(RULES_GAMES[i])
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            i = GAME_IDS.index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
-            self.set_game(GAME_IDS[max(0, min(i, len(GAME_IDS) - 1))])
+            # the neighbouring tab (none past the last)
+            i = rules_games().index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
+            if 0 <= i < len(rules_games()):
+                self.set_game(rules_games()[i])
         elif key == pygame.K_DOWN:
             self.step(1)
         elif key == pygame.K_UP:

@@ -15,21 +15,21 @@ from typing import Any
 import pygame
 
 from game.core.protocol import Pick, PickItem, option_matters, option_pick, option_words
-from game.core.registry import family_of, game_def
+from game.core.registry import game_def
 from game.i18n import STRINGS, option_label, option_name
 from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import SavedSeat, SavedSetup
 
 from .base import Scene
 from .games import card_icon
-from .menu import EMBLEM, game_emblem, game_info, game_text, opponent_name, window_games
+from .menu import game_emblem, game_info, game_text, opponent_name, window_games
 from .ui import (ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, Button,
                  ButtonColumn, TextField, panel)
 
-__all__ = ["SetupScene", "NameStop", "EMBLEM", "SOLO", "computer_levels"]
+__all__ = ["SetupScene", "NameStop", "SOLO", "computer_levels"]
 
 SOLO = 1                      # the seat count that means the solo challenge
-DEFAULT_GAME, DEFAULT_COUNT = "forest", 4
+DEFAULT_COUNT = 4                         # the seats of a first game (the first game of the menu)
 SEAT_COLOURS = [(196, 98, 60), (64, 122, 176), (112, 150, 64), (150, 90, 160), (200, 156, 40), (70, 150, 140)]
 NAME_LEN = 16
 # Options whose numbered values are seats: the game lists the seats every table has (0 and 1), a bigger table
@@ -121,30 +121,25 @@ class ColourSwatch(Button):
             pygame.draw.rect(surface, HIGHLIGHT, self.rect.inflate(8, 8), width=3, border_radius=12)
 
 
-def spirit_rgb(colour: str) -> tuple[int, int, int] | None:
-    """What a seat colour id looks like (Living Forest's palette, scenes/livingforest/glyphs.py); None for ""
-    or an id the palette lacks."""
-    if not colour:
-        return None
-    try:
-        from .livingforest.glyphs import SPIRIT_COLOURS
-    except ImportError:                   # the pieces module not there (yet): the seat's own badge colour
-        return None
-    return SPIRIT_COLOURS.get(colour)
+def seat_rgb(game_id: str, colour: str) -> tuple[int, int, int] | None:
+    """What a seat colour id of ``game_id`` looks like (its screens' palette); None for "" or an unknown id."""
+    from .games import screens_of
+
+    return screens_of(game_id).seat_rgb(colour) if colour else None
 
 
-def spirit_picture(app, colour: str, height: int) -> pygame.Surface:
-    """A seat colour as the setup shows it: the Spirit's standee in that colour (scenes/livingforest/glyphs.py),
-    or a plain disc of the colour while the standees are not there."""
+def seat_picture(app, game_id: str, colour: str, height: int) -> pygame.Surface:
+    """A seat colour as the setup shows it: the game's picture of it (Living Forest's Spirit standee), or a plain
+    disc of the colour."""
+    from .games import screens_of
+
     height = max(8, height)
-    try:
-        from .livingforest.glyphs import lf_glyphs
-        return lf_glyphs(app).standee(colour, height)
-    except (ImportError, AttributeError):
-        pass
+    surf = screens_of(game_id).seat_picture(app, colour, height)
+    if surf is not None:
+        return surf
     surf = pygame.Surface((height * 3 // 4, height), pygame.SRCALPHA)
     r = surf.get_width() // 2
-    pygame.draw.circle(surf, spirit_rgb(colour) or PANEL_EDGE, (r, height // 2), r)
+    pygame.draw.circle(surf, seat_rgb(game_id, colour) or PANEL_EDGE, (r, height // 2), r)
     return surf
 
 
@@ -154,8 +149,8 @@ class SetupScene(Scene):
 
     def __init__(self, app, game_id: str | None = None, count: int | None = None) -> None:
         super().__init__(app)
-        seats = max(app.catalogue[g].players_max for g in set(window_games()) | {DEFAULT_GAME})
-        self.game_id, self.count = DEFAULT_GAME, DEFAULT_COUNT
+        seats = max(app.catalogue[g].players_max for g in window_games())
+        self.game_id, self.count = window_games()[0], DEFAULT_COUNT
         self.kinds = [HUMAN] + [COMPUTER] * (seats - 1)
         self.levels = ["medium"] * seats
         self.names = [""] * seats                 # "" until filled: the seat's default name
@@ -193,8 +188,12 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ what is offered, and the last setup
 
     @property
-    def family(self) -> str:
-        return family_of(self.game_id)
+    def solo(self) -> bool:
+        return self.count == SOLO
+
+    @property
+    def computers_only(self) -> bool:
+        return all(k == COMPUTER for k in self.kinds[: self.count])
 
     def counts(self, game_id: str | None = None) -> tuple[int, ...]:
         """The seat counts a game offers, from its rules: solo (if it has a solo mode), then its players'
@@ -521,7 +520,7 @@ class SetupScene(Scene):
 
     def badge_colour(self, i: int) -> tuple[int, int, int]:
         """Seat ``i``'s badge: its Spirit's colour where the game has seat colours, else the seat's own."""
-        return spirit_rgb(self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
+        return seat_rgb(self.game_id, self.colour(i)) or SEAT_COLOURS[i % len(SEAT_COLOURS)]
 
     def duplicate_names(self) -> bool:
         self._store_names()
@@ -637,8 +636,8 @@ class SetupScene(Scene):
             if coloured:
                 # the seat's colour, as its Spirit's standee, between its number and its name
                 swatch = ColourSwatch("", self._cycle(i, 1), pygame.Rect(field_x, row.y, px(44), row_h))
-                swatch.back, swatch.picture = self._cycle(i, -1), spirit_picture(self.app, self.colours[i],
-                                                                                  row_h - px(8))
+                swatch.back, swatch.picture = self._cycle(i, -1), seat_picture(self.app, self.game_id,
+                                                                                self.colours[i], row_h - px(8))
                 buttons.append(swatch)
                 field_x = swatch.rect.right + px(10)
             field_w = min(px(300), row.right - field_x - width - px(16))
@@ -871,40 +870,22 @@ class SetupScene(Scene):
             # the arrows answer the keyboard's focus only (the pointer never moves it): each way says its own
             key = "lfu_colour_hint_keys" if swatch.focus else "lfu_colour_hint"
             return self.t(key, name=self.names[i], colour=self.colour_name(self.colours[i])), False
-        rules = self.app.catalogue[self.game_id]
-        if self.family == "ecosysteme":
-            if self.count == SOLO:
-                levels = ", ".join(f"{points} ({self.t('score_level_' + level).lower()})"
-                                   for level, points in rules.solo.levels)
-                return self.t("solo_note", name=rules.solo.opponent, levels=levels), False
-            if self.count == 2:
-                return self.t("neutral_note"), False
-            if all(k == COMPUTER for k in self.kinds[: self.count]):
-                return self.t("watch_note"), False
-            return None
-        if self.count != SOLO and all(k == COMPUTER for k in self.kinds[: self.count]):
-            return self.t("watch_note"), False
-        return self._mode_note(rules)
+        from .games import screens_of
 
-    def _mode_note(self, rules) -> tuple[str, bool] | None:
+        return screens_of(self.game_id).setup_note(self, self.app.catalogue[self.game_id])
+
+    def mode_note(self, rules, **numbers: Any) -> tuple[str, bool] | None:
         """A game's own words on the mode chosen (``coll_note_<game>_solo``, ``_<count>`` or ``_many``), with
-        its numbers from the card data."""
+        the solo opponent's name, the seat count and the game's ``numbers`` (its seasons...) filled in; computers
+        alone: the demo's words."""
         solo = self.count == SOLO
-        fmt: dict[str, Any] = {"n": self.count, "name": opponent_name(self.app, self.game_id)}
-        mode = None
-        if hasattr(rules, "mode_for"):
-            try:
-                mode = rules.mode_for(self.count, solo)
-                fmt["seasons"] = mode.seasons
-            except ValueError:
-                mode = None
+        if not solo and self.computers_only:
+            return self.t("watch_note"), False
+        fmt: dict[str, Any] = {"n": self.count, "name": opponent_name(self.app, self.game_id), **numbers}
         for key in ([f"coll_note_{self.game_id}_solo"] if solo else
                     [f"coll_note_{self.game_id}_{self.count}", f"coll_note_{self.game_id}_many"]):
             if key in STRINGS:
-                text = self.t(key, **fmt)
-                if mode is not None and getattr(mode, "all_wildlife", False):
-                    text += " " + self.t("coll_note_all_wildlife")
-                return text, False
+                return self.t(key, **fmt), False
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,11 +23,8 @@ PACKAGES = ("game", "scenes")          # the game's own code, all of it bundled
 # (file, function): the names each one imports are enumerated in test_the_spec_bundles_every_module_imported_by_name.
 # A new such place must be added here, with the names it imports added there.
 IMPORTS_BY_NAME = {
-    ("game/core/registry.py", "game_def"),          # GAMES: a game's package and its GameDef
-    ("game/core/registry.py", "family_checker"),    # FAMILY_CHECKERS: a family's card-data checker
+    ("game/core/registry.py", "_load"),             # GAMES: a game's GameDef and its GameScreens
     ("game/core/gamedef.py", "module"),             # a PackageGameDef's modules: cards, state, serial...
-    ("scenes/games.py", "_screen"),                 # SCREENS: a game's table, score screen and replay
-    ("scenes/games.py", "card_icon"),               # FACES: a game's card pictures
     ("scenes/menu.py", "_make_emblem"),             # FACES again: a game's emblem
 }
 
@@ -97,18 +94,17 @@ def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
     from game.core.gamedef import PackageGameDef
     from scenes import games
 
-    named = [spec for screens in games.SCREENS.values() for spec in screens if spec is not None]
-    named += list(games.FACES.values()) + list(registry.FAMILY_CHECKERS.values())
-    named += [f"{entry.module}:{entry.attribute}" for entry in registry.GAMES.values()]
+    named = [entry.definition for entry in registry.GAMES.values()]
+    named += [entry.screens for entry in registry.GAMES.values() if entry.screens]
     # a PackageGameDef imports its package's modules by the names gamedef.py (or anyone) asks it for
     sources = "\n".join(p.read_text(encoding="utf-8") for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
     modules = set(re.findall(r"\.module\(\"(\w+)\"\)", sources))
     assert {"cards", "state", "serial", "actions", "log", "agents"} <= modules
-    for game_id in registry.GAME_IDS:
+    for game_id in registry.game_ids():
         definition = registry.game_def(game_id)
         if isinstance(definition, PackageGameDef):
             named += [f"{definition.package}.{name}:" for name in sorted(modules)]
-    assert {"scenes.canopee.table:CanopeeTable", "scenes.livingforest.table:LivingForestTable"} <= set(named)
+    assert {"scenes.canopee.screens:SCREENS", "scenes.livingforest.screens:SCREENS"} <= set(named)
     for spec in named:
         module, _, attribute = spec.partition(":")
         assert module in hidden, f"{spec} is imported by name but build.spec does not bundle {module}"
@@ -138,7 +134,7 @@ def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
 # --------------------------------------------------------------------------- the built executable
 
 PYINSTALLER = shutil.which("pyinstaller", path=str(Path(sys.executable).parent))
-# the games the window plays (scenes.games.WINDOW_GAMES, checked below), with a quick table of each
+# the games the window plays (scenes.games.window_games, checked below), with a quick table of each
 DEMOS = {"forest": 3, "savane": 2, "canopee": 2, "living-forest": 2}
 SHOTS = ["menu.png", "replay.png", "rules.png", "scoring.png", "table.png"]
 
@@ -146,9 +142,9 @@ SHOTS = ["menu.png", "replay.png", "rules.png", "scoring.png", "table.png"]
 @pytest.mark.slow
 @pytest.mark.skipif(PYINSTALLER is None, reason="PyInstaller is installed with the test extras (pip install -e '.[test]')")
 def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp_path):
-    from scenes.games import WINDOW_GAMES
+    from scenes.games import window_games
 
-    assert set(DEMOS) == set(WINDOW_GAMES), "a demo of every game the window plays"
+    assert set(DEMOS) == set(window_games()), "a demo of every game the window plays"
     dist, work = tmp_path / "dist", tmp_path / "build"
     build = subprocess.run([PYINSTALLER, "--noconfirm", "--distpath", str(dist), "--workpath", str(work),
                             str(ROOT / "build.spec")], cwd=ROOT, capture_output=True, text=True, timeout=900)

@@ -1,6 +1,6 @@
 """The collection on the menu (a tile per game the window plays, each with its emblem, a click or the keyboard
 starting a new game of it) and the challenges screen with a column per game, Canopée's included. Driven by
-synthetic pygame events on the dummy display; Canopée is put in the window's lists here (scenes.games.WINDOW_GAMES,
+synthetic pygame events on the dummy display; Canopée is put in the window's lists here (scenes.games.window_games,
 game.ladder.GAMES), as the lead does once its table is in, and its table is stood in for."""
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def collection(monkeypatch):
         opened.append(match)
         return Table(app, match)
 
-    monkeypatch.setattr(games, "WINDOW_GAMES", ("forest", "savane", "canopee"))
+    monkeypatch.setattr(games, "window_games", lambda: ("forest", "savane", "canopee"))
     monkeypatch.setattr(ladder, "GAMES", ("forest", "savane", "canopee"))
     monkeypatch.setattr(games, "table_scene", table_scene)
     monkeypatch.setattr(ladder, "today", lambda: DAY)
@@ -76,8 +76,8 @@ def test_the_shelf_shows_the_games_the_window_plays_in_their_order(make_app, mon
 
     app = make_app()
     menu = menu_of(app)
-    assert [t.game_id for t in menu.shelf.buttons] == list(games.WINDOW_GAMES), "read from the list"
-    monkeypatch.setattr(games, "WINDOW_GAMES", ("forest", "savane", "canopee"))
+    assert [t.game_id for t in menu.shelf.buttons] == list(games.window_games()), "read from the list"
+    monkeypatch.setattr(games, "window_games", lambda: ("forest", "savane", "canopee"))
     app.home()
     assert [t.game_id for t in menu.shelf.buttons] == ["forest", "savane", "canopee"]
     assert [t.label for t in menu.shelf.buttons] == ["Forest", "Savannah", "Canopy"]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 import yaml
 
-import game.ecosysteme.cards as catalogue_module
+import game.core.catalogue as catalogue_module
 from game.core.catalogue import default_catalogue, parse_catalogue
 from game.resources import resource_path
 from game.session import COMPUTER, HUMAN
@@ -104,11 +104,12 @@ def offered_counts(app, setup) -> list[str]:
 
 def test_the_pictures_keep_their_cards_when_the_data_has_them():
     from scenes.ecosysteme.cardart import pick_kinds
-    from scenes.menu import FAN, fan_cards
-    from scenes.setup import EMBLEM
+    from scenes.menu import fan_cards
+    from scenes.ecosysteme.screens import EMBLEM
 
     cat = default_catalogue()
-    assert fan_cards(cat) == [(game_id, kind_id) for game_id, kind_id, _ in FAN]   # the menu as it always was
+    assert fan_cards(cat) == [("forest", "fox"), ("savane", "giraffe"), ("forest", "bee"), ("savane", "lion"),
+                              ("forest", "stream")]      # the menu as it always was
     assert pick_kinds(cat["forest"], EMBLEM["forest"]) == ("bear", "meadow")
     assert pick_kinds(cat["savane"], EMBLEM["savane"]) == ("lion", "waterhole")
 
@@ -165,7 +166,8 @@ def test_the_menu_and_the_setup_show_cards_of_the_data(make_app, card_data, edit
 
 @pytest.mark.parametrize("edit", [without_lion, without_the_pictured_cards])
 def test_the_challenges_screen_shows_cards_of_the_data(make_app, card_data, edit):
-    from scenes.ladder import EMBLEM, LadderScene
+    from scenes.ladder import LadderScene
+    from scenes.ecosysteme.screens import EMBLEM
     from scenes.ecosysteme.cardart import pick_kinds
 
     cat = card_data(edit)

@@ -194,7 +194,7 @@ def use(rel: str) -> None:
         elif path.stem.startswith("back-"):
             app.cards.back(path.stem.removeprefix("back-"), 60)
         elif path.suffix == ".svg":
-            games = [game_id for game_id, rules in app.catalogue.family("ecosysteme").items() if path.stem in rules.kind_ids]
+            games = [game_id for game_id, rules in {g: app.catalogue[g] for g in ("forest", "savane")}.items() if path.stem in rules.kind_ids]
             assert games, f"{rel} is bundled but no card uses it"
             for game_id in games:
                 app.cards.face(game_id, path.stem, 60, "en")

@@ -126,14 +126,14 @@ def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rule
     from game.session import HUMAN, Match, Seat
     from scenes.canopee.table import CanopeeTable
     from scenes.canopee.table_prompt import Choice
-    from tools.monkey import check_canopee, check_canopee_table
+    from tools.monkey import check_section, check_canopee_table
 
     app = make_app()
     match = Match("canopee", [Seat("Ana", HUMAN)], seed=4, solo=True)
     table = CanopeeTable(app, match, autosave=False)
     app.push(table)
     app.frame(1 / 60, [])
-    check_canopee(match.game)
+    check_section(match.game)
     check_canopee_table(table)
     prompt = table.prompt()
     table.prompt = lambda: replace(prompt, decision="goliath")          # a strip left behind by the rules
@@ -145,7 +145,7 @@ def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rule
         check_canopee_table(table)
     match.game.discard.append(match.game.deck[-1])                      # a card in two places at once
     with pytest.raises(Broken, match="exactly one zone"):
-        check_canopee(match.game)
+        check_section(match.game)
 
 
 # ---------------------------------------------------------------------------- Living Forest

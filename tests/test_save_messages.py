@@ -10,7 +10,7 @@ import random
 import pytest
 
 from game import savegame
-from game.core.registry import GAME_IDS
+from game.core.registry import game_ids
 from game.errors import SaveError
 from game.i18n import tr
 from game.session import Match, Seat
@@ -36,12 +36,12 @@ def damaged(game_id: str):
     yield f"its state lacks {key!r}", {**data, "state": {k: v for k, v in data["state"].items() if k != key}}
     yield "its state is a list", {**data, "state": [1, 2]}
     yield "its state is of another format", {**data, "state": {**data["state"], "format": 99}}
-    for other in GAME_IDS:
+    for other in game_ids():
         if other != game_id:
             yield f"its state is a {other} game's", {**data, "state": a_save(other)["state"]}
 
 
-CASES = [(game_id, what, save) for game_id in GAME_IDS for what, save in damaged(game_id)]
+CASES = [(game_id, what, save) for game_id in game_ids() for what, save in damaged(game_id)]
 
 
 def shown_to_the_player(tmp_path, monkeypatch, save: dict) -> tuple[str, str]:

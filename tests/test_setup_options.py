@@ -4,7 +4,7 @@ player — every one reachable by mouse and by keyboard, the match started with 
 last setup offered again. Driven by synthetic pygame events on the dummy display.
 
 Canopée's table is another screen's work: the started match is caught where the setup hands it to the router
-(scenes.games.table_scene), and Canopée is put in the window's list of games (scenes.games.WINDOW_GAMES) here."""
+(scenes.games.table_scene), and Canopée is put in the window's list of games (scenes.games.window_games) here."""
 from __future__ import annotations
 
 import json
@@ -46,7 +46,7 @@ def started(monkeypatch):
         record.matches.append(match)
         return Table(app, match)
 
-    monkeypatch.setattr(games, "WINDOW_GAMES", ("forest", "savane", "canopee"))
+    monkeypatch.setattr(games, "window_games", lambda: ("forest", "savane", "canopee"))
     monkeypatch.setattr(games, "table_scene", table_scene)
     return record
 
@@ -601,11 +601,11 @@ def test_every_pick_of_every_game_has_its_words_in_both_languages():
     import itertools
 
     from game.core.protocol import option_pick
-    from game.core.registry import GAME_IDS
+    from game.core.registry import game_ids
     from game.i18n import STRINGS
 
     found = 0
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         game = game_def(game_id)
         specs = game.info.options
         for players, solo in _modes(game.info):

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.core.catalogue import default_catalogue, parse_catalogue
-from game.core.registry import FAMILY_CHECKERS, GAME_IDS, game_def
+from game.core.registry import GAMES, game_def, game_ids
 from game.errors import CardDataError
 
 from .test_fatal import DEMO, bundle, launch
@@ -44,11 +44,14 @@ def test_the_menus_first_frame_checks_only_the_card_data_it_shows(tmp_path):
     seen = ast.literal_eval(proc.stdout.strip().splitlines()[-1])
     assert seen["code"] == 0
     loaded = set(seen["modules"])
-    # no other family's card checker, no other game's package or pictures
-    checkers = {spec.partition(":")[0] for spec in FAMILY_CHECKERS.values()} - {"game.ecosysteme.cards"}
+    # no other game's card checker, no other game's package or pictures (only its screens' light index, which
+    # the menu asks for each game's fan cards)
+    checkers = {f"{entry.package}.cards" for entry in GAMES.values()} - {"game.ecosysteme.cards"}
     assert not checkers & loaded, sorted(checkers & loaded)
     others = [m for m in loaded if m.startswith(("game.canopee", "game.livingforest", "scenes.canopee",
-                                                 "scenes.livingforest"))]
+                                                 "scenes.livingforest"))
+              and m not in ("scenes.canopee", "scenes.livingforest", "scenes.canopee.screens",
+                            "scenes.livingforest.screens")]
     assert not others, others
     assert seen["unchecked"] == LATER
 
@@ -91,7 +94,7 @@ def test_the_rest_is_checked_and_the_emblems_made_in_the_frames_just_after(make_
 
 def test_the_shelf_shows_what_each_games_definition_says(fresh_catalogue):
     catalogue = default_catalogue()
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         head, info = catalogue.header(game_id), game_def(game_id).info
         assert (dict(head.names), head.players_min, head.players_max, head.solo) == \
                (dict(info.names), info.players_min, info.players_max, info.solo), game_id
@@ -111,7 +114,7 @@ def test_a_damaged_head_is_told_before_the_first_frame_in_the_checkers_words(old
         parse_catalogue(text, "data/cards.yaml")
     lazy = parse_catalogue(text, "data/cards.yaml", lazy=True)
     with pytest.raises(CardDataError) as head:
-        for game_id in GAME_IDS:
+        for game_id in game_ids():
             lazy.header(game_id)
     assert str(head.value) == str(whole.value)
 

@@ -15,7 +15,7 @@ import pytest
 from game import savegame
 from game.session import COMPUTER, Match, Seat
 import scenes.games
-from scenes.games import WINDOW_GAMES, in_window
+from scenes.games import in_window, window_games
 
 
 def click(app, pos):
@@ -38,7 +38,7 @@ def canopee_autosave(game_id: str = "canopee") -> tuple[bytes, list]:
 
 
 def test_the_window_plays_the_four_games():
-    assert WINDOW_GAMES == ("forest", "savane", "canopee", "living-forest") and all(in_window(g) for g in WINDOW_GAMES)
+    assert window_games() == ("forest", "savane", "canopee", "living-forest") and all(in_window(g) for g in window_games())
 
 
 def test_continue_opens_a_canopee_game_on_its_own_table(make_app):
@@ -74,7 +74,7 @@ def test_continue_opens_a_living_forest_game_on_its_own_table(make_app):
 def test_a_save_of_a_game_the_window_does_not_play_is_kept_and_said(make_app, monkeypatch, lang, name):
     from scenes.menu import MenuScene
 
-    monkeypatch.setattr(scenes.games, "WINDOW_GAMES", ("forest", "savane"))
+    monkeypatch.setattr(scenes.games, "window_games", lambda: ("forest", "savane"))
     saved, _ = canopee_autosave()
     app = make_app(lang)
     app.push(MenuScene(app))

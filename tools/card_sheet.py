@@ -58,7 +58,7 @@ def sheet(art: CardArt, lang: str, widths: list[int], icon_sizes: list[int],
     shown = [(game.id, game.name(lang), [kind.id for kind in game.kinds],
               lambda k, w, g=game.id: art.face(g, k, w, lang), lambda w, g=game.id: [art.back(g, w)],
               lambda k, s, g=game.id: art.icon(g, k, s), art.height_for)
-             for game in catalogue.family("ecosysteme").values()]
+             for game in (catalogue["forest"], catalogue["savane"])]
     if canopee is not None:
         shown.append(("canopee", catalogue["canopee"].name(lang), list(canopee.kinds()),
                       lambda k, w: canopee.face(k, w, lang),

@@ -292,7 +292,7 @@ def check_replays(game, definition) -> None:
             f"the finished {definition.info.name('en')} game does not replay from its log")
 
 
-def check_canopee(game) -> None:
+def check_section(game) -> None:
     """Canopée's own invariants (every card in exactly one zone, trees well formed, points adding up to the
     score sheets, a decision pending while the game goes on) and the JSON round trip of its saves."""
     check_state(game, CANOPEE)
@@ -743,7 +743,7 @@ class Monkey:
         self.checked = key
         self.hash.update(repr(key[1:]).encode())
         if canopee:
-            check_canopee(game)
+            check_section(game)
         elif forest:
             check_lf(game)
         else:

@@ -44,7 +44,7 @@ class CanopeeDef(PackageGameDef):
             OptionSpec("first_player", ("random",) + tuple(range(rules.players_min)), "random", solo=False),
         )
         # the solo automaton's name, per language, as the card data gives it (the Forest Spirit)
-        return GameInfo(id=GAME_ID, family="canopee", names=dict(rules.names), players_min=rules.players_min,
+        return GameInfo(id=GAME_ID, names=dict(rules.names), players_min=rules.players_min,
                         players_max=rules.players_max, solo=True, options=options, opponent=dict(rules.solo.spirit))
 
     # ------------------------------------------------------------------ options that depend on one another

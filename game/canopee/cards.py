@@ -1,6 +1,6 @@
 """Canopée's card data: the ``games.canopee`` section of data/cards.yaml, checked whole at load.
 
-``check_canopee(c, game_id, raw)`` is the family checker the catalogue calls (``c`` is the catalogue's
+``check_section(c, game_id, raw)`` is the checker the catalogue calls (through ``GameDef.check_cards``) (``c`` is the catalogue's
 ``Checker``: every problem is one line ``cards.yaml: games.canopee.<entry>: <problem>``). It returns a frozen
 ``CanopeeRules`` holding every number of the rules, so that no number of the rules lives in code:
 
@@ -277,7 +277,6 @@ class CanopeeRules:
     solo: SoloRules
     season_change_by_id: Mapping[str, SeasonChange] = field(repr=False, default_factory=dict)
 
-    family = "canopee"
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]
@@ -409,10 +408,10 @@ def _counts_list(c: Checker, value: Any, where: str, size: int, minimum: int = 0
     return numbers
 
 
-def check_canopee(c: Checker, game_id: str, raw: Any) -> CanopeeRules:
-    """The ``games.<game_id>`` section of family canopee, checked whole; its rules (CanopeeRules)."""
+def check_section(c: Checker, game_id: str, raw: Any) -> CanopeeRules:
+    """The ``games.<game_id>`` section of Canopée, checked whole; its rules (CanopeeRules)."""
     w = f"games.{game_id}"
-    c.mapping(raw, w, ("family", "name", "players", "totals", "kinds", "wildlife", "card_sets", "modes", "turn",
+    c.mapping(raw, w, ("name", "players", "totals", "kinds", "wildlife", "card_sets", "modes", "turn",
                        "scoring", "threats", "abilities", "germination", "season_changes", "solo"))
     names = c.names(raw["name"], f"{w}.name")
     players = c.mapping(raw["players"], f"{w}.players", ("min", "max"))
@@ -743,10 +742,10 @@ def _check_every_deck(c: Checker, w: str, rules: CanopeeRules) -> None:
 def bundled_rules() -> CanopeeRules:
     """The bundled Canopée rules, checked once per process: the catalogue's (the registry lists the game), else
     the section of data/cards.yaml checked alone."""
-    return bundled_section(GAME_ID, check_canopee)
+    return bundled_section(GAME_ID, check_section)
 
 
 def rules_from_file(path: Path | str, game_id: str = "canopee") -> CanopeeRules:
     """The Canopée section of a card-data file, read with the catalogue's bounded reader and checked alone
     (CardDataError, one line, for any problem)."""
-    return section_from_file(path, game_id, check_canopee)
+    return section_from_file(path, game_id, check_section)

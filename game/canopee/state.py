@@ -22,6 +22,7 @@ import random
 from operator import attrgetter
 from typing import Any, Mapping
 
+from ..core.protocol import StateDefaults
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction
 from . import actions as A
@@ -96,7 +97,7 @@ _STATE_ATTRS = (
     "stack", "_events", "_event_objects", "_actions", "_outcome", "_dseat", "_dname", "_dlegal", "_views") + _SHORTCUT_NAMES
 
 
-class CanopeeState(TurnSteps, SeasonSteps):
+class CanopeeState(TurnSteps, SeasonSteps, StateDefaults):
     __slots__ = _STATE_ATTRS + ("__weakref__",)     # weak references as before the slots
     game_id = GAME_ID
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 
-from ..core.registry import GAMES, family_checker, game_ids
+from .registry import GAMES, game_def
 from ..errors import CardDataError
 from ..inputs import CARD_DATA, InputError, parse_yaml, read_text, shown
 from ..resources import resource_path
@@ -52,7 +52,7 @@ class GameHeader:
 
 class Catalogue:
     """Every registered game's rules, by id. The file's top level is checked when it is read; each game's section
-    is checked whole by its family's checker the first time it is asked for (``catalogue[game_id]``), once."""
+    is checked whole by its game's checker (``GameDef.check_cards``) the first time it is asked for (``catalogue[game_id]``), once."""
 
     def __init__(self, path: Path, sections: Mapping[str, Any]):
         self.path = path
@@ -64,7 +64,7 @@ class Catalogue:
         rules = self._rules.get(game_id)
         if rules is None:
             section = self._sections[game_id]     # KeyError: not a registered game
-            rules = family_checker(GAMES[game_id].family)(Checker(self.path), game_id, section)
+            rules = game_def(game_id).check_cards(Checker(self.path), game_id, section)
             self._rules[game_id] = rules
         return rules
 
@@ -83,15 +83,11 @@ class Catalogue:
         """The games whose section has not been checked yet, in menu order."""
         return tuple(gid for gid in self._sections if gid not in self._rules)
 
-    def family(self, family: str) -> dict[str, Any]:
-        """The rules of the games of one family ("ecosysteme": Forêt and Savane), by id, in menu order."""
-        return {gid: self[gid] for gid in game_ids(family)}
-
     def header(self, game_id: str) -> GameHeader:
         """A game's names, players and whether it has a solo mode, read from its section's head without checking
-        the rest (nor importing its family's checker). Checked with the words the family's checker uses for the
-        same entries, within the bounds every family allows (each family's own bounds are checked with its
-        section); a section that passed its family's check always has a valid head."""
+        the rest (nor importing the game's checker). Checked with the words every game's checker uses for the
+        same entries, within the bounds every game allows (each game's own bounds are checked with its
+        section); a section that passed its game's check always has a valid head."""
         header = self._headers.get(game_id)
         if header is None:
             c, raw, where = Checker(self.path), self._sections[game_id], f"games.{game_id}"
@@ -209,14 +205,14 @@ def parse_catalogue(text: str, path: Path | str = "cards.yaml", lazy: bool = Fal
     raw = docs[0] if docs else None
     c.mapping(raw, "top level", ("version", "games"))
     c.integer(raw["version"], "version", 1, 1)
-    # one section per registered game; its family says which checker reads it
-    games_raw = c.mapping(raw["games"], "games", tuple(GAMES))
-    catalogue = Catalogue(path, {gid: games_raw[gid] for gid in GAMES})
-    for gid, entry in GAMES.items():
+    # one section per registered game that keeps its cards here; the game's own checker reads it
+    bundled = tuple(gid for gid, entry in GAMES.items() if entry.card_data)
+    games_raw = c.mapping(raw["games"], "games", bundled)
+    catalogue = Catalogue(path, {gid: games_raw[gid] for gid in bundled})
+    for gid in bundled:
         section = games_raw[gid]
-        if not isinstance(section, dict) or "family" not in section:
-            c.fail(f"games.{gid}", f"each game's section starts with its family ({entry.family})")
-        c.choice(section["family"], f"games.{gid}.family", (entry.family,))
+        if not isinstance(section, dict):
+            c.fail(f"games.{gid}", f"expected a mapping, found {describe(section)}")
         if not lazy:
             catalogue[gid]
     return catalogue
@@ -252,7 +248,7 @@ def rules_for(game_id: str) -> Any:
 
 def section_from_file(path: Path | str, game_id: str, checker: Callable[[Checker, str, Any], Any]) -> Any:
     """The ``games.<game_id>`` section of a card-data file, read with the bounded reader and checked alone by
-    ``checker`` (a family checker: ``checker(c, game_id, raw)``), whatever else the file holds or lacks: a game
+    ``checker`` (a game's checker: ``checker(c, game_id, raw)``), whatever else the file holds or lacks: a game
     that keeps its own copy of the data, and the games' tests, read one section without the whole catalogue.
     CardDataError, one line naming the file, for any problem."""
     path = Path(path)
@@ -271,6 +267,6 @@ def section_from_file(path: Path | str, game_id: str, checker: Callable[[Checker
 def bundled_section(game_id: str, checker: Callable[[Checker, str, Any], Any]) -> Any:
     """A game's bundled rules: the catalogue's once the registry lists the game (checked with every other
     section), else its section of data/cards.yaml checked alone by ``checker``."""
-    if game_id in GAMES:
+    if game_id in GAMES and GAMES[game_id].card_data:
         return default_catalogue()[game_id]
     return section_from_file(resource_path("data", "cards.yaml"), game_id, checker)

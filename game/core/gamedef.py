@@ -31,10 +31,10 @@ class GameDefBase:
     def option_words(self, lang: str) -> Mapping[str, str]:
         return {}
 
-    def check_cards(self, checker: Any, raw: Any) -> Any:
+    def check_cards(self, checker: Any, game_id: str, raw: Any) -> Any:
         """The game's section of data/cards.yaml read whole by ``checker`` (game.core.catalogue.Checker): its
         rules. A game that keeps no section there is never asked."""
-        raise NotImplementedError(f"{self.info.id} has no section in the card data")
+        raise NotImplementedError(f"{game_id} has no section in the card data")
 
     def score_file(self) -> Any:
         """The reader of the game's score files (``ecosysteme score``), or None: the game has none. It offers
@@ -49,6 +49,17 @@ class GameDefBase:
     def round_cap(self) -> int | None:
         """The round after which a game between computers is stopped (``simulate``'s safety), None: none."""
         return None
+
+    @property
+    def solo_levels(self) -> tuple[tuple[str, int], ...]:
+        """A solo grading a win by its margin over the automaton: (level, least margin), easiest first; (): a solo
+        game is won or lost."""
+        return ()
+
+    def pending_actions(self, state: Any) -> tuple[tuple[int, Any], ...]:
+        """Actions ``state`` holds chosen but not yet played (a simultaneous pick waiting for the others'):
+        ``actions_log`` leaves them out, a save keeps them in its state, and its check replays them."""
+        return ()
 
 
 class PackageGameDef(GameDefBase):
@@ -92,8 +103,8 @@ class PackageGameDef(GameDefBase):
     def log_lines(self, state: Any, names: Sequence[str], lang: str) -> list:
         return self.module("log").log_lines(state, names, lang)
 
-    def check_cards(self, checker: Any, raw: Any) -> Any:
-        return self.module("cards").check_section(checker, self.info.id, raw)
+    def check_cards(self, checker: Any, game_id: str, raw: Any) -> Any:
+        return self.module("cards").check_section(checker, game_id, raw)
 
     def score_file(self) -> Any:
         return self.module("scorefile")

@@ -81,6 +81,8 @@ class View(Protocol):
 class State(Protocol):
     game_id: str
     seed: int
+    players: int                # seats at the table (a solo game: the player's one, whatever the automaton)
+    solo: bool
 
     def to_act(self) -> frozenset[int]:
         """The seats that must decide now: one on an ordinary turn, several on a simultaneous step (each commits
@@ -125,6 +127,33 @@ class State(Protocol):
         """AssertionError naming the first broken invariant: every card in exactly one zone (none lost, none
         duplicated), and the game's own (sizes, trees, phases...). For tests, the monkey and debugging."""
         ...
+
+
+class StateDefaults:
+    """The optional parts of a State, each with what a game without it means; every game's State class derives
+    from it, so the shared code calls them directly (never ``hasattr``)."""
+
+    solo: bool = False          # a solo game against the game's automaton (a game without a solo mode: never)
+
+    def apply_observed(self, seat: int, action: Action, observe: Callable[[int, Any], None]) -> bool | None:
+        """``apply``, calling ``observe(event_index, state_now)`` at each public event inside the action where the
+        game can stop there (the replay shows a round's end inside the turn that caused it). By default the
+        game cannot: nothing is observed."""
+        return self.apply(seat, action)        # type: ignore[attr-defined]
+
+    def turn_order(self) -> Sequence[int]:
+        """The seats in the order the game takes them now (several deciding at once are asked in it); (): the
+        seats' own order."""
+        return ()
+
+    def replay_record(self, step: int) -> Mapping[str, Any] | None:
+        """What the game kept of the log entry ``step`` (1-based) beyond its events, for the replay's telling
+        (Forêt's and Savane's reveal records); None: nothing."""
+        return None
+
+    def log_progress(self) -> tuple:
+        """A value that changes whenever the game log of this state would (the log panel redraws then)."""
+        return (len(self.events()),)           # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -180,7 +209,6 @@ class GameInfo:
     """What the menu and the setup need to know before any state exists."""
 
     id: str
-    family: str                # which package plays it and which loader reads its card data
     names: Mapping[str, str]   # per language
     players_min: int
     players_max: int

@@ -1,14 +1,19 @@
-"""The games of the collection, by id, imported only when first asked for.
+"""The games of the collection: the one list of them, each imported only when first asked for.
 
-The menu and the commands list games from ``GAMES`` (a few strings, no import); ``game_def(id)`` imports the
-game's package the first time, so start-up does not grow with the number of games. Each family's card data
-checker is named here too: the catalogue validates every section of data/cards.yaml with its family's checker.
+A game is one line here: its id, where its definition (a GameDef, game/core/protocol.py) lives, and where the
+window's screens for it live (a ``GameScreens``, scenes/shell/screens.py). Everything shared — the menu, the setup,
+the rules, the card viewer, the ladder, the score command, ``simulate``, the saves, the monkey, the screenshot tool
+and the frozen build — reads this list and asks each game through those two objects; none names a game.
+
+``game_def(id)`` imports the game's package the first time, so start-up does not grow with the number of games.
+``register`` adds a game at run time (a game kept outside the collection's packages, the tests' own small game):
+it then plays everywhere a registered game does.
 """
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:                  # the protocol's module is not needed to name the games (start-up)
     from .protocol import GameDef
@@ -17,44 +22,62 @@ if TYPE_CHECKING:                  # the protocol's module is not needed to name
 @dataclass(frozen=True)
 class Registered:
     id: str
-    family: str
-    module: str           # the package that plays it
-    attribute: str        # its GameDef in that package
+    definition: str       # "package:ATTRIBUTE" of its GameDef
+    screens: str = ""     # "module:ATTRIBUTE" of its GameScreens (the window); "": played by the commands only
+    card_data: bool = True    # its rules are a section of the bundled data/cards.yaml (else the GameDef has them)
+
+    @property
+    def package(self) -> str:
+        """The Python package that plays the game (its definition's module)."""
+        return self.definition.partition(":")[0]
 
 
 # in the order the menu shows them
-GAMES: dict[str, Registered] = {
-    "forest": Registered("forest", "ecosysteme", "game.ecosysteme", "FOREST"),
-    "savane": Registered("savane", "ecosysteme", "game.ecosysteme", "SAVANE"),
-    "canopee": Registered("canopee", "canopee", "game.canopee", "CANOPEE"),
-    "living-forest": Registered("living-forest", "livingforest", "game.livingforest", "LIVING_FOREST"),
-}
-
-# family -> "module:function" checking one section of data/cards.yaml: function(checker, game_id, raw) -> rules
-FAMILY_CHECKERS: dict[str, str] = {
-    "ecosysteme": "game.ecosysteme.cards:check_ecosysteme",
-    "canopee": "game.canopee.cards:check_canopee",
-    "livingforest": "game.livingforest.cards:check_livingforest",
-}
-
-GAME_IDS: tuple[str, ...] = tuple(GAMES)
+GAMES: dict[str, Registered] = {}
 
 
-def family_of(game_id: str) -> str:
-    return GAMES[game_id].family
+def register(entry: Registered) -> None:
+    """Add a game (last in the menu's order); ValueError if its id is taken."""
+    if entry.id in GAMES:
+        raise ValueError(f"a game {entry.id!r} is already registered")
+    GAMES[entry.id] = entry
 
 
-def game_ids(family: str | None = None) -> tuple[str, ...]:
-    """Every registered game's id (of ``family`` only, if given), in menu order."""
-    return tuple(g.id for g in GAMES.values() if family is None or g.family == family)
+def unregister(game_id: str) -> None:
+    """Take a game registered at run time out again (the tests' own game, once its test is over)."""
+    del GAMES[game_id]
+
+
+register(Registered("forest", "game.ecosysteme:FOREST", "scenes.ecosysteme.screens:FOREST"))
+register(Registered("savane", "game.ecosysteme:SAVANE", "scenes.ecosysteme.screens:SAVANE"))
+register(Registered("canopee", "game.canopee:CANOPEE", "scenes.canopee.screens:SCREENS"))
+register(Registered("living-forest", "game.livingforest:LIVING_FOREST", "scenes.livingforest.screens:SCREENS"))
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every registered game's id, in menu order."""
+    return tuple(GAMES)
+
+
+def _load(where: str) -> Any:
+    module, _, attribute = where.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 def game_def(game_id: str) -> GameDef:
     """The game's definition; KeyError for an unknown id (callers say it in their own words)."""
-    entry = GAMES[game_id]
-    return getattr(importlib.import_module(entry.module), entry.attribute)
+    return _load(GAMES[game_id].definition)
 
 
-def family_checker(family: str) -> Callable[..., Any]:
-    module, _, function = FAMILY_CHECKERS[family].partition(":")
-    return getattr(importlib.import_module(module), function)
+def game_screens(game_id: str) -> Any:
+    """The game's screens (scenes/shell/screens.py GameScreens); KeyError for a game the window does not play."""
+    where = GAMES[game_id].screens
+    if not where:
+        raise KeyError(game_id)
+    return _load(where)
+
+
+def sharing_package(game_id: str) -> tuple[str, ...]:
+    """The games played by the same package as ``game_id`` (Forêt and Savane share theirs), in menu order."""
+    package = GAMES[game_id].package
+    return tuple(g.id for g in GAMES.values() if g.package == package)

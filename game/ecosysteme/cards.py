@@ -1,4 +1,4 @@
-"""Forêt's and Savane's cards: their section of data/cards.yaml, checked whole (``check_ecosysteme``).
+"""Forêt's and Savane's cards: their section of data/cards.yaml, checked whole (``check_section``).
 
 The shared reader and checker are game/core/catalogue.py; ``rules_for`` there hands out these rules.
 """
@@ -171,13 +171,13 @@ def _check_rule(c: Checker, raw: Any, where: str, kind_ids: set[str]) -> Rule:
     return Rule(rule_type, params)
 
 
-def check_ecosysteme(c: Checker, game_id: str, raw: Any) -> GameRules:
+def check_section(c: Checker, game_id: str, raw: Any) -> GameRules:
     """One Ecosystème section (Forêt, Savane) of the card data, checked whole; its rules."""
     where = f"games.{game_id}"
     c.mapping(
         raw,
         where,
-        ("family", "name", "players", "hand_size", "rounds", "picks_per_round", "biodiversity", "neutral", "solo",
+        ("name", "players", "hand_size", "rounds", "picks_per_round", "biodiversity", "neutral", "solo",
          "kinds"),
     )
     names = c.names(raw["name"], f"{where}.name")

@@ -23,7 +23,23 @@ class EcosystemeDef(GameDefBase):
     @functools.cached_property
     def info(self) -> GameInfo:
         rules = rules_for(self.id)
-        return GameInfo(self.id, "ecosysteme", dict(rules.names), rules.players_min, rules.players_max, solo=True)
+        # the solo automaton (Alban, Jhay) is named alike in both languages
+        opponent = {lang: rules.solo.opponent for lang in rules.names}
+        return GameInfo(self.id, dict(rules.names), rules.players_min, rules.players_max, solo=True,
+                        opponent=opponent)
+
+    @property
+    def solo_levels(self) -> tuple[tuple[str, int], ...]:
+        return tuple(self.rules.solo.levels)
+
+    def pending_actions(self, state: Game) -> tuple[tuple[int, Action], ...]:
+        """The picks chosen, not yet revealed (the others have not chosen theirs)."""
+        return tuple((seat, pick) for seat, pick in enumerate(state.pending) if pick is not None)
+
+    def check_cards(self, checker, game_id: str, raw):
+        from .cards import check_section
+
+        return check_section(checker, game_id, raw)
 
     @property
     def rules(self):

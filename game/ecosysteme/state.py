@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
 from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules
+from ..core.protocol import StateDefaults
 from ..core.catalogue import rules_for
 from .ecosystem import Ecosystem, placed_kinds
 from ..core.protocol import Event, Outcome
@@ -32,7 +33,7 @@ DISCARD = "discard"    # solo: give a card to the opponent
 OVER = "over"
 
 
-class Game:
+class Game(StateDefaults):
     """Mutable game state. Read it through :meth:`view`; change it only through :meth:`submit`."""
 
     def __init__(self, rules: GameRules, players: int, seed: int, solo: bool = False, *, _deal: bool = True):
@@ -400,6 +401,15 @@ class Game:
         return SeatView(self, seat)
 
     # ------------------------------------------------------------------ persistence and replay
+
+    def replay_record(self, step: int) -> dict | None:
+        """The record of the reveal (solo: the turn) that made log entry ``step``."""
+        return self.history[step - 1] if len(self.history) >= step else None
+
+    def log_progress(self) -> tuple:
+        """A reveal, and a solo turn's discard and draw, change the log."""
+        last = self.history[-1] if self.history else {}
+        return (len(self.history), last.get("discard"), last.get("drawn"))
 
     def actions_log(self) -> list[tuple[int, Action]]:
         """Every submitted (seat, action) in order: with the seed, enough to replay the game."""

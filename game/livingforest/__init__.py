@@ -39,7 +39,7 @@ class LivingForestDef(PackageGameDef):
             # §9's safety cap for games between computers: after round ``rules.round_cap`` the highest S wins
             OptionSpec("round_cap", (False, True), False),
         )
-        return GameInfo(id=GAME_ID, family="livingforest", names=dict(rules.names), players_min=rules.players_min,
+        return GameInfo(id=GAME_ID, names=dict(rules.names), players_min=rules.players_min,
                         players_max=rules.players_max, solo=False, options=options, seat_colours=SPIRITS)
 
     def option_matters(self, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
@@ -52,6 +52,10 @@ class LivingForestDef(PackageGameDef):
         from .agents import AGENTS
 
         return dict(AGENTS)
+
+    @property
+    def round_cap(self) -> int | None:
+        return self.rules.round_cap
 
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         from .state import LivingForestState

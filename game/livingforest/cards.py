@@ -1,6 +1,6 @@
 """Living Forest's card data: the ``games.living-forest`` section of data/cards.yaml, checked whole at load.
 
-``check_livingforest(c, game_id, raw)`` is the family checker the catalogue calls (``c`` is the catalogue's
+``check_section(c, game_id, raw)`` is the checker the catalogue calls (through ``GameDef.check_cards``) (``c`` is the catalogue's
 ``Checker``: every problem is one line ``cards.yaml: games.living-forest.<entry>: <problem>``). It returns a
 frozen ``LivingForestRules`` holding every number of the rules (LIVING_FOREST.md §2), so that none lives in code:
 
@@ -28,7 +28,6 @@ from ..core.catalogue import Checker, bundled_section, section_from_file
 from ..inputs import shown
 
 GAME_ID = "living-forest"
-FAMILY = "livingforest"
 ELEMENTS = ("sun", "water", "seed", "wind", "flower")
 SOLITARY, GREGARIOUS = "S", "G"
 SYMBOLS = (SOLITARY, GREGARIOUS)
@@ -147,7 +146,6 @@ class LivingForestRules:
     # the starting tree (on the start cell from the setup; no cost, no element, no copies in the dispensers)
     start_tree: TreeType | None = field(default=None, repr=False)
 
-    family = FAMILY
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]
@@ -230,12 +228,11 @@ def _unique_names(c: Checker, where: str, named: list[tuple[str, Mapping[str, st
             seen[names[lang]] = entry
 
 
-def check_livingforest(c: Checker, game_id: str, raw: Any) -> LivingForestRules:
-    """The ``games.<game_id>`` section of family livingforest, checked whole; its rules (LivingForestRules)."""
+def check_section(c: Checker, game_id: str, raw: Any) -> LivingForestRules:
+    """The ``games.<game_id>`` section of Living Forest, checked whole; its rules (LivingForestRules)."""
     w = f"games.{game_id}"
-    c.mapping(raw, w, ("family", "name", "players", "totals", "cards", "trees", "start_tree", "board", "circle",
+    c.mapping(raw, w, ("name", "players", "totals", "cards", "trees", "start_tree", "board", "circle",
                        "fires", "supplies", "reserve_row", "turn", "victory", "round_cap"))
-    c.choice(raw["family"], f"{w}.family", (FAMILY,))
     names = c.names(raw["name"], f"{w}.name")
     players = c.mapping(raw["players"], f"{w}.players", ("min", "max"))
     pmin = c.integer(players["min"], f"{w}.players.min", 1, PLAYERS_MAX)
@@ -506,10 +503,10 @@ def _fire_value(c: Checker, value: Any, where: str, tiles: Mapping[int, int]) ->
 def bundled_rules() -> LivingForestRules:
     """The bundled Living Forest rules, checked once per process: the catalogue's (once the registry lists the
     game), else the section of data/cards.yaml checked alone."""
-    return bundled_section(GAME_ID, check_livingforest)
+    return bundled_section(GAME_ID, check_section)
 
 
 def rules_from_file(path: Path | str, game_id: str = GAME_ID) -> LivingForestRules:
     """The Living Forest section of a card-data file, read with the catalogue's bounded reader and checked alone
     (CardDataError, one line, for any problem)."""
-    return section_from_file(path, game_id, check_livingforest)
+    return section_from_file(path, game_id, check_section)

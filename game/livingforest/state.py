@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
+from ..core.protocol import StateDefaults
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction
 from . import actions as A
@@ -130,7 +131,7 @@ class Spirit:
         return self.draw + self.discard + self.help
 
 
-class LivingForestState(TurnSteps, RoundEnd, Invariants):
+class LivingForestState(TurnSteps, RoundEnd, Invariants, StateDefaults):
     game_id = GAME_ID
 
     # ------------------------------------------------------------------ making a game

@@ -34,7 +34,7 @@ from typing import Sequence
 
 import pygame
 
-from game.ecosysteme.cards import GameRules, Kind, Rule
+from game.ecosysteme.cards import GAME_IDS, GameRules, Kind, Rule
 from game.core.catalogue import Catalogue, default_catalogue
 from game.errors import BundledFileError
 from game.resources import resource_path
@@ -774,7 +774,7 @@ class CardArt(CardPainter):
 
     def missing_art(self) -> list[Path]:
         """Every SVG the catalogue needs that is not there (illustrations of every kind, both backs)."""
-        ecosysteme = self.catalogue.family("ecosysteme")       # the games this module draws
+        ecosysteme = {g: self.catalogue[g] for g in GAME_IDS}       # the games this module draws
         paths = [self.art_path(kind.id) for game in ecosysteme.values() for kind in game.kinds]
         paths += [self._back_path(game_id) for game_id in ecosysteme]
         return [p for p in paths if not p.is_file()]

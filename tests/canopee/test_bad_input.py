@@ -39,7 +39,7 @@ def damaged_cards(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("damage, words", [
-    (lambda t: t.replace("family: canopee", "family: jungle"), ["games.canopee.family", "jungle"]),
+    (lambda t: t.replace("  canopee:\n", "  canopee:\n    colour: green\n", 1), ["games.canopee", "colour"]),
     (lambda t: t.replace("category: trunk, value: 1,", "category: trunk, value: one,"), ["games.canopee", "one"]),
     (lambda t: t[:t.index("  canopee:")], ["games", "canopee"]),
 ])

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from game.core.catalogue import Checker
-from game.canopee.cards import CanopeeRules, bundled_rules, check_canopee
+from game.canopee.cards import CanopeeRules, bundled_rules, check_section
 from game.errors import CardDataError
 from game.resources import resource_path
 
@@ -24,7 +24,7 @@ def section() -> dict:
 
 
 def check(raw) -> CanopeeRules:
-    return check_canopee(Checker(Path("data/cards.yaml")), "canopee", raw)
+    return check_section(Checker(Path("data/cards.yaml")), "canopee", raw)
 
 
 @pytest.fixture(scope="module")

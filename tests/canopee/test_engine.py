@@ -355,7 +355,7 @@ def test_at_three_players_the_season_ends_when_the_next_player_has_nothing_to_ta
 
 def test_the_game_describes_itself_for_the_menu_and_the_setup():
     info = CANOPEE.info
-    assert info.id == "canopee" and info.family == "canopee"
+    assert info.id == "canopee"
     assert info.name("fr") == "Canopée" and info.name("en") == "Canopy"
     assert (info.players_min, info.players_max, info.solo) == (2, 4, True)
     options = {o.id: o for o in info.options}

@@ -13,10 +13,10 @@ import pytest
 import yaml
 
 from game.core.catalogue import Checker, parse_catalogue
-from game.core.registry import FAMILY_CHECKERS, GAMES, family_checker
+from game.core.registry import GAMES, game_def
 from game.errors import CardDataError
 from game.livingforest.cards import (ELEMENTS, AnimalCard, LivingForestRules, TreeType, bundled_rules,
-                                     check_livingforest, rules_from_file)
+                                     check_section, rules_from_file)
 from game.resources import resource_path
 
 CARDS = resource_path("data", "cards.yaml")
@@ -36,7 +36,7 @@ def section() -> dict:
 
 
 def check(raw) -> LivingForestRules:
-    return check_livingforest(Checker(Path("data/cards.yaml")), GAME, raw)
+    return check_section(Checker(Path("data/cards.yaml")), GAME, raw)
 
 
 def refused(raw, expected: str, *words: str) -> str:
@@ -383,9 +383,6 @@ def test_the_other_numbers_are_checked():
     raw["reserve_row"] = 13
     refused(raw, "reserve_row:", "level 3 holds 12 cards")
     raw = section()
-    raw["family"] = "canopee"
-    refused(raw, "family:", "livingforest")
-    raw = section()
     raw["colour"] = "green"
     with pytest.raises(CardDataError, match=r"^data/cards.yaml: games.living-forest: unknown key 'colour'"):
         check(raw)
@@ -414,16 +411,16 @@ def test_rules_from_file_names_the_file_and_the_missing_section(tmp_path):
 # ---------------------------------------------------------------------------- the catalogue
 
 
-def test_the_registry_names_the_family_checker():
-    assert FAMILY_CHECKERS["livingforest"] == "game.livingforest.cards:check_livingforest"
-    assert family_checker("livingforest") is check_livingforest
+def test_the_catalogue_reads_the_section_with_the_games_own_checker():
+    assert GAMES[GAME].definition == "game.livingforest:LIVING_FOREST" and GAMES[GAME].card_data
+    raw = whole_file()["games"][GAME]
+    assert game_def(GAME).check_cards(Checker(CARDS), GAME, raw) == check_section(Checker(CARDS), GAME, raw)
 
 
 def test_the_whole_catalogue_still_loads_with_the_other_games_unchanged(monkeypatch):
     text = CARDS.read_text(encoding="utf-8")
     catalogue = parse_catalogue(text, "data/cards.yaml")
     assert catalogue[GAME] == rules_from_file(CARDS)
-    assert catalogue.family("livingforest") == {GAME: catalogue[GAME]}
     # the catalogue as it was before Living Forest: the other games' rules are the same
     monkeypatch.delitem(GAMES, GAME)
     data = whole_file()
@@ -451,11 +448,11 @@ def test_a_missing_living_forest_section_is_refused():
 
 def test_an_unknown_section_is_still_refused():
     data = whole_file()
-    data["games"]["living-forest-2"] = data["games"][GAME]      # its family already has its game
+    data["games"]["living-forest-2"] = data["games"][GAME]      # a section no registered game reads
     with pytest.raises(CardDataError, match=r"games: unknown key 'living-forest-2'"):
         parse_catalogue(dump(data), "data/cards.yaml")
     data = whole_file()
-    data["games"]["jungle"] = {"family": "jungle"}                 # a family nobody checks
+    data["games"]["jungle"] = {"name": "jungle"}                   # a game nobody registered
     with pytest.raises(CardDataError, match=r"games: unknown key 'jungle'"):
         parse_catalogue(dump(data), "data/cards.yaml")
 

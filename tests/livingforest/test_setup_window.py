@@ -29,7 +29,7 @@ def started(canopee_started, monkeypatch):
     (Canopée's fixture lists the three it was written for)."""
     import scenes.games as games
 
-    monkeypatch.setattr(games, "WINDOW_GAMES", GAMES)
+    monkeypatch.setattr(games, "window_games()", GAMES)
     return canopee_started.matches
 
 

@@ -1,0 +1,76 @@
+"""Canopée in the window (scenes/shell/screens.py): its table, score screen, replay, card faces
+(scenes/canopee/faces.py), rules pages (scenes/canopee/rules_pages.py) and the setup's note on a mode."""
+from __future__ import annotations
+
+import pygame
+
+from ..shell.screens import GameScreens
+
+
+class CanopeeScreens(GameScreens):
+    def table(self, app, match, **options):
+        from .table import CanopeeTable
+
+        return CanopeeTable(app, match, **options)
+
+    def score(self, app, match):
+        from .scoring import CanopeeScoring
+
+        return CanopeeScoring(app, match)
+
+    def replay(self, app, match, source=None):
+        from .replay import CanopeeReplay
+
+        return CanopeeReplay(app, match, source)
+
+    def rules_pages(self, app):
+        from .rules_pages import CanopeeRules
+
+        return CanopeeRules(app, app.catalogue[self.game_id])
+
+    def card_icon(self, app, kind: str, size: int) -> pygame.Surface:
+        from .faces import canopee_faces
+
+        return canopee_faces(app).icon(kind, size)
+
+    def card_page(self, kind: str, lang: str) -> str:
+        """A card's page of the rules (a Season Change card: its effect)."""
+        from game.canopee.cards import bundled_rules
+        from game.canopee.rules_text import rules_text
+
+        from .faces import season_change_text
+
+        rules = bundled_rules()
+        if kind in rules.season_change_by_id:
+            return season_change_text(rules, kind, lang)
+        return rules_text(kind, lang)
+
+    def card_facts(self, app, kind: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+        from .faces import canopee_faces
+
+        faces = canopee_faces(app)
+        card = faces.rules.kinds.get(kind)
+        facts = app.t(f"cf_cat_{faces.category(kind)}")
+        if card is not None and card.count:
+            count = app.t("cf_count_one") if card.count == 1 else app.t("rules_count", n=card.count)
+            facts += f" · {count}"
+        return faces.face(kind, width, lang), faces.name(kind, lang), facts
+
+    def emblem(self, app, size: int) -> pygame.Surface:
+        from .faces import canopee_faces
+
+        return canopee_faces(app).emblem(size)
+
+    def setup_note(self, setup, rules) -> tuple[str, bool] | None:
+        """The game's words on the mode, with its seasons (and, where every species is in, that they are)."""
+        try:
+            mode = rules.mode_for(setup.count, setup.solo)
+        except ValueError:
+            return setup.mode_note(rules)
+        note = setup.mode_note(rules, seasons=mode.seasons)
+        if note is not None and mode.all_wildlife:
+            note = (note[0] + " " + setup.t("coll_note_all_wildlife"), note[1])
+        return note
+
+
+SCREENS = CanopeeScreens("canopee")

@@ -1,0 +1,69 @@
+"""Living Forest in the window (scenes/shell/screens.py): its table, score screen, replay, card faces and pieces
+(scenes/livingforest/faces.py, glyphs.py), rules pages (scenes/livingforest/rules_pages.py) and the Spirits'
+standees the setup shows for the seats' colours."""
+from __future__ import annotations
+
+import pygame
+
+from ..shell.screens import GameScreens
+
+
+class LivingForestScreens(GameScreens):
+    def table(self, app, match, **options):
+        from .table import LivingForestTable
+
+        return LivingForestTable(app, match, **options)
+
+    def score(self, app, match):
+        from .scoring import LivingForestScoring
+
+        return LivingForestScoring(app, match)
+
+    def replay(self, app, match, source=None):
+        from .replay import LivingForestReplay
+
+        return LivingForestReplay(app, match, source)
+
+    def rules_pages(self, app):
+        from .rules_pages import LivingForestRules
+
+        return LivingForestRules(app, app.catalogue[self.game_id])
+
+    def card_icon(self, app, kind: str, size: int) -> pygame.Surface:
+        from .faces import lf_faces
+
+        return lf_faces(app).icon(kind, size)
+
+    def card_page(self, kind: str, lang: str) -> str:
+        """A card's, a tree's or a board piece's page ("12", "t5a", "rock:2", "corner:0,0", "line:column1")."""
+        from game.livingforest.rules_text import rules_text
+
+        return rules_text(kind, lang)
+
+    def card_facts(self, app, kind: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+        from game.livingforest.rules_text import facts
+
+        from .faces import lf_faces
+
+        faces = lf_faces(app)
+        face = faces.picture(kind, width, lang)      # a card, a tree, or a rock / corner / line of a board
+        return face, faces.name(kind, lang), " · ".join(facts(kind, lang))
+
+    def emblem(self, app, size: int) -> pygame.Surface:
+        from .faces import lf_faces
+
+        return lf_faces(app).emblem(size)
+
+    def seat_rgb(self, colour: str) -> tuple[int, int, int] | None:
+        from .glyphs import SPIRIT_COLOURS
+
+        return SPIRIT_COLOURS.get(colour) if colour else None
+
+    def seat_picture(self, app, colour: str, height: int) -> pygame.Surface:
+        """The Spirit's standee in that colour."""
+        from .glyphs import lf_glyphs
+
+        return lf_glyphs(app).standee(colour, height)
+
+
+SCREENS = LivingForestScreens("living-forest")

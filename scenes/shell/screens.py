@@ -1,0 +1,87 @@
+"""What the window asks a game for: its screens, its card pictures and words, its seats' looks and its notes.
+
+Each game of the registry (game/core/registry.py) names one ``GameScreens`` object in ``scenes/<game>/screens.py``;
+the shared scenes (menu, setup, rules, card viewer, log panel, score screen's *Play again*, demo, ladder) ask it
+and never name a game. Every method imports the game's modules only when called, so naming a game's screens costs
+nothing at start-up. The defaults are what a game without the piece shows.
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class GameScreens:
+    """A game's screens. Subclasses override what the game has; ``table`` and ``score`` are required."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+
+    # ------------------------------------------------------------------ screens
+
+    def table(self, app, match, **options):
+        """The table that plays ``match`` (``options``: e.g. ``autosave=False`` for the demo)."""
+        raise NotImplementedError
+
+    def score(self, app, match):
+        """The score screen of ``match``, a finished game."""
+        raise NotImplementedError
+
+    def replay(self, app, match, source=None):
+        """The replay of ``match`` (``source``: the file it was read from); None: the game has none."""
+        return None
+
+    @property
+    def has_replay(self) -> bool:
+        return type(self).replay is not GameScreens.replay
+
+    def rules_pages(self, app):
+        """The game's rules as pages (scenes/rules.py PagedRules), or None: the rules screen's own pages from the
+        game's rules text (Forêt, Savane)."""
+        return None
+
+    def rules_tab(self, app) -> str:
+        """The rules screen's tab for the game: its name."""
+        return app.catalogue[self.game_id].name(app.lang)
+
+    # ------------------------------------------------------------------ cards
+
+    def card_icon(self, app, kind: str, size: int) -> pygame.Surface:
+        """A small square picture of a card kind (the log panel's icons, counts)."""
+        raise NotImplementedError
+
+    def card_page(self, kind: str, lang: str) -> str:
+        """The rules screen's page for a card kind, in its markup (the card viewer's words)."""
+        raise NotImplementedError
+
+    def card_facts(self, app, kind: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+        """(face ``width`` pixels wide, name, category · count) of a card kind, for the card viewer."""
+        raise NotImplementedError
+
+    def emblem(self, app, size: int) -> pygame.Surface | None:
+        """The game's emblem, ``size`` pixels high, from its own art; None: the menu's plain medallion."""
+        return None
+
+    def fan_cards(self, catalogue) -> list[str]:
+        """The card kinds the title screen's fan shows of this game (dealt turn about with the other games')."""
+        return []
+
+    # ------------------------------------------------------------------ seats and notes
+
+    def seat_rgb(self, colour: str) -> tuple[int, int, int] | None:
+        """What a seat colour id (GameInfo.seat_colours) looks like; None for "" or an unknown id."""
+        return None
+
+    def seat_picture(self, app, colour: str, height: int) -> pygame.Surface | None:
+        """A seat colour as the setup shows it (a standee); None: a plain disc of ``seat_rgb``."""
+        return None
+
+    def setup_note(self, setup, rules) -> tuple[str, bool] | None:
+        """The setup's line on the mode chosen (``setup``: scenes/setup.py's model; ``rules``: the game's card
+        data), as (text, is a warning), or None. By default the game's own words (``coll_note_<game>_solo``,
+        ``_<count>`` or ``_many``)."""
+        return setup.mode_note(rules)
+
+    def log_empty_key(self) -> str:
+        """The log panel's words before anything happened: a game of turns says so in its own way."""
+        return "log_empty_turns"
+
