@@ -834,7 +834,7 @@ class LivingForestShots(CanopeeShots):
     def rules(self) -> None:
         import scenes.rules as rules
 
-        if "living-forest" not in rules.RULES_GAMES:
+        if "living-forest" not in rules.rules_games():
             print(f"screens: {self.sh.tag}: no Living Forest rules tab yet (scenes/rules.py), not shot")
             return
         scene = rules.RulesScene(self.app, "living-forest")
