@@ -100,7 +100,7 @@ from scenes.livingforest.table import LivingForestTable  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.ecosysteme.replay import ReplayScene  # noqa: E402
-from scenes.rules import RULES_GAMES, RulesScene  # noqa: E402
+from scenes.rules import RulesScene, rules_games  # noqa: E402
 from scenes.ecosysteme.scoring import ScoringScene  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
@@ -1190,7 +1190,7 @@ class Monkey:
             label = rng.choice([label for label in required if summary.scenes[label] == fewest])
         game_id = rng.choice(GAMES)
         any_game = rng.choice(GAMES + ("canopee", LF))     # the screens every game has
-        rules_game = any_game if any_game in RULES_GAMES else game_id      # (once the rules screen has it)
+        rules_game = any_game if any_game in rules_games() else game_id      # (once the rules screen has it)
         hot_seat = rng.randint(2, 4)
         scenes = {
             "menu": lambda: None,
