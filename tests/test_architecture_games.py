@@ -1,0 +1,169 @@
+"""One game, one package: the shared code names no game, no game leans on another, and every registered game
+declares every piece the shared code asks it for.
+
+"Shared code" is every module of game/ and scenes/ outside a game's own packages (``game/<package>/``,
+``scenes/<package>/``) and outside the registry (game/core/registry.py, the one list of games). A game is named
+there by a string literal equal to its id ("canopee") or by an import of its package. ``KNOWN`` lists what is
+still left of the single-game layout, each with why: the test fails on anything new, and on an entry that is gone
+(so the list only shrinks).
+"""
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.core.gamedef import GameDefBase
+from game.core.registry import GAMES, game_def, game_screens
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = sorted({entry.package.rpartition(".")[2] for entry in GAMES.values()})    # ecosysteme, canopee...
+GAME_IDS = sorted(GAMES)
+
+# (file, what it names) -> how many times: what shared code still names, until the issue that moves it is done
+KNOWN: Counter = Counter({
+    # Forêt's and Savane's card art is the app's (app.cards): scenes/ecosysteme/screens.py should own it
+    ("scenes/app.py", "scenes.ecosysteme"): 1,
+    # the demo's tour waits on Forêt's replay class; the shell's replay base should be asked instead
+    ("scenes/demo.py", "scenes.ecosysteme"): 1,
+    # the rules screen's own (non-paged) pages are Forêt's and Savane's: they should become their PagedRules
+    ("scenes/rules.py", "game.ecosysteme"): 1,
+    # the rules markup reader lives in Forêt's rules text; it belongs to game/core
+    ("scenes/cardview.py", "game.ecosysteme"): 1,
+    # Forêt's cell names, offered by the log module to its callers
+    ("game/gamelog.py", "game.ecosysteme"): 1,
+    # ``ecosysteme replay`` opens Forêt's replay window for any game's file; it should ask the game's screens
+    ("game/cli.py", "scenes.ecosysteme"): 1,
+    # every game's challenge rungs and offers: they should be each GameDef's ``ladder()``
+    ("game/ladder.py", "forest"): 4, ("game/ladder.py", "savane"): 4, ("game/ladder.py", "canopee"): 3,
+})
+
+# a game's package leaning on another's, until the shared pieces they share move to the shell or game/core
+LEANING = {("scenes/canopee/replay.py", "scenes.ecosysteme"), ("scenes/livingforest/replay.py", "scenes.ecosysteme"),
+           ("scenes/livingforest/replay.py", "scenes.canopee"), ("scenes/livingforest/scoring.py", "scenes.canopee"),
+           ("scenes/livingforest/table_show.py", "scenes.canopee"), ("game/livingforest/rules_text.py", "game.canopee")}
+
+
+def shared_modules() -> list[Path]:
+    own = {f"{top}/{package}" for top in ("game", "scenes") for package in PACKAGES}
+    files = []
+    for top in ("game", "scenes"):
+        for path in (ROOT / top).rglob("*.py"):
+            rel = path.relative_to(ROOT).as_posix()
+            if any(rel.startswith(prefix + "/") for prefix in own) or rel == "game/core/registry.py":
+                continue
+            files.append(path)
+    return sorted(files)
+
+
+def _module_of(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(path: Path) -> list[str]:
+    """Every module ``path`` imports, absolute (relative imports resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = _module_of(path) if path.name == "__init__.py" else _module_of(path).rpartition(".")[0]
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.append(target)
+            found += [f"{target}.{a.name}" for a in node.names]
+    return found
+
+
+def game_package_named(module: str) -> str | None:
+    """``game.canopee`` for ``game.canopee.cards`` (or ``scenes.canopee.table``), None for shared modules."""
+    parts = module.split(".")
+    if len(parts) >= 2 and parts[0] in ("game", "scenes") and parts[1] in PACKAGES:
+        return f"{parts[0]}.{parts[1]}"
+    return None
+
+
+def names_in(path: Path) -> Counter:
+    """What ``path`` names of the games: each game package it imports (once per import statement) and each
+    string literal that is a game id or a game module's dotted name."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: Counter = Counter()
+    rel = path.relative_to(ROOT).as_posix()
+    package = _module_of(path) if path.name == "__init__.py" else _module_of(path).rpartition(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                target = ".".join((base if node.level else []) + ([node.module] if node.module else []))
+                targets = [target] + [f"{target}.{a.name}" for a in node.names]
+            named = {p for p in map(game_package_named, targets) if p}
+            for p in named:
+                found[(rel, p)] += 1
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            if text in GAME_IDS:
+                found[(rel, text)] += 1
+            elif (p := game_package_named(text.partition(":")[0])) is not None and " " not in text:
+                found[(rel, p)] += 1
+    return found
+
+
+def test_shared_code_names_no_game_beyond_the_known_list():
+    found: Counter = Counter()
+    for path in shared_modules():
+        found += names_in(path)
+    new = {k: n for k, n in found.items() if n > KNOWN.get(k, 0)}
+    gone = {k: n for k, n in KNOWN.items() if found.get(k, 0) < n}
+    assert not new, f"shared code names a game (ask the game through its GameDef or GameScreens): {new}"
+    assert not gone, f"no longer there: take it off KNOWN so it cannot come back: {gone}"
+
+
+def test_the_check_finds_a_planted_game_id(tmp_path):
+    planted = ROOT / "game" / "_planted_for_the_test.py"
+    planted.write_text('WHICH = "canopee"\nfrom game.livingforest import cards\n', encoding="utf-8")
+    try:
+        assert names_in(planted) == Counter({("game/_planted_for_the_test.py", "canopee"): 1,
+                                             ("game/_planted_for_the_test.py", "game.livingforest"): 1})
+        assert planted in shared_modules()
+    finally:
+        planted.unlink()
+
+
+def test_no_game_imports_another_game():
+    found = set()
+    for package in PACKAGES:
+        for top in ("game", "scenes"):
+            for path in (ROOT / top / package).rglob("*.py"):
+                for module in imported_modules(path):
+                    other = game_package_named(module)
+                    if other is not None and not other.endswith("." + package):
+                        found.add((path.relative_to(ROOT).as_posix(), other))
+    assert not found - LEANING, f"a game must not lean on another game's package: {sorted(found - LEANING)}"
+    assert not LEANING - found, f"no longer there: take it off LEANING: {sorted(LEANING - found)}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_registered_game_declares_its_pieces(game_id):
+    from scenes.shell.screens import GameScreens
+
+    definition = game_def(game_id)
+    assert isinstance(definition, GameDefBase), "its hooks' defaults come from GameDefBase"
+    assert definition.info.id == game_id
+    entry = GAMES[game_id]
+    assert entry.package.split(".")[0] == "game" and entry.screens.startswith("scenes."), \
+        "its modules are under game/ and scenes/, which build.spec collects whole"
+    screens = game_screens(game_id)
+    assert isinstance(screens, GameScreens) and screens.game_id == game_id
+    for piece in ("table", "score", "card_icon", "card_page", "card_facts"):
+        assert getattr(type(screens), piece) is not getattr(GameScreens, piece), f"no {piece}"
