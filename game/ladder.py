@@ -6,9 +6,9 @@ same order) and a target margin over the solo opponent (Alban, Jhay, the Forest 
 beating rung n (a margin at least its target) opens rung n+1. The daily challenge is one deal per game and per
 day, the same for everyone, at the game's daily target; its best margin of each day is kept.
 
-What a game offers is data read here, never code of the game: its rungs (``LADDERS``: seed and target) and its
-``Offer`` (each rung's options, the daily options and target, the witness agent). The games' packages are imported
-only when a rulebook level or a witness is asked for (the registry's lazy ``game_def``), never by importing this.
+What a game offers is data its definition declares (``GameDef.challenges``: an ``Offer``, game/core/challenges.py:
+its rungs' seeds and targets, each rung's options, the daily options and target, the witness agent). The games'
+definitions are read the first time a ladder is asked for, never by importing this.
 
 Progress lives in the user data folder (``ladder.json``). Like the settings, a damaged file never stops the
 game: it is moved aside as ``ladder.json.bad`` and the player is told, in their language, that progress restarts.
@@ -19,9 +19,11 @@ from __future__ import annotations
 import hashlib
 from dataclasses import asdict, dataclass, field
 from datetime import date
-from typing import Any, Mapping
+from collections.abc import MutableMapping
+from typing import Any
 
-from .core.catalogue import rules_for
+from .core.challenges import Offer, Options, options_of
+from .core.registry import game_def
 from .i18n import tr
 from .inputs import shown
 from .userdata import data_dir, read_json, set_aside, write_json_atomic
@@ -31,74 +33,51 @@ DAILY = "daily"
 FILE = "ladder.json"
 FORMAT = 1               # the file's format version: a file of another version is not guessed at
 
-# A deal's game options, as sorted (name, value) pairs: comparable, hashable, and one spelling per set of options.
-Options = tuple[tuple[str, Any], ...]
+class _FromGames(MutableMapping):
+    """game id -> what ``pick`` takes of its Offer (GameDef.challenges), for every registered game that offers
+    challenges, in menu order: read from the games' definitions the first time it is asked (importing this module
+    imports no game). Tests may set an entry (a rung's target changed for a sure win)."""
+
+    def __init__(self, pick) -> None:
+        self._pick = pick
+        self._table: dict[str, Any] | None = None
+
+    def _read(self) -> dict[str, Any]:
+        if self._table is None:
+            from .core.registry import game_def, game_ids
+
+            offers = {gid: game_def(gid).challenges() for gid in game_ids()}
+            self._table = {gid: self._pick(offer) for gid, offer in offers.items() if offer is not None}
+        return self._table
+
+    def __getitem__(self, game_id: str) -> Any:
+        return self._read()[game_id]
+
+    def __setitem__(self, game_id: str, value: Any) -> None:
+        self._read()[game_id] = value
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._read()[game_id]
+
+    def __iter__(self):
+        return iter(self._read())
+
+    def __len__(self) -> int:
+        return len(self._read())
+
+    def forget(self) -> None:
+        """Read the games again when next asked (a game registered or taken out since)."""
+        self._table = None
 
 
-def options_of(values: Mapping[str, Any] | Any = ()) -> Options:
-    """Game options in their one form (sorted pairs) from a mapping or pairs; ValueError for a name not a text."""
-    pairs = values.items() if isinstance(values, Mapping) else values
-    out = []
-    for pair in pairs:
-        if not (isinstance(pair, (tuple, list)) and len(pair) == 2 and isinstance(pair[0], str)):
-            raise ValueError(f"a game option is a name and a value, not {shown(pair)}")
-        out.append((pair[0], pair[1]))
-    if len({name for name, _ in out}) != len(out):
-        raise ValueError("a game option is given twice")
-    return tuple(sorted(out, key=lambda pair: pair[0]))
+# Every game's Offer (game/core/challenges.py), and its rungs as (seed, target margin), easiest first.
+OFFERS: MutableMapping[str, Offer] = _FromGames(lambda offer: offer)
+LADDERS: MutableMapping[str, tuple[tuple[int, int], ...]] = _FromGames(lambda offer: offer.rungs)
 
 
-# (seed, target margin) per rung, easiest first, for every game that offers challenges.
-# Forêt, Savane: the first three targets are the rulebook's easy / normal / hard solo wins (§1.4); the higher
-# rungs ask for more. Canopée: the rulebook has no margin levels but three difficulties (§14.1), which the rungs
-# climb (each rung's options, in OFFERS) while the margins rise.
-# Every deal is one on which the game's witness agent (Offer.witness: Forêt and Savane's Hard bot, Canopée's
-# Medium agent), playing blind to the deck as a player would, reached at least the target (found and checked with
-# tools/ladder_seeds.py; tests replay the top rungs): each rung is a promise that its deal can be won by that margin.
-LADDERS: dict[str, tuple[tuple[int, int], ...]] = {
-    "forest": ((1_245_364, 30), (889_009, 50), (49_595, 70), (421_788, 75), (698_953, 80), (382_193, 85)),
-    "savane": ((928_604, 55), (255_489, 75), (556_411, 85), (706_872, 90), (445_545, 95), (1_158_255, 99)),
-    "canopee": ((2_821_245, 1), (904_847, 5), (4_341_693, 10), (1_760_099, 15), (12_078_556, 20), (20_591_481, 25)),
-}
-
-
-@dataclass(frozen=True)
-class Offer:
-    """How a game offers its challenges, besides its rungs' seeds and targets (``LADDERS``)."""
-
-    witness: str                           # the agent (GameDef.agents) whose margin makes every rung a promise
-    rung_options: tuple[Options, ...] = ()  # the game options of each rung's deal, in LADDERS' order; (): none
-    daily_options: Options = ()            # the game options of every daily deal
-    daily_target: int | None = None        # None: the rulebook's "normal" solo win (Forêt, Savane)
-    level_option: str | None = None        # the option naming a rung's level (Canopée: its difficulty); None: the
-    #                                        rulebook's solo level whose margin is the rung's target
-
-
-def _canopee(card_set: str, difficulty: str) -> Options:
-    return options_of({"card_set": card_set, "difficulty": difficulty})
-
-
-OFFERS: dict[str, Offer] = {
-    "forest": Offer(witness="hard"),
-    "savane": Offer(witness="hard"),
-    # The base game at each difficulty, then the harder Spirit with the advanced cards: plants and threats (A),
-    # then wildlife too (C), then a random choice of species (D). The daily is the rulebook's standard solo game,
-    # the base cards at normal difficulty, to be won outright: the Spirit wins a tie of totals unless the player
-    # holds more wildlife cards (§14.6), and a challenge counts margins, so the promise is a margin of 1.
-    "canopee": Offer(witness="medium",
-                     rung_options=(_canopee("base", "easier"), _canopee("base", "normal"), _canopee("base", "harder"),
-                                   _canopee("A", "harder"), _canopee("C", "harder"), _canopee("D", "harder")),
-                     daily_options=_canopee("base", "normal"), daily_target=1, level_option="difficulty"),
-}
-
-# Every game that offers challenges (progress is kept for each of them).
-OFFERED: tuple[str, ...] = tuple(LADDERS)
-# The games whose challenges the window's challenges screen (scenes/ladder.py) shows, in its column order: a game
-# there needs its table in the window too (scenes/games.py).
-GAMES: tuple[str, ...] = ("forest", "savane", "canopee")
-# The games every ladder.json of format 1 holds: a game outside these is written once it has been played, so a
-# file stays exactly as the versions before Canopée wrote (and read) it until a Canopée challenge is played.
-_ALWAYS_WRITTEN = ("forest", "savane")
+def offered() -> tuple[str, ...]:
+    """Every game that offers challenges (progress is kept for each of them), in menu order."""
+    return tuple(LADDERS)
 
 
 def today() -> date:
@@ -169,7 +148,7 @@ def daily_seed(game_id: str, day: date) -> int:
 def daily_target(game_id: str) -> int:
     """The game's daily target: its own (Canopée: a win), else the rulebook's "normal" solo win."""
     target = OFFERS[game_id].daily_target
-    return dict(rules_for(game_id).solo.levels)["normal"] if target is None else target
+    return dict(game_def(game_id).solo_levels)["normal"] if target is None else target
 
 
 def daily_challenge(game_id: str, day: date) -> Challenge:
@@ -194,7 +173,7 @@ def rung_level(game_id: str, index: int) -> str | None:
     if option is not None:
         return dict(rung_options(game_id, index)).get(option)
     target = LADDERS[game_id][index][1]
-    return next((name for name, margin in rules_for(game_id).solo.levels if margin == target), None)
+    return next((name for name, margin in game_def(game_id).solo_levels if margin == target), None)
 
 
 def witness(game_id: str) -> str:
@@ -313,7 +292,7 @@ class Progress:
                 "games": {g: {"rungs": [{**asdict(r), "seed": seed, **_options_json(g, i)}
                                         for i, (r, (seed, _)) in enumerate(zip(self.rungs[g], LADDERS[g]))],
                               "daily": {day: asdict(r) for day, r in sorted(self.daily[g].items())}}
-                          for g in LADDERS if g in _ALWAYS_WRITTEN or self.played(g)}}
+                          for g in LADDERS if OFFERS[g].always_written or self.played(g)}}
 
     @classmethod
     def from_json(cls, data: Any) -> "Progress":

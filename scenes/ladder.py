@@ -1,5 +1,5 @@
 """The challenges: each game's ladder of fixed deals and its daily challenge, side by side (one column per game of
-``game.ladder.GAMES``: two, three or more).
+``game.challenge_games()``: two, three or more).
 
 Every rung is a tile (number, target, its level — the rulebook's level for the first three of Forêt and Savane,
 Canopée's difficulty —, the cards it is played with when the game has card sets, locked / open / beaten, best
@@ -27,6 +27,16 @@ from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT
 
 # each game's header shows its emblem (scenes/menu.py's game_emblem, the same on every screen)
 __all__ = ["LadderScene", "format_date", "start_challenge"]
+
+
+def challenge_games() -> tuple[str, ...]:
+    """The games whose challenges this screen shows, in its column order: those that offer challenges and are
+    played in the window."""
+    from .games import in_window
+
+    return tuple(g for g in ladder.offered() if in_window(g))
+
+
 LOCKED_FILL = (222, 214, 196)
 LOCKED_INK = (138, 128, 110)
 BEATEN_FILL = (232, 240, 222)
@@ -101,7 +111,7 @@ class LadderScene(Scene):
 
         self.px = px
         # one column per game: as wide as two always were, narrower when more share the window
-        n = max(1, len(ladder.GAMES))
+        n = max(1, len(challenge_games()))
         gap = px(40) if n <= 2 else px(24)
         col_w = min(px(700), (w - 2 * px(40) - (n - 1) * gap) // n)
         self.compact = col_w < px(600)        # narrow tiles: the target on two short lines
@@ -112,7 +122,7 @@ class LadderScene(Scene):
         self.panels: list[pygame.Rect] = []
         self.headers: list[pygame.Rect] = []
         self.columns = []
-        for c, game_id in enumerate(ladder.GAMES):
+        for c, game_id in enumerate(challenge_games()):
             box = pygame.Rect(x0 + c * (col_w + gap), top, col_w, bottom - top)
             self.panels.append(box)
             inner = box.inflate(-2 * px(22), -2 * px(16))
@@ -151,7 +161,7 @@ class LadderScene(Scene):
 
     def tile(self, game_id: str, index: int | None) -> Tile:
         """The daily tile (index None) or a rung's tile."""
-        tiles = self.columns[ladder.GAMES.index(game_id)]
+        tiles = self.columns[challenge_games().index(game_id)]
         return tiles[0] if index is None else tiles[index + 1]
 
     def state(self, tile: Tile) -> str:
@@ -236,7 +246,7 @@ class LadderScene(Scene):
             return False
         if self.focus is None:
             # the first arrow lands on the rung to play next in the first game
-            self.focus = (0, self.progress.current_rung(ladder.GAMES[0]) + 1)
+            self.focus = (0, self.progress.current_rung(challenge_games()[0]) + 1)
             return True
         dc, dr = moves[key]
         c, r = self.focus
@@ -274,7 +284,7 @@ class LadderScene(Scene):
         for line in fonts.wrap(self.t("ladder_intro"), "italic", px(20), LIGHT_SOFT, px(1300))[:2]:
             surface.blit(line, line.get_rect(midtop=(w // 2, y)))
             y += line.get_height()
-        for c, game_id in enumerate(ladder.GAMES):
+        for c, game_id in enumerate(challenge_games()):
             panel(surface, self.panels[c])
             self._draw_header(surface, game_id, self.headers[c])
             tiles = self.columns[c]

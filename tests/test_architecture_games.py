@@ -36,8 +36,6 @@ KNOWN: Counter = Counter({
     ("game/gamelog.py", "game.ecosysteme"): 1,
     # ``ecosysteme replay`` opens Forêt's replay window for any game's file; it should ask the game's screens
     ("game/cli.py", "scenes.ecosysteme"): 1,
-    # every game's challenge rungs and offers: they should be each GameDef's ``ladder()``
-    ("game/ladder.py", "forest"): 4, ("game/ladder.py", "savane"): 4, ("game/ladder.py", "canopee"): 3,
 })
 
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core

@@ -92,7 +92,6 @@ def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
     assert imports_by_name() == IMPORTS_BY_NAME, "a new import by name: add it and the names it imports here"
     from game.core import registry
     from game.core.gamedef import PackageGameDef
-    from scenes import games
 
     named = [entry.definition for entry in registry.GAMES.values()]
     named += [entry.screens for entry in registry.GAMES.values() if entry.screens]

@@ -1,7 +1,7 @@
 """The collection on the menu (a tile per game the window plays, each with its emblem, a click or the keyboard
 starting a new game of it) and the challenges screen with a column per game, Canopée's included. Driven by
 synthetic pygame events on the dummy display; Canopée is put in the window's lists here (scenes.games.window_games,
-game.ladder.GAMES), as the lead does once its table is in, and its table is stood in for."""
+game.ladder.offered()), as the lead does once its table is in, and its table is stood in for."""
 from __future__ import annotations
 
 from datetime import date
@@ -9,6 +9,7 @@ from datetime import date
 import pygame
 import pytest
 
+import scenes.ladder
 from game import ladder
 from game.i18n import LANGUAGES, option_label
 from game.ladder import Progress, rung_challenge
@@ -39,7 +40,7 @@ def collection(monkeypatch):
         return Table(app, match)
 
     monkeypatch.setattr(games, "window_games", lambda: ("forest", "savane", "canopee"))
-    monkeypatch.setattr(ladder, "GAMES", ("forest", "savane", "canopee"))
+    monkeypatch.setattr(scenes.ladder, "challenge_games", lambda: ("forest", "savane", "canopee"))
     monkeypatch.setattr(games, "table_scene", table_scene)
     monkeypatch.setattr(ladder, "today", lambda: DAY)
     return opened
@@ -241,7 +242,7 @@ def test_three_columns_fit_the_window_without_overlap(make_app, collection, size
 
 def test_two_columns_are_laid_out_as_they_always_were(make_app, monkeypatch):
     """Forêt and Savane alone: the columns of 700 (at 1600×900) that the screen always had."""
-    monkeypatch.setattr(ladder, "GAMES", ("forest", "savane"))
+    monkeypatch.setattr(scenes.ladder, "challenge_games", lambda: ("forest", "savane"))
     app = make_app(size=(1600, 900))
     scene = open_ladder(app)
     assert [p.w for p in scene.panels] == [700, 700] and scene.panels[1].x - scene.panels[0].right == 40

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from game import ladder
+from scenes.ladder import challenge_games
 from game.core.catalogue import rules_for
 from game.ladder import DAILY, RUNG, Challenge, Progress, daily_challenge, daily_seed, rung_challenge
 from game.session import Match, Seat
@@ -74,7 +75,7 @@ def test_the_daily_seed_is_stable_and_differs_by_day_and_game():
     days = [DAY + timedelta(days=n) for n in range(120)]
     assert len({daily_seed("forest", d) for d in days}) == len(days)
     assert all(daily_seed("forest", d) != daily_seed("savane", d) for d in days)
-    assert all(0 <= daily_seed(g, d) < 2 ** 31 for g in ladder.GAMES for d in days)
+    assert all(0 <= daily_seed(g, d) < 2 ** 31 for g in challenge_games() for d in days)
 
 
 def test_the_daily_target_is_the_rulebook_normal_win():
@@ -108,7 +109,7 @@ def test_the_best_margin_of_each_day_is_kept():
 
 def test_rung_one_is_open_and_each_win_opens_the_next():
     p = Progress()
-    for game_id in ladder.GAMES:
+    for game_id in challenge_games():
         assert [p.is_open(game_id, i) for i in range(6)] == [True] + [False] * 5
     assert not p.is_open("forest", 6) and not p.is_open("forest", -1)
     lost = p.record(rung_challenge("forest", 0), win("forest", 0) - 1, DAY)
@@ -183,7 +184,8 @@ def test_a_record_made_on_another_deal_does_not_count_for_a_changed_rung(data, m
     changed = dict(ladder.LADDERS)
     old_seed, target = ladder.LADDERS["forest"][1]
     changed["forest"] = (ladder.LADDERS["forest"][0], (old_seed + 1, target)) + ladder.LADDERS["forest"][2:]
-    monkeypatch.setattr(ladder, "LADDERS", changed)
+    for game_id, rungs in changed.items():
+        monkeypatch.setitem(ladder.LADDERS, game_id, rungs)
     loaded, problem = Progress.load("en")
     assert problem is None
     assert loaded.rung("forest", 0).beaten and loaded.rung("forest", 0).best == 44

@@ -112,12 +112,12 @@ def main(argv: list[str] | None = None) -> int:
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument("--check", action="store_true", help="replay every rung of game/ladder.py")
     what.add_argument("--search", type=int, metavar="N", help="play N deals per rung setup and propose seeds")
-    parser.add_argument("--game", action="append", choices=ladder.OFFERED,
+    parser.add_argument("--game", action="append", choices=ladder.offered(),
                         help="only this game's ladder (repeatable; default: every game with a ladder)")
     parser.add_argument("--workers", type=int, default=2, help="processes (1: play in this one)")
     parser.add_argument("--save", metavar="FILE", help="--search: also write every deal's margin to FILE (JSON)")
     args = parser.parse_args(argv)
-    games = tuple(args.game or ladder.OFFERED)
+    games = tuple(args.game or ladder.offered())
     return check(games, args.workers) if args.check else search(args.search, games, args.workers, args.save)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Mapping
 
+from ..core.challenges import Offer, Options, options_of
 from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec, Pick, PickItem
 
@@ -95,10 +96,30 @@ class CanopeeDef(PackageGameDef):
 
     # ------------------------------------------------------------------ the rest of the protocol
 
+    def challenges(self) -> Offer:
+        return CHALLENGES
+
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         from .state import CanopeeState
 
         return CanopeeState.new(self.rules, players, seed, solo, options)
 
+
+def _deal(card_set: str, difficulty: str) -> Options:
+    return options_of({"card_set": card_set, "difficulty": difficulty})
+
+
+# The rulebook has no margin levels but three difficulties (§14.1), which the rungs climb while the margins rise:
+# the base game at each difficulty, then the harder Spirit with the advanced cards: plants and threats (A), then
+# wildlife too (C), then a random choice of species (D). The daily is the rulebook's standard solo game, the base
+# cards at normal difficulty, to be won outright: the Spirit wins a tie of totals unless the player holds more
+# wildlife cards (§14.6), and a challenge counts margins, so the promise is a margin of 1. Every rung's deal is one
+# the witness (the Medium agent) reached the target on, blind.
+CHALLENGES = Offer(
+    rungs=((2_821_245, 1), (904_847, 5), (4_341_693, 10), (1_760_099, 15), (12_078_556, 20), (20_591_481, 25)),
+    witness="medium",
+    rung_options=(_deal("base", "easier"), _deal("base", "normal"), _deal("base", "harder"),
+                  _deal("A", "harder"), _deal("C", "harder"), _deal("D", "harder")),
+    daily_options=_deal("base", "normal"), daily_target=1, level_option="difficulty")
 
 CANOPEE = CanopeeDef()

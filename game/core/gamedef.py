@@ -41,9 +41,10 @@ class GameDefBase:
         ``check_document(doc, where, rules)``, ``score_json(scored)`` and ``score_pad(scored, lang)``."""
         return None
 
-    def ladder(self) -> tuple:
-        """The game's solo challenge ladder: its rungs (game/ladder.py's ``Rung``), easiest first; () none."""
-        return ()
+    def challenges(self) -> Any:
+        """The game's solo challenges (game/core/challenges.py ``Offer``: its ladder's rungs, its daily deal), or
+        None: the game offers none."""
+        return None
 
     @property
     def round_cap(self) -> int | None:

@@ -5,6 +5,7 @@ import functools
 from typing import Any, Callable, Mapping, Sequence
 
 from ..core.catalogue import rules_for
+from ..core.challenges import Offer
 from ..core.gamedef import GameDefBase
 from ..core.protocol import Action, GameInfo
 from ..errors import SaveError
@@ -35,6 +36,11 @@ class EcosystemeDef(GameDefBase):
     def pending_actions(self, state: Game) -> tuple[tuple[int, Action], ...]:
         """The picks chosen, not yet revealed (the others have not chosen theirs)."""
         return tuple((seat, pick) for seat, pick in enumerate(state.pending) if pick is not None)
+
+    def challenges(self) -> Offer:
+        """The ladder's rungs, witnessed by the Hard bot; the daily deal at the rulebook's normal solo win. Both
+        games are in the progress file from its first version on."""
+        return Offer(RUNGS[self.id], witness="hard", always_written=True)
 
     def check_cards(self, checker, game_id: str, raw):
         from .cards import check_section
@@ -85,6 +91,13 @@ class EcosystemeDef(GameDefBase):
 
         return log_lines(state, names, lang)
 
+
+# (seed, target margin) per rung, easiest first: the first three targets are the rulebook's easy / normal / hard
+# solo wins (§1.4); the higher rungs ask for more. Every deal is one the Hard bot won by its target, blind.
+RUNGS = {
+    "forest": ((1_245_364, 30), (889_009, 50), (49_595, 70), (421_788, 75), (698_953, 80), (382_193, 85)),
+    "savane": ((928_604, 55), (255_489, 75), (556_411, 85), (706_872, 90), (445_545, 95), (1_158_255, 99)),
+}
 
 FOREST = EcosystemeDef("forest")
 SAVANE = EcosystemeDef("savane")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game import ladder, savegame
+from scenes.ladder import challenge_games
 from game.core.protocol import Outcome
 from game.core.registry import game_def
 from game.errors import SaveError
@@ -59,11 +60,11 @@ def test_the_rungs_climb_the_spirits_difficulties_and_the_margins():
 
 
 def test_every_game_offers_its_challenges_through_consistent_data():
-    assert ladder.OFFERED == ("forest", "savane", "canopee")
-    assert set(ladder.GAMES) <= set(ladder.OFFERED)
+    assert ladder.offered() == ("forest", "savane", "canopee")
+    assert set(challenge_games()) <= set(ladder.offered())
     seeds = [seed for rungs in ladder.LADDERS.values() for seed, _ in rungs]
     assert len(set(seeds)) == len(seeds), "every rung of every game is its own deal"
-    for game_id in ladder.OFFERED:
+    for game_id in ladder.offered():
         offer = ladder.OFFERS[game_id]
         assert len(offer.rung_options) in (0, ladder.rung_count(game_id))
         assert offer.witness in game_def(game_id).agents

@@ -29,7 +29,7 @@ def started(canopee_started, monkeypatch):
     (Canopée's fixture lists the three it was written for)."""
     import scenes.games as games
 
-    monkeypatch.setattr(games, "window_games()", GAMES)
+    monkeypatch.setattr(games, "window_games", lambda: GAMES)
     return canopee_started.matches
 
 
@@ -372,9 +372,10 @@ def test_the_living_forest_tile_shows_its_players_and_no_solo(make_app, started)
 
 def test_the_challenges_screen_leaves_living_forest_out(make_app, started):
     from game import ladder
+    from scenes.ladder import challenge_games
     from scenes.ladder import LadderScene
 
-    assert "living-forest" not in ladder.GAMES and "living-forest" not in ladder.OFFERED
+    assert "living-forest" not in challenge_games() and "living-forest" not in ladder.offered()
     with pytest.raises(ValueError):
         ladder.Challenge("living-forest", ladder.RUNG, 1, 1, rung=0)
     app = make_app()
