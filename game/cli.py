@@ -267,12 +267,11 @@ def _replay(args: argparse.Namespace) -> int:
         if str(path) not in str(exc):
             raise SaveError(f"{path}: {exc}") from None
         raise
-    from scenes.games import has_replay
+    from scenes.games import has_replay, run_replay
 
     if args.text or not has_replay(match.game_id):       # a game the window cannot replay is told as text
         print(_replay_text(match, args.lang or default_language()))
         return 0
-    from scenes.ecosysteme.replay import run_replay
 
     return run_replay(match, path)
 

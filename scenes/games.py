@@ -48,3 +48,10 @@ def table_scene(app, match, **options):
 def score_scene(app, match):
     """The score screen of ``match``, a finished game."""
     return screens_of(match.game_id).score(app, match)
+
+
+def run_replay(match, source=None) -> int:
+    """``ecosysteme replay FILE``: the window with the game's replay as its only scene (Escape or Back quits)."""
+    from .app import run
+
+    return run(first_scene=lambda app: replay_scene(app, match, source))

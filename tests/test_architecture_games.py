@@ -34,8 +34,6 @@ KNOWN: Counter = Counter({
     ("scenes/cardview.py", "game.ecosysteme"): 1,
     # Forêt's cell names, offered by the log module to its callers
     ("game/gamelog.py", "game.ecosysteme"): 1,
-    # ``ecosysteme replay`` opens Forêt's replay window for any game's file; it should ask the game's screens
-    ("game/cli.py", "scenes.ecosysteme"): 1,
 })
 
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core

@@ -484,11 +484,11 @@ def saved_game(data_folder) -> tuple[Path, Match]:
 
 
 def test_the_command_opens_the_replay_of_a_saved_game(saved_game, monkeypatch):
-    import scenes.ecosysteme.replay
+    import scenes.games
 
     path, match = saved_game
     opened = []
-    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda m, source: opened.append((m, source)) or 0)
+    monkeypatch.setattr(scenes.games, "run_replay", lambda m, source: opened.append((m, source)) or 0)
     assert main(["replay", str(path)]) == 0
     [(loaded, source)] = opened
     assert loaded.game.to_dict() == match.game.to_dict() and Path(source) == path
@@ -515,7 +515,7 @@ def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
 
 
 def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypatch):
-    import scenes.ecosysteme.replay
+    import scenes.games
 
     match = Match("forest", [Seat("Ana"), Seat("Bob", COMPUTER)], seed=8)
     rng = random.Random(2)
@@ -524,7 +524,7 @@ def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypa
         match.submit(0, rng.choice(list(match.game.legal_actions(0))))
     savegame.autosave(match)
     opened = []
-    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda m, source: opened.append(m) or 0)
+    monkeypatch.setattr(scenes.games, "run_replay", lambda m, source: opened.append(m) or 0)
     assert main(["replay", str(savegame.autosave_path())]) == 0
     [loaded] = opened
     assert not loaded.over and len(savegame.replay_steps(loaded)) == 6
@@ -546,9 +546,9 @@ def damaged_files(folder: Path, good: Path) -> dict[str, Path]:
 @pytest.mark.parametrize("problem", ["missing", "truncated", "foreign", "edited"])
 def test_a_file_that_cannot_be_replayed_is_one_line_and_no_window(saved_game, tmp_path, capsys, monkeypatch,
                                                                   problem):
-    import scenes.ecosysteme.replay
+    import scenes.games
 
-    monkeypatch.setattr(scenes.ecosysteme.replay, "run_replay", lambda *a: pytest.fail("a window opened"))
+    monkeypatch.setattr(scenes.games, "run_replay", lambda *a: pytest.fail("a window opened"))
     path = damaged_files(tmp_path, saved_game[0])[problem]
     assert main(["replay", str(path)]) == 2
     out, err = capsys.readouterr()

@@ -23,7 +23,6 @@ from game.savegame import replay_steps
 from game.ecosysteme.scoring import GameScore
 from game.session import Match
 
-from ..app import run
 from ..base import Scene
 from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
@@ -492,11 +491,3 @@ class ReplayScene(Scene):
         if not text or max_width < 12:
             return None
         return self.app.fonts.fit_or_cut(text, style, size, color, max_width, max(11, round(size * 0.75)))
-
-
-
-def run_replay(match: Match, source: Path | str | None = None) -> int:
-    """``ecosysteme replay FILE``: the window with the replay as its only scene (Escape or Back quits)."""
-    from ..games import replay_scene
-
-    return run(first_scene=lambda app: replay_scene(app, match, source))
