@@ -72,16 +72,3 @@ def log_lines(state: Any, names: Sequence[str], lang: str) -> list[LogEntry]:
     """Every entry of ``state``'s log so far, oldest first. ``names``: the seats' names (``Match.names()``; in
     solo the second may be the opponent's)."""
     return game_def(state.game_id).log_lines(state, names, lang)
-
-
-_ECOSYSTEME_NAMES = ("COLUMNS", "axis_names", "cell_name")
-
-
-def __getattr__(name: str) -> Any:
-    # Forêt's and Savane's cell names, read where they live on first use: importing them at the top would be
-    # circular (game.ecosysteme.log builds its entries with this module's LogEntry and LogItem)
-    if name in _ECOSYSTEME_NAMES:
-        from .ecosysteme import log
-
-        return getattr(log, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -32,8 +32,6 @@ KNOWN: Counter = Counter({
     ("scenes/rules.py", "game.ecosysteme"): 1,
     # the rules markup reader lives in Forêt's rules text; it belongs to game/core
     ("scenes/cardview.py", "game.ecosysteme"): 1,
-    # Forêt's cell names, offered by the log module to its callers
-    ("game/gamelog.py", "game.ecosysteme"): 1,
 })
 
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core

@@ -11,7 +11,7 @@ from game.ecosysteme.cards import GRID_CELLS
 from game.core.catalogue import rules_for
 from game.ecosysteme.ecosystem import Ecosystem
 from game.ecosysteme.explain import (BIODIVERSITY, TOTAL, Explainer, cell_label, gap_table, hunters, pair_prey)
-from game.gamelog import cell_name
+from game.ecosysteme.log import cell_name
 from game.i18n import LANGUAGES, STRINGS
 from game.ecosysteme.play import play_game
 from game.ecosysteme.scoring import frame_from_rows

@@ -666,7 +666,8 @@ def test_the_keyboard_cell_cursor_shows_the_same_scores(make_app, monkeypatch):
 
 
 def test_the_board_labels_name_every_card_as_the_log_does(make_app, monkeypatch):
-    from game.gamelog import cell_name, log_lines
+    from game.ecosysteme.log import cell_name
+    from game.gamelog import log_lines
 
     app = make_app()
     match = Match("forest", three_seats(), seed=8)

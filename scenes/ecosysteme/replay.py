@@ -18,7 +18,8 @@ from pathlib import Path
 import pygame
 
 from game.ecosysteme.cards import GRID_COLS, GRID_ROWS
-from game.gamelog import COLUMNS, log_lines
+from game.ecosysteme.log import COLUMNS
+from game.gamelog import log_lines
 from game.savegame import replay_steps
 from game.ecosysteme.scoring import GameScore
 from game.session import Match

@@ -18,7 +18,7 @@ import pygame
 from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
 from game.ecosysteme.explain import race as race_of
-from game.gamelog import axis_names
+from game.ecosysteme.log import axis_names
 from game.session import Match
 
 from .race import RacePanel
