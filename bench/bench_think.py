@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ecosysteme.agents import make_agent  # noqa: E402
 from game.core.catalogue import rules_for  # noqa: E402
 from game.simulate import game_seed  # noqa: E402
-from game.ecosysteme.state import Game  # noqa: E402
+from game.ecosysteme.state import EcosystemeState  # noqa: E402
 
 TABLES = [("2 players", 2, False), ("4 players", 4, False), ("6 players", 6, False), ("solo", 1, True)]
 
@@ -30,16 +30,16 @@ TABLES = [("2 players", 2, False), ("4 players", 4, False), ("6 players", 6, Fal
 def timed_game(game_id: str, players: int, solo: bool, seed: int) -> tuple[list[float], list[float]]:
     """(Hard's decision times, Medium's decision times) over one game, Hard in seat 0."""
     rules = rules_for(game_id)
-    game = Game(rules, players, seed, solo)
+    game = EcosystemeState(rules, players, seed, solo)
     agents = [make_agent("hard" if seat == 0 else "medium", seed * 8 + seat) for seat in range(game.players)]
     hard, medium = [], []
-    while not game.over:
-        for seat in game.waiting_for():
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
             view = game.view(seat)
             start = time.perf_counter()
             action = agents[seat].choose(view)
             (hard if seat == 0 else medium).append(time.perf_counter() - start)
-            game.submit(seat, action)
+            game.apply(seat, action)
     return hard, medium
 
 

@@ -45,7 +45,7 @@ class Seat:
 @dataclass
 class Match:
     """Any game of the collection (game.core.registry) as the window plays it: its state is ``game`` (for
-    Forêt and Savane an ``ecosysteme.state.Game``), read and changed only through the protocol."""
+    Forêt and Savane an ``ecosysteme.state.EcosystemeState``), read and changed only through the protocol."""
 
     game_id: str
     seats: list[Seat]

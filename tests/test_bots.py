@@ -10,7 +10,7 @@ from game.ecosysteme.agents import AGENTS, make_agent
 from game.ecosysteme.bots import EasyAgent, GreedyAgent
 from game.core.catalogue import rules_for
 from game.ecosysteme.play import play_game
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 
 BOTS = ("easy", "medium")
 
@@ -18,11 +18,11 @@ BOTS = ("easy", "medium")
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_bots_only_choose_legal_actions_in_every_seat_count(game_id, players):
-    # Game.submit refuses (raises) any illegal action, so a finished game means every choice was legal
+    # EcosystemeState.submit refuses (raises) any illegal action, so a finished game means every choice was legal
     rules = rules_for(game_id)
     seats = [make_agent(BOTS[s % 2] if s < 3 else "random", 100 * players + s) for s in range(players)]
     game = play_game(rules, seats, seed=players * 7)
-    assert game.over
+    assert game.is_over
     assert all(len(eco.cells()) == 20 for eco in game.ecosystems)
 
 
@@ -31,7 +31,7 @@ def test_bots_only_choose_legal_actions_in_every_seat_count(game_id, players):
 def test_bots_play_the_solo_mode_to_the_end(game_id, bot):
     for seed in range(3):
         game = play_game(rules_for(game_id), [make_agent(bot, seed)], seed, solo=True)
-        assert game.over and len(game.opponent) == 20
+        assert game.is_over and len(game.opponent) == 20
         assert game.score().solo is not None
 
 
@@ -67,11 +67,11 @@ def test_medium_takes_the_best_immediate_gain_including_swaps():
     rng = random.Random(5)
     checked = 0
     for seed in range(6):
-        game = Game(rules, 3, seed)
+        game = EcosystemeState(rules, 3, seed)
         agents = [make_agent("random", seed * 3 + s) for s in range(3)]
         for _ in range(rng.randrange(3, 15)):            # somewhere in the middle of a game
-            for seat in game.waiting_for():
-                game.submit(seat, agents[seat].choose(game.view(seat)))
+            for seat in sorted(game.to_act()):
+                game.apply(seat, agents[seat].choose(game.view(seat)))
         view = game.view(0)
         legal = view.legal_actions()
         assert isinstance(legal, LegalPicks)
@@ -86,18 +86,18 @@ def test_medium_takes_the_best_immediate_gain_including_swaps():
 
 def test_in_solo_medium_gives_the_opponent_the_card_that_leaves_the_best_margin():
     rules = rules_for("savane")
-    game = Game(rules, 1, 4, solo=True)
+    game = EcosystemeState(rules, 1, 4, solo=True)
     agent = GreedyAgent(1)
     for _ in range(6):                 # a few turns in, then look at one discard choice closely
-        game.submit(0, agent.choose(game.view(0)))
-        game.submit(0, agent.choose(game.view(0)))
-    game.submit(0, agent.choose(game.view(0)))
+        game.apply(0, agent.choose(game.view(0)))
+        game.apply(0, agent.choose(game.view(0)))
+    game.apply(0, agent.choose(game.view(0)))
     view = game.view(0)
     options = view.legal_actions()
     margins = {}
     for discard in options:
-        trial = Game.from_text(game.to_text())
-        trial.submit(0, discard)
+        trial = EcosystemeState.from_text(game.to_text())
+        trial.apply(0, discard)
         margins[discard] = trial.score().solo.margin
     assert margins[agent.choose(view)] == max(margins.values())
 

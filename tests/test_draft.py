@@ -11,23 +11,23 @@ from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.ecosysteme.agents import RandomAgent
 from game.ecosysteme.ecosystem import Ecosystem
 from game.errors import IllegalAction, SaveError
-from game.ecosysteme.state import DISCARD, OVER, PLACE, Game
+from game.ecosysteme.state import DISCARD, OVER, PLACE, EcosystemeState
 from game.ecosysteme.view import SeatView
 
 from . import oracle
 
 
-def first_pick(game: Game, seat: int) -> Pick:
+def first_pick(game: EcosystemeState, seat: int) -> Pick:
     legal = game.legal_actions(seat)
     return Pick(legal.cards[0], legal.cells[0])
 
 
-def play_pick(game: Game) -> None:
-    for seat in game.waiting_for():
-        game.submit(seat, first_pick(game, seat))
+def play_pick(game: EcosystemeState) -> None:
+    for seat in sorted(game.to_act()):
+        game.apply(seat, first_pick(game, seat))
 
 
-def hand_kinds(game: Game, seat: int) -> list[str]:
+def hand_kinds(game: EcosystemeState, seat: int) -> list[str]:
     return sorted(game.kind_id(u) for u in game.hands[seat])
 
 
@@ -37,18 +37,18 @@ def hand_kinds(game: Game, seat: int) -> list[str]:
 @pytest.mark.parametrize("game_id,hand", [("forest", 10), ("savane", 11)])
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_deal(game_id, hand, players):
-    game = Game.new(game_id, players, seed=1)
+    game = EcosystemeState.new(game_id, players, seed=1)
     hands = players + (1 if players == 2 else 0)   # two players: a third hand for the neutral
     assert [len(h) for h in game.hands] == [hand] * hands
     assert len(game.deck) == len(game.rules.deck) - hand * hands
 
 
 def test_round_one_passes_left_and_round_two_passes_right():
-    game = Game.new("forest", 4, seed=2)
+    game = EcosystemeState.new("forest", 4, seed=2)
     before = [list(h) for h in game.hands]
     picks = [first_pick(game, s) for s in range(4)]
     for seat, pick in enumerate(picks):
-        game.submit(seat, pick)
+        game.apply(seat, pick)
     for seat in range(4):
         taken = game.ecosystems[seat].card_at((0, 0))
         remaining = sorted(u for u in before[seat] if u != taken)
@@ -64,33 +64,33 @@ def test_round_one_passes_left_and_round_two_passes_right():
     for seat, pick in enumerate(picks):
         uid = next(u for u in before[seat] if game.kind_id(u) == pick.card)
         taken.append(uid)
-        game.submit(seat, pick)
+        game.apply(seat, pick)
     for seat in range(4):
         remaining = sorted(u for u in before[seat] if u != taken[seat])
         assert sorted(game.hands[(seat - 1) % 4]) == remaining   # seat i gives to seat i - 1
 
 
 def test_picks_are_revealed_together():
-    game = Game.new("forest", 3, seed=4)
+    game = EcosystemeState.new("forest", 3, seed=4)
     hand0 = list(game.hands[0])
-    game.submit(0, first_pick(game, 0))
+    game.apply(0, first_pick(game, 0))
     # nothing is placed nor passed until every seat has chosen; the others only see *that* seat 0 chose
     assert game.ecosystems[0].count == 0 and game.hands[0] == hand0
     assert game.view(1).chosen == (True, False, False)
     assert not hasattr(game.view(1), "pending")
     assert game.legal_actions(0) == ()            # already chosen
     with pytest.raises(IllegalAction):
-        game.submit(0, first_pick(game, 1))
+        game.apply(0, first_pick(game, 1))
     game.retract(0)                                 # change of mind before the reveal
     assert game.view(1).chosen == (False, False, False)
     for seat in range(3):
-        game.submit(seat, first_pick(game, seat))
+        game.apply(seat, first_pick(game, seat))
     assert [e.count for e in game.ecosystems] == [1, 1, 1]
     assert game.pick == 2
 
 
 def test_savane_eleventh_card_is_discarded_after_each_round():
-    game = Game.new("savane", 3, seed=5)
+    game = EcosystemeState.new("savane", 3, seed=5)
     for _ in range(10):
         play_pick(game)
     assert len(game.discarded) == 3                  # one card left in each hand
@@ -104,7 +104,7 @@ def test_savane_eleventh_card_is_discarded_after_each_round():
 
 
 def test_two_players_share_the_table_with_a_public_neutral_pile():
-    game = Game.new("forest", 2, seed=6)
+    game = EcosystemeState.new("forest", 2, seed=6)
     assert game.has_neutral and len(game.hands) == 3
     neutral_hand = list(game.hands[2])
     play_pick(game)
@@ -114,14 +114,14 @@ def test_two_players_share_the_table_with_a_public_neutral_pile():
     view = game.view(0)
     assert view.neutral_pile == (game.kind_id(game.neutral_pile[0]),)
     assert view.hand_sizes == (9, 9, 9)
-    while not game.over:
+    while not game.is_over:
         play_pick(game)
     assert len(game.neutral_pile) == 20
     assert len(game.score().players) == 2            # the neutral scores nothing itself
 
 
 def test_neutral_passes_are_one_human_each_round():
-    game = Game.new("savane", 2, seed=8)
+    game = EcosystemeState.new("savane", 2, seed=8)
     hands = [list(h) for h in game.hands]
     play_pick(game)
     # round 1: 0 -> 1, 1 -> neutral, neutral -> 0
@@ -138,7 +138,7 @@ def test_neutral_passes_are_one_human_each_round():
 # ---------------------------------------------------------------------------- illegal actions
 
 
-def illegal_cases(game: Game):
+def illegal_cases(game: EcosystemeState):
     legal = game.legal_actions(0)
     card = legal.cards[0]
     missing = next(k for k in game.rules.kind_ids if k not in legal.cards)
@@ -156,13 +156,13 @@ def illegal_cases(game: Game):
 
 
 def test_illegal_actions_raise_and_leave_the_state_untouched():
-    game = Game.new("forest", 3, seed=9)
+    game = EcosystemeState.new("forest", 3, seed=9)
     for _ in range(3):
         play_pick(game)
     for seat, action in illegal_cases(game):
         before = game.to_text()
         with pytest.raises(IllegalAction):
-            game.submit(seat, action)
+            game.apply(seat, action)
         assert game.to_text() == before
         assert not game.is_legal(seat, action) if seat < 3 else True
 
@@ -223,10 +223,10 @@ def test_a_swap_only_exchanges_two_cards(choices, data):
 # ---------------------------------------------------------------------------- the Lapin swap
 
 
-def game_with_rabbit_in_hand(seed_start: int = 0, twins: bool = False) -> tuple[Game, int]:
+def game_with_rabbit_in_hand(seed_start: int = 0, twins: bool = False) -> tuple[EcosystemeState, int]:
     """A 3-player Forêt game at pick 6 where seat 0 holds a Lapin (and, with twins, has two cards alike)."""
     for seed in range(seed_start, seed_start + 500):
-        game = Game.new("forest", 3, seed=seed)
+        game = EcosystemeState.new("forest", 3, seed=seed)
         for _ in range(5):
             play_pick(game)
         kinds = list(game.view(0).ecosystem(0).values())
@@ -241,9 +241,9 @@ def test_a_rabbit_may_swap_two_cards_right_after_it_is_placed():
     cell = legal.cells[0]
     placed = dict(game.view(0).ecosystem(0))
     a, b = next((x, y) for x in placed for y in placed if x < y and placed[x] != placed[y])
-    game.submit(0, Pick("rabbit", cell, (b, a)))          # order of the pair does not matter
+    game.apply(0, Pick("rabbit", cell, (b, a)))          # order of the pair does not matter
     for seat in (1, 2):
-        game.submit(seat, first_pick(game, seat))
+        game.apply(seat, first_pick(game, seat))
     after = game.view(0).ecosystem(0)
     assert after[a] == placed[b] and after[b] == placed[a] and after[cell] == "rabbit"
 
@@ -255,9 +255,9 @@ def test_the_swap_may_involve_the_rabbit_itself():
     placed = dict(game.view(0).ecosystem(0))
     other = next(c for c, k in placed.items() if k != "rabbit")
     assert Pick("rabbit", cell, (cell, other)) in legal
-    game.submit(0, Pick("rabbit", cell, (cell, other)))
+    game.apply(0, Pick("rabbit", cell, (cell, other)))
     for seat in (1, 2):
-        game.submit(seat, first_pick(game, seat))
+        game.apply(seat, first_pick(game, seat))
     after = game.view(0).ecosystem(0)
     assert after[other] == "rabbit" and after[cell] == placed[other]
 
@@ -281,7 +281,7 @@ def test_bad_swaps_are_refused():
     for action in bad:
         before = game.to_text()
         with pytest.raises(IllegalAction):
-            game.submit(0, action)
+            game.apply(0, action)
         assert game.to_text() == before
         assert action not in legal
 
@@ -315,21 +315,21 @@ def test_a_random_swap_is_always_allowed_and_every_swap_can_come_up():
 
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 def test_solo_turns_draws_and_the_opponent_in_reading_order(game_id):
-    game = Game.new(game_id, seed=11, solo=True)
+    game = EcosystemeState.new(game_id, seed=11, solo=True)
     assert len(game.hands[0]) == 10 and game.phase == PLACE
     sizes = []
     draws = []
     given_to_opponent = []
     turn = 0
-    while not game.over:
+    while not game.is_over:
         turn += 1
-        game.submit(0, first_pick(game, 0))
+        game.apply(0, first_pick(game, 0))
         assert game.phase == DISCARD
         with pytest.raises(IllegalAction):            # a second placement before the discard
-            game.submit(0, Pick(game.view(0).hand[0], game.legal_actions(0)[0].card and (0, 0)))
+            game.apply(0, Pick(game.view(0).hand[0], game.legal_actions(0)[0].card and (0, 0)))
         card = game.legal_actions(0)[0]
         given_to_opponent.append(card.card)
-        game.submit(0, card)
+        game.apply(0, card)
         sizes.append(len(game.hands[0]))
         draws.append(game.last_draw)
     assert turn == 20
@@ -349,7 +349,7 @@ def test_solo_turns_draws_and_the_opponent_in_reading_order(game_id):
 
 
 def test_a_seat_view_never_shows_another_hand():
-    game = Game.new("forest", 4, seed=12)
+    game = EcosystemeState.new("forest", 4, seed=12)
     play_pick(game)
     view = game.view(2)
     assert isinstance(view, SeatView)
@@ -366,7 +366,7 @@ def test_a_seat_view_never_shows_another_hand():
 
 
 def test_the_seen_hands_are_the_hands_this_seat_held():
-    game = Game.new("savane", 3, seed=13)
+    game = EcosystemeState.new("savane", 3, seed=13)
     held = []
     for _ in range(4):
         held.append(tuple(game.kind_id(u) for u in game.hands[1]))
@@ -375,29 +375,29 @@ def test_the_seen_hands_are_the_hands_this_seat_held():
 
 
 def test_the_hover_preview_is_the_score_after_that_pick():
-    game = Game.new("forest", 3, seed=14)
+    game = EcosystemeState.new("forest", 3, seed=14)
     for _ in range(5):
         play_pick(game)
     legal = game.legal_actions(0)
     pick = Pick(legal.cards[0], legal.cells[0])
     preview = game.view(0).score_if(pick)
     before = game.to_text()
-    game.submit(0, pick)
+    game.apply(0, pick)
     for seat in (1, 2):
-        game.submit(seat, first_pick(game, seat))
+        game.apply(seat, first_pick(game, seat))
     assert game.score().players[0].kinds == preview.kinds
     with pytest.raises(IllegalAction):
-        Game.from_text(before).score_if(0, Pick(legal.cards[0], (3, 3)))
+        EcosystemeState.from_text(before).score_if(0, Pick(legal.cards[0], (3, 3)))
 
 
 # ---------------------------------------------------------------------------- damaged saves
 
 
 def saved_game() -> str:
-    game = Game.new("forest", 2, seed=15)
+    game = EcosystemeState.new("forest", 2, seed=15)
     for _ in range(4):
         play_pick(game)
-    game.submit(0, first_pick(game, 0))
+    game.apply(0, first_pick(game, 0))
     return game.to_text()
 
 
@@ -423,17 +423,17 @@ def edit(text: str, change) -> str:
 ])
 def test_a_damaged_save_is_refused_with_a_clear_message(damage):
     with pytest.raises(SaveError) as info:
-        Game.from_text(damage(saved_game()))
+        EcosystemeState.from_text(damage(saved_game()))
     assert "\n" not in str(info.value) and "saved game" in str(info.value)
 
 
 def test_random_agent_only_plays_legal_actions_and_is_reproducible():
-    game_a, game_b = Game.new("savane", 4, seed=16), Game.new("savane", 4, seed=16)
+    game_a, game_b = EcosystemeState.new("savane", 4, seed=16), EcosystemeState.new("savane", 4, seed=16)
     agents_a = [RandomAgent(s) for s in range(4)]
     agents_b = [RandomAgent(s) for s in range(4)]
-    while not game_a.over:
-        for seat in game_a.waiting_for():
+    while not game_a.is_over:
+        for seat in sorted(game_a.to_act()):
             a, b = agents_a[seat].choose(game_a.view(seat)), agents_b[seat].choose(game_b.view(seat))
             assert a == b and game_a.is_legal(seat, a)
-            game_a.submit(seat, a)
-            game_b.submit(seat, b)
+            game_a.apply(seat, a)
+            game_b.apply(seat, b)

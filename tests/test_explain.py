@@ -54,7 +54,7 @@ TABLES = [(game_id, players, False) for game_id in ("forest", "savane") for play
 def test_explained_points_add_up_to_every_row_of_the_pad(game_id, players, solo):
     for seed in range(4):
         game = finished_game(game_id, players, seed * 7 + players, solo)
-        assert game.over
+        assert game.is_over
         ex, score = explainer_for(game, lang=LANGUAGES[seed % 2])
         for i in range(len(score.players)):
             for row in rows_of(game.rules):

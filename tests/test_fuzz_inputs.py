@@ -49,7 +49,7 @@ from game.ladder import Progress, daily_challenge, rung_challenge, rung_count
 from game.resources import resource_path
 from game.scorefile import parse_score_text, read_score_file
 from game.session import COMPUTER, HUMAN, Match, Seat
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 from game.userdata import SavedSeat, SavedSetup, Settings
 from tests import fuzzgen
 from tests.fuzzgen import Case
@@ -432,12 +432,12 @@ def ladder_trees() -> list[dict]:
     return [p.to_json(), Progress().to_json()]
 
 
-def _finished(game_id: str, players: int, solo: bool, seed: int) -> Game:
-    game = Game.new(game_id, players, seed, solo)
+def _finished(game_id: str, players: int, solo: bool, seed: int) -> EcosystemeState:
+    game = EcosystemeState.new(game_id, players, seed, solo)
     agents = [make_agent("random", seed + s) for s in range(players)]
-    while not game.over:
-        for seat in game.waiting_for():
-            game.submit(seat, agents[seat].choose(game.view(seat)))
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
+            game.apply(seat, agents[seat].choose(game.view(seat)))
     return game
 
 
@@ -634,8 +634,8 @@ def test_saves(tmp_path, monkeypatch, capsys):
         if match is not None:
             for seat in match.seats:
                 assert_clean_name(seat.name, "a seat's name")
-            match.game.to_dict()
-            for seat in match.game.waiting_for():
+            match.game.to_json()
+            for seat in sorted(match.game.to_act()):
                 match.view(seat).legal_actions()
         assert_untouched(case, path, "load_match")      # load_match only reads
         # Continue: the same answer, and a damaged save moved aside whole
@@ -647,7 +647,7 @@ def test_saves(tmp_path, monkeypatch, capsys):
             assert_set_aside(case, path, str(exc), "load_autosave")
         else:
             assert match is not None, "load_autosave accepted a save load_match refused"
-            assert resumed.game.to_dict() == match.game.to_dict()
+            assert resumed.game.to_json() == match.game.to_json()
             assert_untouched(case, path, "load_autosave")
         if match is None:      # ecosysteme replay: one line and exit code 2, no window
             write_case(Case(case.name, case.data), path)

@@ -10,7 +10,7 @@ import pytest
 
 from game import savegame
 from game.ecosysteme.actions import action_from_json
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 from tools.record_golden import GOLDEN, play_case, state_hash
 
 pytestmark = pytest.mark.slow      # seeded games played out move by move: the quick run (-m "not slow") leaves them to .ci/run
@@ -34,8 +34,8 @@ def test_the_golden_set_covers_every_mode():
 def test_the_recorded_moves_replay_to_the_same_game(golden):
     solo = golden["seats"] == "solo"
     log = [(seat, action_from_json(a)) for seat, a in golden["actions"]]
-    game = Game.replay(golden["game"], 1 if solo else golden["seats"], golden["seed"], solo, log)
-    assert game.over
+    game = EcosystemeState.replay(golden["game"], 1 if solo else golden["seats"], golden["seed"], solo, log)
+    assert game.is_over
     neutral = [game.kind_of[u] for u in game.neutral_pile] if game.has_neutral else None
     assert list(game.rules.scorer.totals(game.frames(), neutral, game.solo)) == golden["totals"]
     assert state_hash(game) == golden["state_sha256"]

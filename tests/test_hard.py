@@ -10,44 +10,44 @@ from game.ecosysteme.agents import make_agent
 from game.core.catalogue import rules_for
 from game.ecosysteme.hard import HardAgent, _halving
 from game.ecosysteme.play import play_game
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 
 pytestmark = pytest.mark.slow      # Hard computers' searches over whole games: the quick run (-m "not slow") leaves them to .ci/run
 
 
-def _play_until(game: Game, agents, picks: int) -> None:
-    while not game.over and len(game.history) < picks:
-        for seat in game.waiting_for():
-            game.submit(seat, agents[seat].choose(game.view(seat)))
+def _play_until(game: EcosystemeState, agents, picks: int) -> None:
+    while not game.is_over and len(game.history) < picks:
+        for seat in sorted(game.to_act()):
+            game.apply(seat, agents[seat].choose(game.view(seat)))
 
 
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_hard_only_chooses_legal_actions_in_every_seat_count(game_id, players):
-    # Game.submit refuses any illegal action; each choice is also checked against the listed legal ones
+    # EcosystemeState.submit refuses any illegal action; each choice is also checked against the listed legal ones
     rules = rules_for(game_id)
-    game = Game(rules, players, seed=players * 11)
+    game = EcosystemeState(rules, players, seed=players * 11)
     agents = [make_agent("hard" if s == 0 else "medium", 40 + s) for s in range(players)]
-    while not game.over:
-        for seat in game.waiting_for():
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
             action = agents[seat].choose(game.view(seat))
             if seat == 0:
                 assert action in game.legal_actions(0)
-            game.submit(seat, action)
+            game.apply(seat, action)
     assert all(len(eco.cells()) == 20 for eco in game.ecosystems)
 
 
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 def test_hard_plays_the_solo_mode_to_the_end_with_legal_placements_and_discards(game_id):
     rules = rules_for(game_id)
-    game = Game(rules, 1, seed=5, solo=True)
+    game = EcosystemeState(rules, 1, seed=5, solo=True)
     agent = HardAgent(5)
     kinds = set()
-    while not game.over:
+    while not game.is_over:
         action = agent.choose(game.view(0))
         assert action in game.legal_actions(0)
         kinds.add(type(action))
-        game.submit(0, action)
+        game.apply(0, action)
     assert kinds == {Pick, Discard} and len(game.opponent) == 20
 
 
@@ -63,10 +63,10 @@ def test_hard_never_reads_a_hidden_hand_or_the_deck():
     # two games that look the same from seat 0 (same hand, same ecosystems) but differ in what seat 0 cannot
     # see: another seat's hand and the deck's order. Hard must choose the same.
     rules = rules_for("forest")
-    game = Game(rules, 3, seed=17)
+    game = EcosystemeState(rules, 3, seed=17)
     agents = [make_agent("medium", 70 + s) for s in range(3)]
     _play_until(game, agents, 4)
-    twin = Game.from_dict(game.to_dict())
+    twin = EcosystemeState.from_json(game.to_json())
     kind_of = twin.kind_of
     # swap a card of seat 1's hand with a card of another kind in the deck, and shuffle the deck
     hand = twin.hands[1]
@@ -80,7 +80,7 @@ def test_hard_never_reads_a_hidden_hand_or_the_deck():
 
 def test_hard_sees_the_unseen_pool_as_the_deck_minus_every_visible_card():
     rules = rules_for("forest")
-    game = Game(rules, 2, seed=4)
+    game = EcosystemeState(rules, 2, seed=4)
     agents = [make_agent("medium", s) for s in range(2)]
     _play_until(game, agents, 6)
     view = game.view(0)
@@ -126,5 +126,5 @@ def test_hard_beats_medium_more_often_than_its_share_over_a_few_games():
 def test_the_hard_level_is_registered_for_simulate_and_the_window():
     agent = make_agent("hard", 1)
     assert isinstance(agent, HardAgent) and agent.slow
-    legal = Game(rules_for("forest"), 2, seed=1).legal_actions(0)
+    legal = EcosystemeState(rules_for("forest"), 2, seed=1).legal_actions(0)
     assert isinstance(legal, LegalPicks)

@@ -72,14 +72,14 @@ def test_a_deeply_nested_autosave_is_refused_in_one_sentence_and_set_aside(data_
 
 
 def test_any_exception_a_save_provokes_is_a_damaged_save_not_a_crash(data_folder, monkeypatch):
-    from game.ecosysteme.state import Game
+    from game.ecosysteme.state import EcosystemeState
 
     match = Match("forest", [Seat("Ana"), Seat("Bo")], seed=4)
     savegame.save_match(match, data_folder / "autosave.json")
 
     def choke(data):          # whatever a damaged file makes the state's reader raise
         raise RuntimeError("a value no check foresaw")
-    monkeypatch.setattr(Game, "from_dict", staticmethod(choke))
+    monkeypatch.setattr(EcosystemeState, "from_json", staticmethod(choke))
     with pytest.raises(SaveError, match="damaged"):
         savegame.load_autosave()
     assert (data_folder / "autosave.json.bad").exists()

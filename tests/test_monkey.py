@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 from tools.monkey import REQUIRED, Broken, check_game, check_still, run_monkey
 
 pytestmark = pytest.mark.slow      # long random play through the whole window: the quick run (-m "not slow") leaves them to .ci/run
@@ -33,7 +33,7 @@ def test_one_seed_gives_one_run_in_french_on_the_smallest_window():
 
 
 def test_the_invariants_catch_a_broken_game():
-    game = Game.new("forest", 3, seed=1)
+    game = EcosystemeState.new("forest", 3, seed=1)
     check_game(game)
     game.hands[0].append(game.deck.pop())          # one hand a card too many
     with pytest.raises(Broken, match="hand sizes"):

@@ -9,7 +9,7 @@ from game.ecosysteme.actions import LegalPicks
 from game.ecosysteme.agents import RandomAgent
 from game.core.catalogue import rules_for
 from game.ecosysteme.play import play_game
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 
 from . import oracle
 
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.slow      # long seeded play-outs: the quick run (-m "n
 SEAT_COUNTS = [2, 3, 4, 5, 6]
 
 
-def all_places(game: Game) -> list[int]:
+def all_places(game: EcosystemeState) -> list[int]:
     """Every card uid in the game, wherever it lies."""
     uids = list(game.deck) + list(game.neutral_pile) + list(game.opponent) + list(game.discarded)
     for hand in game.hands:
@@ -28,12 +28,12 @@ def all_places(game: Game) -> list[int]:
     return uids
 
 
-def assert_cards_conserved(game: Game) -> None:
+def assert_cards_conserved(game: EcosystemeState) -> None:
     uids = all_places(game)
     assert sorted(uids) == list(range(len(game.rules.deck))), "a card was lost or duplicated"
 
 
-def assert_full_rectangle(game: Game) -> None:
+def assert_full_rectangle(game: EcosystemeState) -> None:
     for eco in game.ecosystems:
         cells = eco.cells()
         assert len(cells) == 20
@@ -43,7 +43,7 @@ def assert_full_rectangle(game: Game) -> None:
         assert max(rows) - min(rows) == 3 and max(cols) - min(cols) == 4
 
 
-def check_legal_actions(game: Game, seat: int, rng: random.Random) -> None:
+def check_legal_actions(game: EcosystemeState, seat: int, rng: random.Random) -> None:
     """The listed actions are exactly the rules' legal ones (cells checked by an independent oracle)."""
     legal = game.legal_actions(seat)
     assert len(legal) > 0, "no legal action before the end of the game"
@@ -61,17 +61,17 @@ def check_legal_actions(game: Game, seat: int, rng: random.Random) -> None:
     assert len(set(actions)) == len(actions) or len(legal) > 200
 
 
-def run_checked_game(game_id: str, players: int, seed: int, solo: bool = False, deep: bool = False) -> Game:
+def run_checked_game(game_id: str, players: int, seed: int, solo: bool = False, deep: bool = False) -> EcosystemeState:
     rules = rules_for(game_id)
-    game = Game(rules, players, seed, solo)
+    game = EcosystemeState(rules, players, seed, solo)
     agents = [RandomAgent(seed * 10 + s) for s in range(game.players)]
     rng = random.Random(seed)
     steps = 0
-    while not game.over:
-        for seat in game.waiting_for():
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
             if deep:
                 check_legal_actions(game, seat, rng)
-            game.submit(seat, agents[seat].choose(game.view(seat)))
+            game.apply(seat, agents[seat].choose(game.view(seat)))
             steps += 1
         if deep:
             assert_cards_conserved(game)
@@ -134,8 +134,8 @@ def test_legal_actions_in_solo_are_exactly_the_legal_moves(game_id):
 def test_replay_from_the_seed_and_actions_is_identical(game_id, players, solo):
     for seed in range(20):
         game = play_game(rules_for(game_id), [RandomAgent(seed + s) for s in range(players)], seed, solo)
-        again = Game.replay(game_id, players, seed, solo, game.actions_log())
-        assert again.to_dict() == game.to_dict()
+        again = EcosystemeState.replay(game_id, players, seed, solo, game.actions_log())
+        assert again.to_json() == game.to_json()
         assert again.score().players[0].kinds == game.score().players[0].kinds
 
 
@@ -146,21 +146,21 @@ def test_json_round_trip_is_exact_at_every_step(game_id, players, solo):
     """Saved at any moment (pending picks included), a game resumes exactly as it would have gone on."""
     seed = 77
     rules = rules_for(game_id)
-    game = Game(rules, players, seed, solo)
+    game = EcosystemeState(rules, players, seed, solo)
     agents = [RandomAgent(seed + s) for s in range(game.players)]
-    while not game.over:
-        for seat in game.waiting_for():
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
             text = game.to_text()
-            restored = Game.from_text(text)
+            restored = EcosystemeState.from_text(text)
             assert restored.to_text() == text
             action = agents[seat].choose(game.view(seat))
-            game.submit(seat, action)
-            restored.submit(seat, action)
+            game.apply(seat, action)
+            restored.apply(seat, action)
             assert restored.to_text() == game.to_text()  # same RNG state: neutral draws and deals agree
-    assert Game.from_text(game.to_text()).score().players[0].total == game.score().players[0].total
+    assert EcosystemeState.from_text(game.to_text()).score().players[0].total == game.score().players[0].total
 
 
 def test_same_seed_same_deal_different_seed_different_deal():
-    a, b, c = Game.new("forest", 4, seed=5), Game.new("forest", 4, seed=5), Game.new("forest", 4, seed=6)
+    a, b, c = EcosystemeState.new("forest", 4, seed=5), EcosystemeState.new("forest", 4, seed=5), EcosystemeState.new("forest", 4, seed=6)
     assert a.hands == b.hands and a.deck == b.deck
     assert a.hands != c.hands

@@ -9,21 +9,21 @@ import pytest
 from game.ecosysteme.agents import make_agent
 from game.core.catalogue import rules_for
 from game.ecosysteme.explain import race
-from game.ecosysteme.state import Game
+from game.ecosysteme.state import EcosystemeState
 
 APP_SIZE = (1280, 720)
 
 
-def game_after(game_id: str, players: int, seed: int, steps: int, solo: bool = False) -> Game:
+def game_after(game_id: str, players: int, seed: int, steps: int, solo: bool = False) -> EcosystemeState:
     """A game played by greedy computers for ``steps`` reveals (solo: turns, each a pick and a gift)."""
     rules = rules_for(game_id)
-    game = Game(rules, players, seed, solo)
+    game = EcosystemeState(rules, players, seed, solo)
     agents = [make_agent("medium", seed * 10 + i) for i in range(players)]
     done = 0
-    while not game.over and done < steps:
+    while not game.is_over and done < steps:
         before = len(game.history)
-        for seat in game.waiting_for():
-            game.submit(seat, agents[seat].choose(game.view(seat)))
+        for seat in sorted(game.to_act()):
+            game.apply(seat, agents[seat].choose(game.view(seat)))
         done += len(game.history) > before
     return game
 
@@ -63,7 +63,7 @@ def test_the_race_is_the_score_the_grids_would_get_if_they_stopped_now(game_id, 
 
 def test_a_finished_games_race_is_its_final_score():
     game = game_after("forest", 3, seed=4, steps=99)
-    assert game.over
+    assert game.is_over
     now = race(game.view(1))
     score = game.score()
     assert now.seat == 1 and now.totals == tuple(p.total for p in score.players)

@@ -279,7 +279,7 @@ def replay_for(app, match, source=None):
 
 def assert_shows(scene, step) -> None:
     """The scene shows exactly the rules' position at ``step``."""
-    assert scene.game.to_dict() == step.game.to_dict()
+    assert scene.game.to_json() == step.game.to_json()
     final = scene.final
     for seat in range(final.players):
         cards, fresh, swapped = scene.board("seat", seat)
@@ -423,7 +423,7 @@ def test_the_replay_of_a_game_in_progress_stops_where_it_is(make_app, data_folde
     key(app, pygame.K_END)
     assert scene.index == 7 and scene.counter_text() == "Pick 7 / 7"
     assert scene.info_parts() == ["Round 1 · pick 7", "game in progress"]
-    assert scene.game.to_dict()["ecosystems"] == match.game.to_dict()["ecosystems"]
+    assert scene.game.to_json()["ecosystems"] == match.game.to_json()["ecosystems"]
     assert scene.score_summary()["verdict"] is None and scene.score_summary()["title"] == "Scores so far"
 
 
@@ -491,7 +491,7 @@ def test_the_command_opens_the_replay_of_a_saved_game(saved_game, monkeypatch):
     monkeypatch.setattr(scenes.games, "run_replay", lambda m, source: opened.append((m, source)) or 0)
     assert main(["replay", str(path)]) == 0
     [(loaded, source)] = opened
-    assert loaded.game.to_dict() == match.game.to_dict() and Path(source) == path
+    assert loaded.game.to_json() == match.game.to_json() and Path(source) == path
 
 
 def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
@@ -504,14 +504,14 @@ def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
     real_draw = scenes.ecosysteme.replay.ReplayScene.draw
 
     def draw(self, surface):
-        drawn.append((self.match.game.to_dict(), len(self.steps), self.app.stack[:]))
+        drawn.append((self.match.game.to_json(), len(self.steps), self.app.stack[:]))
         real_draw(self, surface)
 
     monkeypatch.setattr(scenes.ecosysteme.replay.ReplayScene, "draw", draw)
     monkeypatch.setenv(FIRST_FRAME_ENV, "1")
     assert main(["replay", str(path)]) == 0
     [(state, steps, stack)] = drawn
-    assert state == match.game.to_dict() and steps == 21 and len(stack) == 1
+    assert state == match.game.to_json() and steps == 21 and len(stack) == 1
 
 
 def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypatch):

@@ -66,14 +66,14 @@ def test_a_resumed_game_goes_on_exactly_as_the_uninterrupted_one(name):
         original.submit(0, make_agent("medium", 1).choose(original.view(0)))
     savegame.save_match(original, savegame.autosave_path())
     resumed = savegame.load_autosave()
-    assert resumed.game.to_dict() == original.game.to_dict()
+    assert resumed.game.to_json() == original.game.to_json()
     assert [(s.name, s.kind, s.level) for s in resumed.seats] == [(s.name, s.kind, s.level) for s in original.seats]
     assert resumed.challenge == original.challenge
     assert resumed.game.pending == original.game.pending
     # the computers' random states came back too: the rest of the game is the same move for move
     play(original, seed=21)
     play(resumed, seed=21)
-    assert resumed.game.to_dict() == original.game.to_dict()
+    assert resumed.game.to_json() == original.game.to_json()
     assert resumed.game.actions_log() == original.game.actions_log()
 
 
@@ -155,7 +155,7 @@ def test_any_single_edit_either_loads_the_same_game_or_is_refused(tmp_path):
         except SaveError:
             outcomes["refused"] += 1
         else:                       # only harmless fields (a name, the date saved) may change and still load
-            assert match.game.to_dict() == savegame.match_from_dict(json.loads(text)).game.to_dict()
+            assert match.game.to_json() == savegame.match_from_dict(json.loads(text)).game.to_json()
             outcomes["loaded"] += 1
     assert outcomes["refused"] > 300
 
@@ -195,7 +195,7 @@ def test_a_finished_game_leaves_the_autosave_for_the_archive(data_folder):
     assert not savegame.autosave_path().exists()
     [kept] = savegame.finished_games()
     again = savegame.load_match(kept)
-    assert again.over and again.game.to_dict() == match.game.to_dict()
+    assert again.over and again.game.to_json() == match.game.to_json()
 
 
 def test_replay_steps_go_from_the_deal_to_the_end():
@@ -203,8 +203,8 @@ def test_replay_steps_go_from_the_deal_to_the_end():
         match = play(matches()[name])
         steps = savegame.replay_steps(match)
         assert len(steps) == len(match.game.history) + 1
-        assert steps[0].game.to_dict()["history"] == []
-        assert steps[-1].game.to_dict() == match.game.to_dict()
+        assert steps[0].game.to_json()["history"] == []
+        assert steps[-1].game.to_json() == match.game.to_json()
         for i, step in enumerate(steps[1:], 1):
             assert step.record == match.game.history[i - 1]
             assert len(step.game.history) == i
@@ -234,8 +234,8 @@ def test_the_table_saves_after_every_pick_and_continue_resumes_it(make_app, data
         table._submit(human.choose(match.view(0)))
         app.frame(0.016, [])
         on_disk = savegame.load_match(savegame.autosave_path())
-        assert on_disk.game.to_dict() == match.game.to_dict()
-    state = match.game.to_dict()
+        assert on_disk.game.to_json() == match.game.to_json()
+    state = match.game.to_json()
     app.top.back()
     app.top.leave()                     # "Leave" in the dialog: back to the menu
     menu = app.top
@@ -245,7 +245,7 @@ def test_the_table_saves_after_every_pick_and_continue_resumes_it(make_app, data
     click(app, menu.column.buttons[0].rect)
     table = app.top
     assert isinstance(table, TableScene) and table.match is not match
-    assert table.match.game.to_dict() == state
+    assert table.match.game.to_json() == state
     assert [s.name for s in table.match.seats] == ["Ana", "Bo", "Cy"]
 
 
@@ -335,5 +335,5 @@ def test_a_game_killed_at_any_moment_resumes_from_its_last_pick(data_folder):
         match = savegame.load_match(path)                # never half a file
         resumed_at.append(len(match.game.history))
         play(match)
-        assert match.game.to_dict() == whole.game.to_dict()
+        assert match.game.to_json() == whole.game.to_json()
     assert resumed_at, "the game always finished before the kill: kill sooner"

@@ -70,7 +70,7 @@ def test_thinking_in_the_worker_gives_the_same_choices_as_playing_at_once():
     choices = threaded.thinker()()
     threaded.apply(choices)
     direct.play_computers()
-    assert threaded.game.to_dict() == direct.game.to_dict()
+    assert threaded.game.to_json() == direct.game.to_json()
 
 
 def test_a_whole_game_against_hard_computers_reaches_the_score_screen(make_app):
@@ -95,7 +95,7 @@ def test_the_hint_shows_the_hard_bots_choice_without_playing_it(make_app):
     match = Match("savane", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=9)
     scene = table(app, match)
     settle(app, scene)                     # Bob has chosen (in the worker): only Ana's pick is awaited
-    before = match.game.to_dict()
+    before = match.game.to_json()
     hint_button = next(b for b in scene.column.buttons if b.label == app.t("hint_button"))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hint_button.rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hint_button.rect.center, button=1)])
@@ -103,7 +103,7 @@ def test_the_hint_shows_the_hard_bots_choice_without_playing_it(make_app):
     frame(app)
     hint = scene.shown_hint
     assert isinstance(hint, Pick) and hint in match.game.legal_actions(0)
-    assert match.game.to_dict() == before, "a hint changes nothing in the game"
+    assert match.game.to_json() == before, "a hint changes nothing in the game"
     assert hint == match.hinter(0)(), "the hint is the Hard bot's choice for this seat, now"
     assert app.t("hint_pick", card=match.rules.kind(hint.card).name("en")) in scene.hint_text(hint)
     scene.try_pick(hint.card, hint.cell)

@@ -87,7 +87,7 @@ from game.ecosysteme.actions import LegalPicks  # noqa: E402
 from game.ecosysteme.cards import GRID_CELLS  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.session import COMPUTER, HUMAN, Match, Seat  # noqa: E402
-from game.ecosysteme.state import Game  # noqa: E402
+from game.ecosysteme.state import EcosystemeState  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes.shell import match as match_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402
@@ -230,14 +230,14 @@ def viewer_place(scene) -> str | None:
 
 # ---------------------------------------------------------------------- invariants
 
-def check_game(game: Game) -> None:
+def check_game(game: EcosystemeState) -> None:
     """Every card in one place, ecosystems within 4x5 and connected, hand sizes (the game's own invariants),
     and the JSON round trip."""
     try:
         game.check_invariants()
     except AssertionError as exc:
         raise Broken(str(exc)) from None
-    require(Game.from_text(game.to_text()).to_dict() == game.to_dict(), "the game does not survive its JSON")
+    require(EcosystemeState.from_text(game.to_text()).to_json() == game.to_json(), "the game does not survive its JSON")
 
 
 def check_seat(scene: TableBase) -> None:
@@ -1256,7 +1256,7 @@ class Monkey:
         rng = random.Random(self.rng.getrandbits(32))
         game = match.game
         for _ in range(steps):
-            if game.over or until(match):
+            if game.is_over or until(match):
                 return
             for seat in match.waiting_humans():
                 legal = game.legal_actions(seat)

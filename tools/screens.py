@@ -326,7 +326,7 @@ class Shooter:
             match = app.top.match
             agent = GreedyAgent(1)
             while not match.over:
-                for seat in match.game.waiting_for():
+                for seat in sorted(match.game.to_act()):
                     match.submit(seat, agent.choose(match.view(seat)))
             scene = ScoringScene(app, match)
             app.replace(scene)
@@ -343,8 +343,8 @@ class Shooter:
 
         agent = RandomAgent(1)
         while not match.over:
-            for seat in match.game.waiting_for():
-                match.game.submit(seat, agent.choose(match.game.view(seat)))
+            for seat in sorted(match.game.to_act()):
+                match.game.apply(seat, agent.choose(match.game.view(seat)))
 
 
 # ---------------------------------------------------------------------------------------------- Canopée

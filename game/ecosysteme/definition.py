@@ -11,11 +11,11 @@ from ..core.protocol import Action, GameInfo
 from ..errors import SaveError
 from ..inputs import shown
 from .actions import action_from_json
-from .state import Game
+from .state import EcosystemeState
 
 
 class EcosystemeDef(GameDefBase):
-    """One game of the Ecosystème family. Its states are ``Game``s; it has no setup options (the seat count and
+    """One game of the Ecosystème family. Its states are ``EcosystemeState``s; it has no setup options (the seat count and
     the solo are the whole setup)."""
 
     def __init__(self, game_id: str):
@@ -33,7 +33,7 @@ class EcosystemeDef(GameDefBase):
     def solo_levels(self) -> tuple[tuple[str, int], ...]:
         return tuple(self.rules.solo.levels)
 
-    def pending_actions(self, state: Game) -> tuple[tuple[int, Action], ...]:
+    def pending_actions(self, state: EcosystemeState) -> tuple[tuple[int, Action], ...]:
         """The picks chosen, not yet revealed (the others have not chosen theirs)."""
         return tuple((seat, pick) for seat, pick in enumerate(state.pending) if pick is not None)
 
@@ -68,12 +68,12 @@ class EcosystemeDef(GameDefBase):
             raise ValueError(f"{self.info.name('en')} has no options (found {shown(sorted(options))})")
 
     def new_state(self, players: int, seed: int, solo: bool = False,
-                  options: Mapping[str, Any] | None = None) -> Game:
+                  options: Mapping[str, Any] | None = None) -> EcosystemeState:
         self._check_options(options)
-        return Game(rules_for(self.id), players, seed, solo)
+        return EcosystemeState(rules_for(self.id), players, seed, solo)
 
-    def state_from_json(self, data: Any) -> Game:
-        game = Game.from_dict(data)
+    def state_from_json(self, data: Any) -> EcosystemeState:
+        game = EcosystemeState.from_json(data)
         if game.rules.id != self.id:
             raise SaveError(f"the saved state is a game of {game.rules.name('en')}, not of {self.info.name('en')}")
         return game
@@ -82,11 +82,11 @@ class EcosystemeDef(GameDefBase):
         return action_from_json(data)
 
     def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
-               log: Sequence[tuple[int, Action]]) -> Game:
+               log: Sequence[tuple[int, Action]]) -> EcosystemeState:
         self._check_options(options)
-        return Game.replay(self.id, players, seed, solo, log)
+        return EcosystemeState.replay(self.id, players, seed, solo, log)
 
-    def log_lines(self, state: Game, names: Sequence[str], lang: str) -> list:
+    def log_lines(self, state: EcosystemeState, names: Sequence[str], lang: str) -> list:
         from .log import log_lines       # late: only a shown log needs it
 
         return log_lines(state, names, lang)

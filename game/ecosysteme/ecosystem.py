@@ -201,7 +201,7 @@ class Ecosystem:
         """The 20-cell frame (kind indices, -1 empty) anchored at the bounding box's top-left.
 
         ``kind_of`` maps a card uid to its kind index; when its last item is -1 (as in
-        ``Game.frame_kinds``) it is used as is, empty cells reading uid -1.
+        ``EcosystemeState.frame_kinds``) it is used as is, empty cells reading uid -1.
         """
         if not kind_of or kind_of[-1] != -1:
             kind_of = (*kind_of, -1)

@@ -121,7 +121,7 @@ class RowWhy:
 class Explainer:
     """Explanations of one scored table.
 
-    ``frames`` and ``score`` are the game's (``Game.frames()``, ``Game.score(...)``), ``neutral`` the neutral's
+    ``frames`` and ``score`` are the game's (``EcosystemeState.frames()``, ``EcosystemeState.score(...)``), ``neutral`` the neutral's
     pile as kind indices (two players); ``names`` are the players' names in score order (``Match.names()``: the
     solo opponent's second)."""
 

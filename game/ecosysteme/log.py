@@ -31,7 +31,7 @@ from .cards import GRID_COLS, GRID_ROWS
 from ..gamelog import LogEntry, LogItem
 from ..i18n import tr
 from .ecosystem import Cell, Ecosystem
-from .state import Game
+from .state import EcosystemeState
 
 COLUMNS = "ABCDE"
 
@@ -51,7 +51,7 @@ def axis_names(eco: Ecosystem, rows: Sequence[int], cols: Sequence[int]) -> tupl
             {c: COLUMNS[c - left] for c in cols if 0 <= c - left < GRID_COLS})
 
 
-def log_lines(game: Game, names: Sequence[str], lang: str) -> list[LogEntry]:
+def log_lines(game: EcosystemeState, names: Sequence[str], lang: str) -> list[LogEntry]:
     """Every reveal of ``game`` so far, oldest first. ``names``: the seats' names (``Match.names()``; in solo
     the second is the opponent's)."""
     spots = _spots(game)
@@ -61,7 +61,7 @@ def log_lines(game: Game, names: Sequence[str], lang: str) -> list[LogEntry]:
     return [_draft_entry(game, n, record, names, lang, spots) for n, record in enumerate(game.history, 1)]
 
 
-def _spots(game: Game) -> dict[tuple[int, int], tuple[tuple, ...]]:
+def _spots(game: EcosystemeState) -> dict[tuple[int, int], tuple[tuple, ...]]:
     """Where the cards of each pick lie now, by (reveal, seat): the card placed first, then (a Lapin's) the
     two cards it swapped, as ``("eco", seat, row, col)`` — every placement and swap of the history played again
     on each seat's cells, so a card is followed through the swaps made after it."""
@@ -87,11 +87,11 @@ def _spots(game: Game) -> dict[tuple[int, int], tuple[tuple, ...]]:
     return out
 
 
-def _card(game: Game, kind_id: str, lang: str) -> str:
+def _card(game: EcosystemeState, kind_id: str, lang: str) -> str:
     return game.rules.kind(kind_id).name(lang)
 
 
-def _pick_item(game: Game, seat: int, pick, who: str | None, lang: str, spots: tuple[tuple, ...] = ()) -> LogItem:
+def _pick_item(game: EcosystemeState, seat: int, pick, who: str | None, lang: str, spots: tuple[tuple, ...] = ()) -> LogItem:
     eco = game.ecosystems[seat]
     cell = cell_name(eco, pick.cell)
     what = tr("log_at", lang, card=_card(game, pick.card, lang), cell=cell)
@@ -105,7 +105,7 @@ def _pick_item(game: Game, seat: int, pick, who: str | None, lang: str, spots: t
     return LogItem("pick", text, what, who, pick.card, seat, cell, swap, spots)
 
 
-def _draft_entry(game: Game, n: int, record: dict, names: Sequence[str], lang: str,
+def _draft_entry(game: EcosystemeState, n: int, record: dict, names: Sequence[str], lang: str,
                  spots: dict[tuple[int, int], tuple[tuple, ...]]) -> LogEntry:
     items = [_pick_item(game, seat, pick, names[seat] if seat < len(names) else f"{seat + 1}", lang,
                         spots.get((n, seat), ()))
@@ -123,7 +123,7 @@ def _draft_entry(game: Game, n: int, record: dict, names: Sequence[str], lang: s
     return _entry(n, header, items, tr("log_sep", lang), lang, n * game.players)
 
 
-def _solo_entry(game: Game, n: int, record: dict, opponent: str, lang: str,
+def _solo_entry(game: EcosystemeState, n: int, record: dict, opponent: str, lang: str,
                 spots: dict[tuple[int, int], tuple[tuple, ...]]) -> LogEntry:
     items = [_pick_item(game, 0, pick, None, lang, spots.get((n, 0), ())) for pick in record["actions"]]
     if record.get("discard") is not None:

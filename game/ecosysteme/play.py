@@ -5,14 +5,14 @@ from typing import Sequence
 
 from .agents import Agent
 from .cards import GameRules
-from .state import Game
+from .state import EcosystemeState
 
 
-def play_game(rules: GameRules, agents: Sequence[Agent], seed: int, solo: bool = False) -> Game:
+def play_game(rules: GameRules, agents: Sequence[Agent], seed: int, solo: bool = False) -> EcosystemeState:
     """Play a complete game, each seat's agent choosing from its own SeatView; returns the finished game."""
-    game = Game(rules, len(agents), seed, solo)
+    game = EcosystemeState(rules, len(agents), seed, solo)
     views = [game.view(seat) for seat in range(game.players)]
-    while not game.over:
-        for seat in game.waiting_for():
-            game.submit(seat, agents[seat].choose(views[seat]))
+    while not game.is_over:
+        for seat in sorted(game.to_act()):
+            game.apply(seat, agents[seat].choose(views[seat]))
     return game

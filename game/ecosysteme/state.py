@@ -33,8 +33,8 @@ DISCARD = "discard"    # solo: give a card to the opponent
 OVER = "over"
 
 
-class Game(StateDefaults):
-    """Mutable game state. Read it through :meth:`view`; change it only through :meth:`submit`."""
+class EcosystemeState(StateDefaults):
+    """Mutable game state. Read it through :meth:`view`; change it only through :meth:`apply`."""
 
     def __init__(self, rules: GameRules, players: int, seed: int, solo: bool = False, *, _deal: bool = True):
         if solo:
@@ -76,7 +76,7 @@ class Game(StateDefaults):
                 self._deal_round()
 
     @classmethod
-    def new(cls, game_id: str, players: int = 2, seed: int = 0, solo: bool = False) -> "Game":
+    def new(cls, game_id: str, players: int = 2, seed: int = 0, solo: bool = False) -> "EcosystemeState":
         return cls(rules_for(game_id), players, seed, solo)
 
     # ------------------------------------------------------------------ small helpers
@@ -84,10 +84,6 @@ class Game(StateDefaults):
     @property
     def hand_seats(self) -> int:
         return self.players + (1 if self.has_neutral else 0)
-
-    @property
-    def over(self) -> bool:
-        return self.phase == OVER
 
     @property
     def direction(self) -> str:
@@ -197,13 +193,6 @@ class Game(StateDefaults):
             return False
         return True
 
-    def waiting_for(self) -> list[int]:
-        """Seats that still have to act before the game can move on."""
-        if self.phase == OVER:
-            return []
-        if self.phase == PICK:
-            return [s for s in range(self.players) if self.pending[s] is None]
-        return [0]
 
     # ------------------------------------------------------------------ the multi-game protocol (game.core.protocol)
 
@@ -213,11 +202,11 @@ class Game(StateDefaults):
 
     def to_act(self) -> frozenset[int]:
         """The seats that must decide now: every seat yet to pick (a simultaneous step), or the solo player."""
-        return frozenset(self.waiting_for())
-
-    def apply(self, seat: int, action: Action) -> bool:
-        """``submit``: True when the action caused a reveal (or a solo step), which the window animates."""
-        return self.submit(seat, action)
+        if self.phase == OVER:
+            return frozenset()
+        if self.phase == PICK:
+            return frozenset(s for s in range(self.players) if self.pending[s] is None)
+        return frozenset((0,))
 
     @property
     def is_over(self) -> bool:
@@ -232,7 +221,7 @@ class Game(StateDefaults):
         return self._totals()
 
     def outcome(self) -> Outcome | None:
-        if not self.over:
+        if not self.is_over:
             return None
         totals = self._totals()
         scorer = self.rules.scorer
@@ -242,11 +231,9 @@ class Game(StateDefaults):
                            {"margin": result.margin, "level": result.level})
         return Outcome(tuple(totals), tuple(scorer.winners(totals)))
 
-    def clone(self) -> "Game":
-        return self.copy()
-
-    def to_json(self) -> dict:
-        return self.to_dict()
+    def clone(self) -> "EcosystemeState":
+        """An independent copy, exactly this state (RNG included): what another thread may read safely."""
+        return EcosystemeState.from_json(self.to_json())
 
     def events(self) -> list[Event]:
         """One public event per reveal (solo: per turn): what every seat placed where, as the log tells it."""
@@ -265,8 +252,9 @@ class Game(StateDefaults):
 
     # ------------------------------------------------------------------ changes
 
-    def submit(self, seat: int, action: Action) -> bool:
-        """Play ``action`` for ``seat``. Returns True when it caused a reveal (or a solo step).
+    def apply(self, seat: int, action: Action) -> bool:
+        """Play ``action`` for ``seat``. Returns True when it caused a reveal (or a solo step), which the window
+        animates.
 
         Illegal actions raise IllegalAction and leave the state untouched.
         """
@@ -421,18 +409,14 @@ class Game(StateDefaults):
                 log.append((0, Discard(record["discard"])))
         return log
 
-    def copy(self) -> "Game":
-        """An independent copy, exactly this state (RNG included): what another thread may read safely."""
-        return Game.from_dict(self.to_dict())
-
     @classmethod
-    def replay(cls, game_id: str, players: int, seed: int, solo: bool, log: Sequence[tuple[int, Action]]) -> "Game":
+    def replay(cls, game_id: str, players: int, seed: int, solo: bool, log: Sequence[tuple[int, Action]]) -> "EcosystemeState":
         game = cls.new(game_id, players, seed, solo)
         for seat, action in log:
-            game.submit(seat, action)
+            game.apply(seat, action)
         return game
 
-    def to_dict(self) -> dict:
+    def to_json(self) -> dict:
         version, internal, gauss = self.rng.getstate()
         return {
             "format": FORMAT,
@@ -460,10 +444,10 @@ class Game(StateDefaults):
 
     def to_text(self) -> str:
         """The state as canonical JSON text (sorted keys, no spaces): equal states give equal texts."""
-        return json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
+        return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Game":
+    def from_json(cls, data: Any) -> "EcosystemeState":
         """Rebuild a game; a malformed or inconsistent state raises SaveError (never half-loads)."""
         try:
             return cls._from_dict(data)
@@ -473,15 +457,15 @@ class Game(StateDefaults):
             raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
 
     @classmethod
-    def from_text(cls, text: str) -> "Game":
+    def from_text(cls, text: str) -> "EcosystemeState":
         try:
             data = json.loads(text)
         except (ValueError, TypeError) as exc:
             raise SaveError(f"the saved game is not valid JSON ({exc})") from None
-        return cls.from_dict(data)
+        return cls.from_json(data)
 
     @classmethod
-    def _from_dict(cls, d: dict) -> "Game":
+    def _from_dict(cls, d: dict) -> "EcosystemeState":
         if not isinstance(d, dict):
             raise SaveError("the saved game is not a JSON object")
         if d.get("format") != FORMAT:
@@ -547,13 +531,13 @@ class Game(StateDefaults):
             require(reached == cells, f"ecosystem {seat} is not in one piece: {sorted(cells)}")
         if self.solo:
             placed = self.ecosystems[0].count
-            turn_cards = self.rules.solo.turns if self.over else self.turn - (self.phase == PLACE)
+            turn_cards = self.rules.solo.turns if self.is_over else self.turn - (self.phase == PLACE)
             require(placed == turn_cards, f"solo: {placed} cards placed at turn {self.turn} ({self.phase})")
-            require(self.over or len(self.hands[0]) >= (2 if self.phase == PLACE else 1),
+            require(self.is_over or len(self.hands[0]) >= (2 if self.phase == PLACE else 1),
                     f"solo: {len(self.hands[0])} cards in hand to {self.phase}")
         else:
             sizes = {len(hand) for hand in self.hands}
-            expected = 0 if self.over else self.rules.hand_size - (self.pick - 1)
+            expected = 0 if self.is_over else self.rules.hand_size - (self.pick - 1)
             require(sizes == {expected}, f"hand sizes {sorted(len(h) for h in self.hands)} at pick {self.pick}, "
                                          f"expected {expected} each")
 

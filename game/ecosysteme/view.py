@@ -83,7 +83,7 @@ class SeatView:
         """"pick" (a card of the hand and a cell), "discard" (solo: the card given to the opponent), or None
         while this seat waits (its pick is in, or the game is over)."""
         g = self._game
-        if self.seat not in g.waiting_for():
+        if self.seat not in g.to_act():
             return None
         return "discard" if g.phase == "discard" else "pick"
 
@@ -92,7 +92,7 @@ class SeatView:
         hands, the neutral's hand) dealt again at random among those places, sizes kept; a seat's chosen, not
         yet revealed card stays in its hand. For searches that must not peek, and for the tests that check a
         view never depends on what it hides."""
-        g = self._game.copy()
+        g = self._game.clone()
         others = [t for t in range(len(g.hands)) if t != self.seat and not g.solo]
         keep = {t: g._pending_uids[t] for t in others if t < g.players and g.pending[t] is not None}
         pool = list(g.deck)

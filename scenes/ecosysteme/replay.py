@@ -77,7 +77,7 @@ class ReplayScene(Scene):
 
     @property
     def finished(self) -> bool:
-        return self.index == self.last and self.final.over
+        return self.index == self.last and self.final.is_over
 
     # ------------------------------------------------------------------ moving
 
@@ -298,7 +298,7 @@ class ReplayScene(Scene):
         parts = []
         if self.index and not self.final.solo:
             parts.append(self._headers[self.index - 1])
-        if not self.final.over:
+        if not self.final.is_over:
             parts.append(self.t("replay_in_progress"))
         if self.source is not None:
             parts.append(self.source.name)
