@@ -24,6 +24,13 @@ PACKAGES = (SHARED, *dict.fromkeys(entry.module for entry in GAMES.values()))
 DOMAINS = [(SHARED, DOMAIN), *((package, domain) for package in PACKAGES[1:] for domain in (DOMAIN, "rules"))]
 
 
+# rules templates whose languages word a number differently, each with a value of its own made for it (French
+# "en garder {kinkajou_extra_n} de plus" where English says "keep {kinkajou_extra_w} more", "2 cards"): the one
+# difference allowed, and only here
+OWN_WORDING = {("game.canopee", "rules"): {"ability.kinkajou", "kind.seed"},
+               ("game.livingforest", "rules"): {"group.varan"}}
+
+
 def fields(text: str) -> set[str]:
     """The placeholders of a text, as str.format reads them; ``{of_name}`` stands for ``{name}`` (French says
     "de" + the name where English says the name alone: game/i18n.py's tr fills it in)."""
@@ -47,8 +54,8 @@ def test_every_key_has_both_languages_and_the_same_placeholders(package, domain)
             assert keys[lang] <= keys[other], (package, domain, f"in {lang}, not in {other}",
                                                sorted(keys[lang] - keys[other])[:10])
     assert len(keys["en"]) > 5
-    different = [key for key in keys["en"] if len({frozenset(fields(read[lang][key])) for lang in LANGUAGES}) > 1]
-    assert different == [], (package, domain)
+    different = {key for key in keys["en"] if len({frozenset(fields(read[lang][key])) for lang in LANGUAGES}) > 1}
+    assert different == OWN_WORDING.get((package, domain), set()), (package, domain)
 
 
 def test_every_game_package_has_its_own_catalogue_and_no_key_is_in_two():

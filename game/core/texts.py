@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import threading
 from pathlib import Path
+from typing import Iterator, Mapping
 
 from ..errors import BundledFileError
 
@@ -120,3 +121,47 @@ class Catalogue:
 
     def __repr__(self) -> str:
         return f"Catalogue({self.package!r}, {self.domain!r})"
+
+
+class Table(Mapping[str, Mapping[str, str]]):
+    """The entries of a catalogue whose keys start with ``<prefix>.``, by the rest of their key, each as
+    ``{lang: text}`` (``table[name][lang]``, ``name in table``): a rules module reads its pages and words through
+    these as it read its dictionaries. Nothing is read before the first look-up; the names and their order are
+    the English file's."""
+
+    def __init__(self, catalogue: Catalogue, prefix: str, languages: tuple[str, ...] = ("fr", "en")) -> None:
+        self.catalogue, self.prefix, self.languages = catalogue, f"{prefix}.", languages
+        self._words: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, name: str) -> Mapping[str, str]:
+        key = self.prefix + name
+        found = {lang: text for lang in self.languages if (text := self.catalogue.texts(lang).get(key)) is not None}
+        if not found:
+            raise KeyError(name)
+        return found
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and any(self.prefix + name in self.catalogue.texts(lang) for lang in self.languages)
+
+    def __iter__(self) -> Iterator[str]:
+        return (key[len(self.prefix):] for key in self.catalogue.texts("en") if key.startswith(self.prefix))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def words(self, lang: str) -> dict[str, str]:
+        """Every entry in ``lang`` (English where it has none), by name: a language's small words at once."""
+        found = self._words.get(lang)
+        if found is None:
+            found = self._words[lang] = {name: self.catalogue.text(self.prefix + name, lang) for name in self}
+        return found
+
+
+class Words:
+    """A table read language first, ``words[lang][name]``: a language's small words (table headings, names)."""
+
+    def __init__(self, catalogue: Catalogue, prefix: str) -> None:
+        self.table = Table(catalogue, prefix)
+
+    def __getitem__(self, lang: str) -> dict[str, str]:
+        return self.table.words(lang)
