@@ -419,85 +419,52 @@ class _Values(dict):
                f"{num(total)}"
 
 
+# when the abilities act (``timing.<moment>``: the rows of the wildlife page's table), and by which species
+_TIMING = (("turn_start", ("frog", "toucan", "tamarin")), ("any_time", ("ant", "collybia")),
+           ("after_refusing", ("boa", "howler")), ("after_keeping", ("goliath", "pitcher_plant")),
+           ("refused_all", ("sloth",)), ("turn_end", ("hoatzin",)),
+           ("season_end", ("ant", "hoatzin", "jaguar", "butterfly", "kinkajou")), ("game_end", ("marmoset",)))
+
+
 def _timing(lang: str) -> list[tuple[str, tuple[str, ...]]]:
-    fr = lang == "fr"
-    return [
-        ("Au début de votre tour" if fr else "At the start of your turn", ("frog", "toucan", "tamarin")),
-        ("À tout moment de votre tour" if fr else "Any time in your turn", ("ant", "collybia")),
-        ("Juste après avoir refusé une pile" if fr else "Right after refusing a pile", ("boa", "howler")),
-        ("Juste après avoir gardé une pile" if fr else "Right after keeping a pile", ("goliath", "pitcher_plant")),
-        ("Quand vous avez refusé toutes les piles" if fr else "When you refused every pile", ("sloth",)),
-        ("À la fin de votre tour" if fr else "At the end of your turn", ("hoatzin",)),
-        ("En fin de saison" if fr else "At the end of a season",
-         ("ant", "hoatzin", "jaguar", "butterfly", "kinkajou")),
-        ("En fin de partie" if fr else "At the end of the game", ("marmoset",)),
-    ]
+    return [(_PROSE.text(f"timing.{moment}", lang), kinds) for moment, kinds in _TIMING]
 
 
 def season_change_effect(sc, rules: CanopeeRules, lang: str) -> str:
-    """What one Season Change card does, with its own numbers."""
-    L, fr = lang, lang == "fr"
+    """What one Season Change card does, with its own numbers (``season_change.<effect>`` of rules.po)."""
+    L = lang
     p = sc.params
     name = (lambda k: rules.kinds[k].name(L) if k in rules.kinds else k)
     e = sc.effect
     if e == "prestige":
-        return (f"si le prix de l’Arbre le plus haut est partagé, chaque joueur à égalité prend "
-                f"{count(p['takes'], 'wildlife', L)} dans la forêt d’un adversaire (jamais celle qu’on vient de "
-                f"lui prendre)." if fr else
-                f"if the Tallest Tree award is tied, each tied player takes {count(p['takes'], 'wildlife', L)} "
-                f"from an opponent’s forest (never the one just taken from them).")
-    if e == "renewal":
-        threats = series((k.name(L) for k in rules.kinds.values() if k.category == "threat" and not k.immediate),
-                         L, "or")
-        upto = count(p["discards"], "card", L)
-        return (f"au début de l’étape des menaces, chacun peut défausser jusqu’à {upto} {threats} de sa forêt."
-                if fr else
-                f"at the start of the Threats step, each player may discard up to {count(p['discards'], 'card', L)} "
-                f"({threats}) from their forest.")
-    if e == "abundance":
+        fmt = {"takes": count(p["takes"], "wildlife", L)}
+    elif e == "renewal":
+        fmt = {"upto": count(p["discards"], "card", L),
+               "threats": series((k.name(L) for k in rules.kinds.values() if k.category == "threat"
+                                  and not k.immediate), L, "or")}
+    elif e == "abundance":
         g = rules.germination
-        return (f"une forêt qui a des Graines pioche {count(p['draw'], 'germination', L)} au lieu de {num(g.draw)} "
-                f"(toujours {signed(g.per_fire)} par {name('fire')})." if fr else
-                f"a forest with Seeds draws {count(p['draw'], 'germination', L)} instead of {num(g.draw)} (still "
-                f"{signed(g.per_fire)} per {name('fire')}).")
-    if e == "giants":
-        return (f"le prix de l’Arbre le plus haut rapporte {count(p['bonus'], 'point', L)} de plus, à chaque "
-                f"gagnant." if fr else
-                f"the Tallest Tree award is worth {count(p['bonus'], 'point', L)} more, to every winner.")
-    if e == "saplings":
-        return (f"chaque arbre décompté cette saison qui a exactement {count(p['height'], 'trunk', L)} rapporte "
-                f"{count(p['points'], 'point', L)} de plus." if fr else
-                f"each tree scored this season with exactly {count(p['height'], 'trunk', L)} scores "
-                f"{count(p['points'], 'point', L)} more.")
-    if e in ("monsoon", "heatwave"):
-        kind = "rain" if e == "monsoon" else "sun"
-        return (f"chaque carte {name(kind)} qui n’est pas dans une paire {name('rain')} + {name('sun')} rapporte "
-                f"{count(p['points'], 'point', L)}." if fr else
-                f"each {name(kind)} card outside a {name('rain')} + {name('sun')} pair scores "
-                f"{count(p['points'], 'point', L)}.")
-    if e == "blooms":
-        kinds = series((name(k) for k in p["of"]), L)
-        return (f"une forêt qui a au moins une carte de chacune de ces plantes — {kinds} — marque "
-                f"{count(p['points'], 'point', L)} de plus." if fr else
-                f"a forest holding at least one card of each of {kinds} scores {count(p['points'], 'point', L)} "
-                f"more.")
-    if e == "migration":
-        return (f"à l’étape de la faune, la ou les forêts qui ont le plus de cartes Faune (au moins une) "
-                f"marquent {count(p['points'], 'point', L)} chacune." if fr else
-                f"at the Wildlife step, the forest or forests with the most Wildlife cards (at least one) score "
-                f"{count(p['points'], 'point', L)} each.")
-    if e == "wildfires":
-        normal = rules.threats.fire.spread_at
-        return (f"le feu se propage dès {_cards_of(p['spread_at'], name('fire'), L)} au lieu de {num(normal)} ; "
-                f"en dessous, il ne se passe rien cette saison." if fr else
-                f"fire spreads from {_cards_of(p['spread_at'], name('fire'), L)} instead of {num(normal)}; below "
-                f"that, nothing happens this season.")
-    if e == "plenty":
-        return (f"qui refuse toutes ses piles pioche {count(p['draw'], 'card', L)} au lieu de "
-                f"{num(rules.turn.refuse_all_draw)}." if fr else
-                f"a player who refuses every pile draws {count(p['draw'], 'card', L)} instead of "
-                f"{num(rules.turn.refuse_all_draw)}.")
-    return sc.name(L)
+        fmt = {"draw": count(p["draw"], "germination", L), "normal": num(g.draw), "per_fire": signed(g.per_fire),
+               "fire": name("fire")}
+    elif e == "giants":
+        fmt = {"bonus": count(p["bonus"], "point", L)}
+    elif e == "saplings":
+        fmt = {"height": count(p["height"], "trunk", L), "points": count(p["points"], "point", L)}
+    elif e in ("monsoon", "heatwave"):
+        fmt = {"kind": name("rain" if e == "monsoon" else "sun"), "rain": name("rain"), "sun": name("sun"),
+               "points": count(p["points"], "point", L)}
+        e = "lone_weather"
+    elif e == "blooms":
+        fmt = {"kinds": series((name(k) for k in p["of"]), L), "points": count(p["points"], "point", L)}
+    elif e == "migration":
+        fmt = {"points": count(p["points"], "point", L)}
+    elif e == "wildfires":
+        fmt = {"spread": _cards_of(p["spread_at"], name("fire"), L), "normal": num(rules.threats.fire.spread_at)}
+    elif e == "plenty":
+        fmt = {"draw": count(p["draw"], "card", L), "normal": num(rules.turn.refuse_all_draw)}
+    else:
+        return sc.name(L)
+    return _PROSE.text(f"season_change.{e}", L).format(**fmt)
 
 
 # ---------------------------------------------------------------------------------------------- the card pages
