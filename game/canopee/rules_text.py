@@ -540,15 +540,17 @@ def _fill(template: str, mapping: Mapping[str, Any]) -> str:
     return template.format_map(mapping)
 
 
+def _say(key: str, lang: str, **fmt: Any) -> str:
+    """A phrase of rules.po, filled in."""
+    return _PROSE.text(key, lang).format(**fmt)
+
+
 def _deck(kind: CardKind, v: _Values) -> str:
     """How many copies of a kind are played, and with which card sets (markup bullets)."""
     r, L = v.rules, v.lang
-    fr = L == "fr"
     lines = []
     if kind.id == START_TRUNK:
-        lines.append(f"- Hors pioche : chaque joueur en reçoit {num(r.modes['two'].starting_trunks)} à la mise en "
-                     f"place." if fr else
-                     f"- In no deck: each player receives {num(r.modes['two'].starting_trunks)} at setup.")
+        lines.append(_say("deck.start", L, n=num(r.modes["two"].starting_trunks)))
     elif kind.is_wildlife:
         species = r.species[kind.species]
         in_sets, when_chosen = [], []
@@ -557,45 +559,36 @@ def _deck(kind: CardKind, v: _Values) -> str:
                 when_chosen.append(cs.id)
             elif cs.wildlife == "all" or (cs.wildlife == "advanced") == species.advanced:
                 in_sets.append(cs.id)
-        where = _sets_phrase(in_sets, L)
-        group = ("une espèce avancée" if species.advanced else "une espèce de base") if fr else \
-                ("an advanced species" if species.advanced else "a base species")
-        text = (f"- {count(kind.count, 'card', L)}, {group} : en jeu avec {where}" if fr else
-                f"- {count(kind.count, 'card', L)}, {group}: in play with {where}")
+        group = _PROSE.text("deck.species_advanced" if species.advanced else "deck.species_base", L)
+        text = _say("deck.wildlife", L, cards=count(kind.count, "card", L), group=group, sets=_sets_phrase(in_sets, L))
         if when_chosen:
-            text += (f", et avec {_sets_phrase(when_chosen, L)} si l’espèce est choisie" if fr else
-                     f", and with {_sets_phrase(when_chosen, L)} when the species is chosen")
+            text += _say("deck.when_chosen", L, sets=_sets_phrase(when_chosen, L))
         lines.append(text + ".")
         if r.modes["four"].all_wildlife:
-            lines.append(f"- Toujours à {num(r.players_max)} joueurs." if fr else
-                         f"- Always with {num(r.players_max)} players.")
+            lines.append(_say("deck.always", L, players=num(r.players_max)))
     elif kind.advanced:
         sets = _sets_phrase([cs.id for cs in r.card_sets.values() if cs.plants], L)
-        lines.append(f"- {count(kind.count, 'card', L)}, carte avancée : en jeu avec {sets}." if fr
-                     else f"- {count(kind.count, 'card', L)}, an advanced card: in play with {sets}.")
+        lines.append(_say("deck.advanced", L, cards=count(kind.count, "card", L), sets=sets))
     else:
-        lines.append(f"- {count(kind.count, 'card', L)} dans le jeu de base, donc dans tous les ensembles." if fr
-                     else f"- {count(kind.count, 'card', L)} in the base game, so in every card set.")
+        lines.append(_say("deck.base", L, cards=count(kind.count, "card", L)))
     germ = dict(r.germination.cards).get(kind.id, 0)
     if germ:
-        lines.append(f"- Et {count(germ, 'card', L)} dans la pioche Germination." if fr else
-                     f"- And {count(germ, 'card', L)} in the Germination deck.")
+        lines.append(_say("deck.germination", L, cards=count(germ, "card", L)))
     if kind.id in r.solo.removed:
-        lines.append("- En solo, elle est retirée de la pioche." if fr else "- Left out of the deck in solo.")
+        lines.append(_PROSE.text("deck.solo_removed", L))
     return "\n".join(lines)
 
 
 def _sets_phrase(set_ids: Sequence[str], lang: str) -> str:
     """"the base game and card set A", "card sets B and C" / "le jeu de base et l’ensemble A"."""
-    fr = lang == "fr"
     parts = []
     if "base" in set_ids:
-        parts.append("le jeu de base" if fr else "the base game")
+        parts.append(_PROSE.text("sets.base", lang))
     letters = [i for i in set_ids if i != "base"]
     if len(letters) == 1:
-        parts.append(f"l’ensemble {letters[0]}" if fr else f"card set {letters[0]}")
+        parts.append(_say("sets.one", lang, set=letters[0]))
     elif letters:
-        parts.append(f"les ensembles {series(letters, lang)}" if fr else f"card sets {series(letters, lang)}")
+        parts.append(_say("sets.many", lang, sets=series(letters, lang)))
     return series(parts, lang)
 
 
@@ -605,8 +598,7 @@ def deck_line(kind_id: str, lang: str, rules: CanopeeRules | None = None) -> str
     kind = rules.kinds[kind_id]
     w = _WORDS.words(lang)
     if kind_id == START_TRUNK:
-        return ("Hors pioche : {} par joueur" if lang == "fr" else "In no deck: {} per player").format(
-            num(rules.modes["two"].starting_trunks))
+        return _say("deck_line.start", lang, n=num(rules.modes["two"].starting_trunks))
     return f"{count(kind.count, 'card', lang)} · {w['advanced'] if kind.advanced else w['base_game']}"
 
 
