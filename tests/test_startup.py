@@ -28,7 +28,7 @@ import os, sys
 os.environ["ECOSYSTEME_QUIT_AFTER_FIRST_FRAME"] = "1"
 from game.cli import main
 code = main([])
-from game.ecosysteme.cards import default_catalogue
+from game.core.catalogue import default_catalogue
 unchecked = getattr(default_catalogue(), "unchecked", lambda: "every section")()
 from game.i18n import STRINGS
 words = [c.package for c in STRINGS.catalogues() for lang in ("fr", "en") if c.loaded(lang)]
