@@ -298,3 +298,14 @@ def test_a_damaged_art_archive_stops_the_window_with_the_dialog_naming_a_card_pi
     archive.write_bytes(b"")                                            # nothing of it left
     code, shown, _ = launch(root, tmp_path, *DEMO)
     assert code == 2 and "the card art archive cards.zip is damaged" in shown[0]["message"]
+
+
+def test_the_spec_bundles_every_catalogue_beside_its_package(tmp_path):
+    """Every .po file of game/ (the shared words and each game's, found by a pattern, not a list) lands in the
+    bundle at its place in the package, where game/core/texts.py reads it."""
+    datas = run_spec(tmp_path)["datas"]
+    bundled = {(Path(source).resolve().relative_to(ROOT).as_posix(), target) for source, target in datas
+               if source.endswith(".po")}
+    expected = {(path.relative_to(ROOT).as_posix(), path.parent.relative_to(ROOT).as_posix())
+                for path in (ROOT / "game").rglob("locale/*/*.po")}
+    assert len(expected) >= 14 and bundled == expected

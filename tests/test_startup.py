@@ -28,9 +28,11 @@ import os, sys
 os.environ["ECOSYSTEME_QUIT_AFTER_FIRST_FRAME"] = "1"
 from game.cli import main
 code = main([])
-from game.ecosysteme.cards import default_catalogue
+from game.core.catalogue import default_catalogue
 unchecked = getattr(default_catalogue(), "unchecked", lambda: "every section")()
-print(repr({"code": code, "unchecked": unchecked,
+from game.i18n import STRINGS
+words = [c.package for c in STRINGS.catalogues() for lang in ("fr", "en") if c.loaded(lang)]
+print(repr({"code": code, "unchecked": unchecked, "words": words,
             "modules": sorted(m for m in sys.modules if m.split(".")[0] in ("game", "scenes"))}))
 """
 
@@ -54,6 +56,7 @@ def test_the_menus_first_frame_checks_only_the_card_data_it_shows(tmp_path):
                             "scenes.livingforest.screens")]
     assert not others, others
     assert seen["unchecked"] == LATER
+    assert seen["words"] == ["game"], "the shared words alone, in the window's language: no game's catalogue"
 
 
 @pytest.fixture

@@ -1,4 +1,6 @@
-"""Living Forest's rules for the rules screen, told to a newcomer in French and English (pure data, no pygame).
+"""Living Forest's rules for the rules screen, told to a newcomer in French and English (no pygame): the code that
+fills the pages in from the card data. Their words are in game/livingforest/locale/<lang>/rules.po, which a
+translator edits.
 
 The same shape as game/canopee/rules_text.py, in its tiny markup (``## heading``, ``- bullet``, ``| table |``):
 
@@ -26,7 +28,12 @@ import functools
 from itertools import combinations
 from typing import Mapping, Sequence
 
-from ..canopee.rules_text import _table, _tidy, _typeset, num, series, signed
+from ..core import typeset
+from ..core.texts import Catalogue, Table, Words
+from ..core.typeset import num, signed
+from ..core.typeset import table as _table
+from ..core.typeset import tidy as _tidy
+from ..core.typeset import typeset as _typeset
 from . import scoring
 from .cards import (ELEMENTS, GREGARIOUS, LEVELS, SOLITARY, START_TREE, STARTING_LEVEL, AnimalCard,
                     LivingForestRules, TreeType, bundled_rules)
@@ -39,68 +46,36 @@ BOARD_PAGES = ("board", "circle")
 
 # ---------------------------------------------------------------------------------------------- words
 
-_NOUNS: dict[str, dict[str, tuple[str, str]]] = {
-    "card": {"en": ("card", "cards"), "fr": ("carte", "cartes")},
-    "action": {"en": ("action", "actions"), "fr": ("action", "actions")},
-    "fire": {"en": ("fire", "fires"), "fr": ("feu", "feux")},
-    "rock": {"en": ("rock", "rocks"), "fr": ("rocher", "rochers")},
-    "fire_tile": {"en": ("fire tile", "fire tiles"), "fr": ("tuile feu", "tuiles feu")},
-    "fragment": {"en": ("Fragment", "Fragments"), "fr": ("Fragment", "Fragments")},
-    "varan": {"en": ("Fire Varan", "Fire Varans"), "fr": ("Varan de feu", "Varans de feu")},
-    "tile": {"en": ("Victory tile", "Victory tiles"), "fr": ("tuile Victoire", "tuiles Victoire")},
-    "tree": {"en": ("tree", "trees"), "fr": ("arbre", "arbres")},
-    "cell": {"en": ("cell", "cells"), "fr": ("case", "cases")},
-    "round": {"en": ("round", "rounds"), "fr": ("manche", "manches")},
-    "copy": {"en": ("copy", "copies"), "fr": ("exemplaire", "exemplaires")},
-    "solitary": {"en": ("Solitary card", "Solitary cards"), "fr": ("carte Solitaire", "cartes Solitaires")},
-    "gregarious": {"en": ("Gregarious card", "Gregarious cards"), "fr": ("carte Grégaire", "cartes Grégaires")},
-    "sun": {"en": ("sun", "sun"), "fr": ("soleil", "soleils")},
-    "water": {"en": ("water", "water"), "fr": ("eau", "eaux")},
-    "seed": {"en": ("seed", "seeds"), "fr": ("graine", "graines")},
-    "wind": {"en": ("wind", "wind"), "fr": ("vent", "vents")},
-    "flower": {"en": ("flower", "flowers"), "fr": ("fleur", "fleurs")},
-}
-# an element's name as a table heading
-_ELEMENT_TITLES = {"en": {"sun": "Sun", "water": "Water", "seed": "Seed", "wind": "Wind", "flower": "Flower"},
-                   "fr": {"sun": "Soleil", "water": "Eau", "seed": "Graine", "wind": "Vent", "flower": "Fleur"}}
-_ROCK_NAMES = {"en": {"plant": "Plant", "fragment": "Fragment", "attract": "Attract", "extinguish": "Extinguish"},
-               "fr": {"plant": "Planter", "fragment": "Fragment", "attract": "Attirer", "extinguish": "Éteindre"}}
-_ROCK_EFFECTS = {
-    "en": {"plant": "a bonus Plant", "fragment": "take a Fragment", "attract": "a bonus Attract",
-           "extinguish": "a bonus Extinguish"},
-    "fr": {"plant": "planter un arbre en bonus", "fragment": "prendre un Fragment", "attract": "attirer en bonus",
-           "extinguish": "éteindre en bonus"},
-}
-_WORDS = {
-    "en": {"card": "Card", "cost": "Cost", "symbol": "Symbol", "total": "All cards", "S": "Solitary",
-           "G": "Gregarious", "none": "no symbol", "tree": "Tree", "adds": "While planted", "players": "Players",
-           "corner": "Corner", "bonus": "Bonus", "line": "Line", "cell": "Cell", "to_plant": "To plant",
-           "rocks": "Rocks", "rock": "Rock",
-           "level": "Level", "cards": "Cards", "costs": "Costs", "fire": "Fire it adds", "count": "Count",
-           "counts": "What counts", "category": "Category", "trees": "Different trees", "fires": "Fires",
-           "flowers": "Sacred flowers", "sum": "Sum", "reached": "Reaches the target", "yes": "yes", "no": "no",
-           "repeat": "the same action twice", "nothing": "nothing", "start": "Starting deck", "player": "Player",
-           "top_left": "Top left", "top_right": "Top right", "bottom_left": "Bottom left",
-           "bottom_right": "Bottom right", "column": "Column", "row": "Row", "middle_row": "Middle row",
-           "copies": "Copies"},
-    "fr": {"card": "Carte", "cost": "Coût", "symbol": "Symbole", "total": "Toutes les cartes", "S": "Solitaire",
-           "G": "Grégaire", "none": "sans symbole", "tree": "Arbre", "adds": "Une fois planté", "players": "Joueurs",
-           "corner": "Coin", "bonus": "Bonus", "line": "Ligne", "cell": "Case", "to_plant": "À planter",
-           "rocks": "Rochers", "rock": "Rocher",
-           "level": "Niveau", "cards": "Cartes", "costs": "Coûts", "fire": "Feu ajouté", "count": "Nombre",
-           "counts": "Ce qui compte", "category": "Catégorie", "trees": "Arbres différents", "fires": "Feux",
-           "flowers": "Fleurs sacrées", "sum": "Somme", "reached": "Atteint l’objectif", "yes": "oui", "no": "non",
-           "repeat": "la même action deux fois", "nothing": "rien", "start": "Deck de départ", "player": "Joueur",
-           "top_left": "En haut à gauche", "top_right": "En haut à droite", "bottom_left": "En bas à gauche",
-           "bottom_right": "En bas à droite", "column": "Colonne", "row": "Rangée", "middle_row": "Rangée du milieu",
-           "copies": "Exemplaires"},
-}
+# The pages, the phrases and the small words are in game/livingforest/locale/<lang>/rules.po (game/core/texts.py),
+# read the first time a page is asked for: ``general.<section>``, ``group.<group>``, ``board.<page>``,
+# ``noun.<noun>.one|many``, ``word.<word>``, and the names of elements, rocks and corners.
+
+_PROSE = Catalogue(__package__, "rules")
+GENERAL = Table(_PROSE, "general")             # GENERAL[section][lang], as every table here
+GROUP_INTRO = Table(_PROSE, "group")
+BOARD = Table(_PROSE, "board")
+_NOUNS = Words(_PROSE, "noun")                 # _NOUNS[lang]["card.one"]
+_WORDS = Words(_PROSE, "word")                 # _WORDS[lang]["card"], as every one below
+_ELEMENT_TITLES = Words(_PROSE, "element")     # an element's name as a table heading
+_ROCK_NAMES = Words(_PROSE, "rock")
+_ROCK_EFFECTS = Words(_PROSE, "rock_effect")
+_ROCK_GIFTS = Words(_PROSE, "rock_gift")
+_CORNER_TITLES = Words(_PROSE, "corner")
+
+
+def _noun(noun: str, lang: str, plural: bool) -> str:
+    return _NOUNS[lang][f"{noun}.{'many' if plural else 'one'}"]
+
+
+def series(items, lang: str, last: str = "and") -> str:
+    """"a, b and c" / "a, b et c" (``last``: "and" or "or")."""
+    return typeset.series(items, _WORDS[lang][last])
 
 
 def count(n: int, noun: str, lang: str) -> str:
     """``n`` and the noun, singular or plural as the language wants (French: 0 and 1 take the singular)."""
     plural = abs(n) >= 2 if lang == "fr" else abs(n) != 1
-    return f"{num(n)} {_NOUNS[noun][lang][plural]}"
+    return f"{num(n)} {_noun(noun, lang, plural)}"
 
 
 def ordinal(n: int, lang: str) -> str:
@@ -260,7 +235,7 @@ class _Values(dict):
         """``count``, but "no Gregarious card" / "aucune carte Grégaire" for none."""
         if n:
             return count(n, noun, self.lang)
-        one = _NOUNS[noun][self.lang][0]
+        one = _noun(noun, self.lang, False)
         return f"aucune {one}" if self.lang == "fr" else f"no {one}"
 
     def amounts(self, elements: Mapping[str, int]) -> str:
@@ -589,465 +564,8 @@ def values(rules: LivingForestRules | None, lang: str) -> _Values:
     return _values_for(_Same(rules or bundled_rules()), lang)
 
 
-# ---------------------------------------------------------------------------------------------- the general pages
-# Templates: no digit anywhere (every number is a placeholder filled from the data).
-
-GENERAL: dict[str, dict[str, str]] = {
-    "overview": {
-        "en": """## The goal
-You are a Spirit of Nature, and the forest is burning. Round after round you call Guardian Animals to your side, and with their help you plant Protective Trees, put out fires, walk the Circle of Spirits and gather Sacred Flowers. The first Spirit to reach {target} in one of three ways wins:
-- {target} different Protective Trees in your forest;
-- {target} fires put out;
-- {target} Sacred Flowers.
-
-## A round
-- The Guardian Animals: everyone at once turns over cards from their own deck, one at a time, and decides when to stop. Too many Solitary animals and you stop with a single action.
-- The actions: one player after another, from the holder of the Sacred Tree, each takes {normal_w} of different kinds (see Actions).
-- The end of the round: the game checks for a winner; if there is none, Onibi, the fire spirit, strikes: Fire Varans for those short of water, new fires in the Circle.
-
-## When someone reaches {target}
-The game only looks at the end of a round, once everyone has played. If a single Spirit has reached {target} somewhere, it wins. If several did in the same round, each adds up its three counts and the biggest sum wins; an equal sum shares the victory (see Victory).
-
-## Your deck grows
-Every player starts with the same {start_deck_w}. The animals you attract go on top of your own draw pile, so next round you meet them first: your deck is your engine, and building it is half the game.
-
-## In this edition
-- With several people at one screen, the Guardian Animals phase is played one person after another behind a hand-off screen: nobody sees your reveals before you play, and since nobody's reveals affect anyone else, nothing is lost.
-- A "Reveal until a Solitary" button turns cards over for you and stops at the first Solitary card.
-- You can undo the actions of your own turn until you end it; a reveal can never be taken back.
-- The log tells every public event of the game as it happens.""",
-        "fr": """## Le but
-Vous êtes un Esprit de la nature, et la forêt brûle. Manche après manche, vous appelez des Animaux Gardiens à vos côtés ; avec leur aide, vous plantez des Arbres protecteurs, éteignez des feux, parcourez le Cercle des Esprits et réunissez des Fleurs sacrées. Le premier Esprit qui atteint {target} de l’une de ces trois façons gagne :
-- {target} Arbres protecteurs différents dans votre forêt ;
-- {target} feux éteints ;
-- {target} Fleurs sacrées.
-
-## Une manche
-- Les Animaux Gardiens : tout le monde en même temps retourne les cartes de son propre deck, une à une, et décide quand s’arrêter. Trop d’animaux Solitaires, et vous devez vous arrêter avec une seule action.
-- Les actions : chacun son tour, à partir de celui qui a l’Arbre sacré, chaque joueur fait {normal_w} de types différents (voir Les actions).
-- La fin de manche : le jeu cherche un gagnant ; s’il n’y en a pas, Onibi, l’esprit du feu, frappe : des Varans de feu pour ceux qui manquent d’eau, de nouveaux feux dans le Cercle.
-
-## Quand quelqu’un atteint {target}
-Le jeu ne regarde qu’à la fin d’une manche, une fois que tout le monde a joué. Si un seul Esprit a atteint {target} quelque part, il gagne. Si plusieurs l’ont fait dans la même manche, chacun additionne ses trois comptes et la plus grosse somme l’emporte ; à somme égale, la victoire est partagée (voir Victoire).
-
-## Votre deck grandit
-Chaque joueur commence avec les mêmes {start_deck_w}. Les animaux que vous attirez vont sur le dessus de votre propre pioche : à la manche suivante, ce sont eux que vous retrouvez en premier. Votre deck est votre moteur, et le construire, c’est la moitié du jeu.
-
-## Dans cette édition
-- À plusieurs devant un même écran, la phase des Animaux Gardiens se joue l’un après l’autre, derrière un écran de passage : personne ne voit vos cartes avant que vous ne jouiez, et comme les révélations des uns n’influencent pas celles des autres, rien n’est perdu.
-- Un bouton « Révéler jusqu’au Solitaire » retourne les cartes pour vous et s’arrête à la première carte Solitaire.
-- Vous pouvez annuler les actions de votre tour tant que vous ne l’avez pas terminé ; une carte révélée ne se reprend jamais.
-- Le journal raconte chaque événement public de la partie au fil du jeu.""",
-    },
-    "setup": {
-        "en": """## In the middle of the table
-- The Circle of Spirits: {rocks_w} around a hollow with room for {capacity_w}. Each Spirit's standee starts on the rock for its place in the turn order (see The Circle). In the centre burns {start_fires}.
-- The supplies: {varans_w}, {fragments_w} and {fire_total_w} ({fire_split}).
-- The tree dispensers: the Protective Trees sorted by cost, from {cheapest_tree} to {dearest_tree}. How many copies depends on the players: {copies_by_players}.
-- The reserve: the Guardian Animals of each level ({level_sizes}) are shuffled into their own face-down stack, and {row_w} of each are turned face up. Those {row_total} face-up animals are the ones everyone can attract.
-
-## In front of each player
-- A forest board of {board_size} cells, with the Spirit's starting tree on the centre cell ({start_cell}).
-- The starting deck, {start_deck_w}, the same for everyone, shuffled face down: your draw pile.
-- {tiles_w} in the Spirit's colour: {tile_kinds}. Each counts one toward its own category.
-- No Fragment and no fire yet.
-
-## The first player
-Drawn at random or chosen at setup. They take the Sacred Tree: they act first, and the others follow round the table. The Sacred Tree moves on by one player every round.""",
-        "fr": """## Au milieu de la table
-- Le Cercle des Esprits : {rocks_w} autour d’un creux qui peut accueillir {capacity_w}. La figurine de chaque Esprit part du rocher qui correspond à sa place dans l’ordre du tour (voir Le Cercle). Au centre brûle déjà {start_fires}.
-- Les réserves : {varans_w}, {fragments_w} et {fire_total_w} ({fire_split}).
-- Les présentoirs : les Arbres protecteurs rangés par coût, de {cheapest_tree} à {dearest_tree}. Le nombre d’exemplaires dépend des joueurs : {copies_by_players}.
-- La réserve d’animaux : les Animaux Gardiens de chaque niveau ({level_sizes}) sont mélangés en une pile face cachée, et {row_w} de chaque niveau sont retournées. Ces {row_total} animaux visibles sont ceux que tout le monde peut attirer.
-
-## Devant chaque joueur
-- Un plateau forêt de {board_size} cases, avec l’arbre de départ de l’Esprit sur la case du centre ({start_cell}).
-- Le deck de départ, {start_deck_w}, identiques pour tous, mélangées face cachée : votre pioche.
-- {tiles_w} à la couleur de l’Esprit : {tile_kinds}. Chacune compte pour sa catégorie.
-- Aucun Fragment et aucun feu pour l’instant.
-
-## Le premier joueur
-Tiré au sort ou choisi à la préparation de la partie. Il prend l’Arbre sacré : il agit en premier, les autres suivent autour de la table. L’Arbre sacré passe au joueur suivant à chaque manche.""",
-    },
-    "draw": {
-        "en": """## Everyone at once
-The round starts with the Guardian Animals. Each player turns over cards from their own draw pile and lays them in a row, their Help Line. What you do never changes what the others get, so everyone plays at the same time.
-
-## Reveal or stop
-- Reveal: the top card of your draw pile joins the end of your Help Line.
-- Stop: your Help Line is done for this round. You must reveal at least one card first.
-- When your draw pile is empty and you want another card, your discard pile is shuffled into a new draw pile. With neither left, you stop.
-
-## The Solitary balance
-Some animals carry a symbol in their corner: Solitary (a dark crescent) or Gregarious (three light discs). Your balance is your Solitary symbols minus your Gregarious ones. The order does not matter: a Gregarious animal cancels a Solitary one whether it comes before or after, and the cancelled card still gives all its elements. Fire Varans are Solitary too. Your starting deck holds {start_solitary_w} and {start_gregarious_w}; the reserve has {reserve_solitary_w} and {reserve_gregarious_w}.
-
-## The forced stop
-- At a balance of {warn} or less you choose: stop now with {normal_w}, or push your luck.
-- If a reveal brings your balance to {forced}, you stop at once and get one action only.
-- The gauge at the table shows your balance and warns you when one more Solitary would stop you.
-
-## Fragments
-Right after a reveal, if you hold a Fragment, you may give it back to remove the card you just revealed. A Fire Varan removed this way leaves your deck for good; any other card goes to your discard pile. Only the last card can be removed, and only once; then you reveal again or stop. The best moment: the card that would force you to stop.
-
-## For instance
-{draw_example}""",
-        "fr": """## Tout le monde en même temps
-La manche commence par les Animaux Gardiens. Chacun retourne les cartes de sa propre pioche et les aligne devant lui : sa Ligne d’aide. Ce que vous faites ne change rien pour les autres, alors tout le monde joue en même temps.
-
-## Révéler ou s’arrêter
-- Révéler : la carte du dessus de votre pioche rejoint le bout de votre Ligne d’aide.
-- S’arrêter : votre Ligne d’aide est finie pour cette manche. Il faut avoir révélé au moins une carte.
-- Quand votre pioche est vide et que vous voulez une carte de plus, votre défausse est mélangée pour former une nouvelle pioche. S’il ne reste ni l’une ni l’autre, vous vous arrêtez.
-
-## La balance des Solitaires
-Certains animaux portent un symbole dans leur coin : Solitaire (un croissant sombre) ou Grégaire (trois disques clairs). Votre balance, c’est vos symboles Solitaires moins vos symboles Grégaires. L’ordre ne compte pas : un animal Grégaire annule un Solitaire, qu’il arrive avant ou après, et la carte annulée donne toujours tous ses éléments. Les Varans de feu sont Solitaires eux aussi. Votre deck de départ contient {start_solitary_w} et {start_gregarious_w} ; la réserve a {reserve_solitary_w} et {reserve_gregarious_w}.
-
-## L’arrêt forcé
-- Avec une balance de {warn} ou moins, vous choisissez : vous arrêter maintenant avec {normal_w}, ou tenter votre chance.
-- Si une carte porte votre balance à {forced}, vous vous arrêtez aussitôt et n’aurez qu’une seule action.
-- La jauge de la table montre votre balance et vous prévient quand un Solitaire de plus vous arrêterait.
-
-## Les Fragments
-Juste après avoir révélé une carte, si vous avez un Fragment, vous pouvez le rendre pour retirer cette carte. Un Varan de feu retiré ainsi quitte votre deck pour de bon ; toute autre carte va dans votre défausse. Seule la dernière carte peut être retirée, et une seule fois ; ensuite, vous révélez encore ou vous vous arrêtez. Le meilleur moment : la carte qui vous forcerait à vous arrêter.
-
-## Par exemple
-{draw_example}""",
-    },
-    "actions": {
-        "en": """## Your totals
-For each element — sun, water, seed, wind (the spiral) and flower — your total adds up the cards of your Help Line, the trees planted in your forest and the bonuses of your completed lines. Negative values take away. The table shows your totals all the time.
-
-{totals_example}
-
-## The five actions
-{actions_table}
-
-Flowers are never spent: they only count toward the victory.
-
-## Every action uses your whole total
-Nothing is used up: each action is paid from your full total again. A tree planted by your first action already counts for the next one, and a total below zero simply pays nothing.
-
-## How many, and which
-- In turn order, from the holder of the Sacred Tree, each player takes all their actions (and the bonuses they bring) before the next one starts.
-- You take {normal_w}, or a single one after a forced stop.
-- Your actions must be of different kinds: no Attract twice, no Plant twice…
-- You may end your turn early; with nothing left that you can do, it ends by itself.
-
-{repeat_paragraph}
-
-## Bonus actions
-Some rocks of the Circle and the corners of your forest give a bonus action. It is free: it uses none of your actions and does not count as its kind, so you may still take that kind as a normal action. You may always turn a bonus down.""",
-        "fr": """## Vos totaux
-Pour chaque élément — soleil, eau, graine, vent (la spirale) et fleur —, votre total additionne les cartes de votre Ligne d’aide, les arbres plantés dans votre forêt et les bonus de vos lignes complètes. Les valeurs négatives retirent. La table affiche vos totaux en permanence.
-
-{totals_example}
-
-## Les cinq actions
-{actions_table}
-
-Les fleurs ne se dépensent jamais : elles comptent seulement pour la victoire.
-
-## Chaque action utilise tout votre total
-Rien ne s’épuise : chaque action se paie de nouveau avec votre total complet. Un arbre planté par votre première action compte déjà pour la suivante, et un total négatif ne paie simplement rien.
-
-## Combien, et lesquelles
-- Dans l’ordre du tour, à partir de celui qui a l’Arbre sacré, chaque joueur fait toutes ses actions (et les bonus qu’elles apportent) avant que le suivant commence.
-- Vous faites {normal_w}, ou une seule après un arrêt forcé.
-- Vos actions doivent être de types différents : pas deux fois Attirer, pas deux fois Planter…
-- Vous pouvez finir votre tour plus tôt ; s’il ne vous reste rien de possible, il se termine tout seul.
-
-{repeat_paragraph}
-
-## Les actions bonus
-Certains rochers du Cercle et les coins de votre forêt donnent une action bonus. Elle est gratuite : elle ne compte pas dans vos actions ni pour son type, vous pouvez donc encore faire ce type-là en action normale. Vous pouvez toujours refuser un bonus.""",
-    },
-    "attract": {
-        "en": """## Paid with sun
-Choose one or more face-up animals, from any levels, whose costs add up to no more than your sun total. You may take several cards in a single Attract.
-
-## Where they go
-The animals you attract go face down on top of your draw pile, not into your discard pile: they will be the first cards you reveal next round. With several, you choose their order (the last one clicked ends up on top). Everyone can see which cards you put there.
-
-## The reserve
-{levels_table}
-
-- {row_w} of each level lie face up. A slot you empty stays empty until the end of the round, then it is filled from its stack; an empty stack leaves the row short.
-- Every animal attracted during the round brings a new fire into the Circle at the end of it: {fire_by_level}. Strong animals feed strong fires.""",
-        "fr": """## Payé avec le soleil
-Choisissez un ou plusieurs animaux visibles, de n’importe quels niveaux, dont les coûts additionnés ne dépassent pas votre total de soleil. Une seule action Attirer peut donc rapporter plusieurs cartes.
-
-## Où vont-ils
-Les animaux attirés vont face cachée sur le dessus de votre pioche, pas dans votre défausse : ce seront les premières cartes que vous révélerez à la manche suivante. S’il y en a plusieurs, vous choisissez leur ordre (la dernière cliquée finit au-dessus). Tout le monde voit les cartes que vous y posez.
-
-## La réserve
-{levels_table}
-
-- {row_w} de chaque niveau sont visibles. Une place que vous videz reste vide jusqu’à la fin de la manche, puis sa pile la regarnit ; une pile épuisée laisse la rangée incomplète.
-- Chaque animal attiré pendant la manche apporte un nouveau feu dans le Cercle à la fin de celle-ci : {fire_by_level}. Les animaux puissants nourrissent de gros feux.""",
-    },
-    "extinguish": {
-        "en": """## Paid with water
-Choose one or more fires in the centre of the Circle whose values add up to no more than your water total. You keep them face up in front of you.
-
-## Fires you put out
-Each fire tile counts one toward the fire victory, whatever its value: a fire of {fire_values} is worth the same there. A high value only costs more water.
-
-## For instance
-{extinguish_example}
-
-## Water also protects you
-At the end of the round, Onibi compares the fires left in the centre with each player's water total; those short of water receive Fire Varans (see End of a round). Putting fires out lowers that threat for everyone.""",
-        "fr": """## Payé avec l’eau
-Choisissez un ou plusieurs feux au centre du Cercle dont les valeurs additionnées ne dépassent pas votre total d’eau. Vous les gardez face visible devant vous.
-
-## Les feux éteints
-Chaque tuile feu compte pour un dans la victoire par les feux, quelle que soit sa valeur : un feu de {fire_values} y vaut pareil. Une forte valeur coûte seulement plus d’eau.
-
-## Par exemple
-{extinguish_example}
-
-## L’eau vous protège aussi
-À la fin de la manche, Onibi compare les feux restés au centre au total d’eau de chaque joueur ; ceux qui en manquent reçoivent des Varans de feu (voir Fin de manche). Éteindre des feux diminue cette menace pour tout le monde.""",
-    },
-    "plant": {
-        "en": """## Paid with seeds
-Choose one tree still in the dispensers whose cost is no more than your seed total, and plant it. One tree per Plant action: more trees need another Plant (a rock, a repeat, the next round).
-
-## Where
-On an empty cell of your forest next to a cell that holds a tree — above, below, left or right, never diagonally. Your first tree goes next to your starting tree ({start_cell}). A corner can only be reached by growing out toward it.
-
-## What a tree gives
-Its element counts at once and for the rest of the game: in your next action, in every later round, for Onibi's attack (water) and for the flower victory. A second copy of a kind you already have adds its element, but not a new different tree.
-
-## The corners
-Planting on a corner, whatever the tree, gives its bonus once, at once:
-{corners_table}
-
-## The lines
-A full line gives a bonus for good, from the moment it is complete (your starting tree fills its cell):
-{lines_table}
-
-The board's page shows where they are.""",
-        "fr": """## Payé avec les graines
-Choisissez un arbre encore dans les présentoirs dont le coût ne dépasse pas votre total de graines, et plantez-le. Un arbre par action Planter : pour en planter un autre, il faut un autre Planter (un rocher, une répétition, la manche suivante).
-
-## Où
-Sur une case vide de votre forêt, à côté d’une case qui a un arbre — au-dessus, en dessous, à gauche ou à droite, jamais en diagonale. Votre premier arbre se plante à côté de votre arbre de départ ({start_cell}). Un coin ne s’atteint qu’en poussant la forêt jusqu’à lui.
-
-## Ce que donne un arbre
-Son élément compte tout de suite et pour le reste de la partie : dans votre action suivante, à chaque manche, contre l’attaque d’Onibi (eau) et pour la victoire par les fleurs. Un second exemplaire d’une sorte que vous avez déjà ajoute son élément, mais pas un nouvel arbre différent.
-
-## Les coins
-Planter sur un coin, quel que soit l’arbre, donne son bonus une fois, aussitôt :
-{corners_table}
-
-## Les lignes
-Une ligne pleine donne un bonus pour toujours, dès qu’elle est complète (votre arbre de départ remplit sa case) :
-{lines_table}
-
-La page du plateau montre où elles se trouvent.""",
-    },
-    "move": {
-        "en": """## Walking with the wind
-Choose a distance from one up to your wind total and walk your Spirit that many rocks clockwise. A rock where another Spirit stands is jumped and not counted, and you can never stop on it. You may go round past your starting rock, even more than once.
-
-## Stealing tiles
-Each Spirit you jump over gives you one of the Victory tiles it holds — you choose which: fire, tree or flower, whatever its colour. One tile per Spirit per move, taken before the rock's bonus. A tile you lose can be won back the same way.
-
-## The rock's bonus
-The rock where you stop gives a bonus, with your usual totals:
-{rock_kinds_table}
-
-The bonus is free and you may turn it down; it does not stop you taking that action normally too.
-
-## For instance
-{move_example}""",
-        "fr": """## Avancer avec le vent
-Choisissez une distance, d’un rocher jusqu’à votre total de vent, et avancez votre Esprit d’autant de rochers dans le sens des aiguilles d’une montre. Un rocher occupé par un autre Esprit est sauté et ne compte pas, et vous ne pouvez jamais vous y arrêter. Vous pouvez dépasser votre rocher de départ, et même faire plusieurs tours.
-
-## Voler des tuiles
-Chaque Esprit que vous sautez vous donne une des tuiles Victoire qu’il détient — à vous de choisir : feu, arbre ou fleur, quelle que soit sa couleur. Une tuile par Esprit et par déplacement, prise avant le bonus du rocher. Une tuile perdue peut se reprendre de la même façon.
-
-## Le bonus du rocher
-Le rocher où vous vous arrêtez donne un bonus, avec vos totaux habituels :
-{rock_kinds_table}
-
-Le bonus est gratuit et vous pouvez le refuser ; il ne vous empêche pas de faire aussi cette action normalement.
-
-## Par exemple
-{move_example}""",
-    },
-    "round_end": {
-        "en": """## Is there a winner?
-Once everyone has played, the game counts each player's trees, fires and flowers (see Victory). If anyone has reached {target}, the game ends here, without Onibi.
-
-## Onibi attacks the Spirits
-Onibi adds up the values of the fires in the centre. Every player whose water total is below that sum receives one Fire Varan per fire tile in the centre (the number of tiles, not their values) into their discard pile. Equal water is enough to be safe. Water spent during the round still counts; a corner's bonus does not. When the Varans run short, they are dealt one at a time in turn order, from the holder of the Sacred Tree.
-
-## Onibi attacks the Sacred Tree
-Each animal attracted this round brings a fire into the centre: {fire_by_level}. The level-{first_level} fires come first, then the others, and the centre never holds more than {capacity_w}: beyond that, they are not added. If the centre is empty after this, {start_fires} is put back.
-
-## The forest recovers
-- The reserve rows are filled again from their stacks.
-- Every Help Line, Varans included, goes to its owner's discard pile.
-- The Sacred Tree passes to the next player, who will act first next round.
-
-The table plays these steps one by one, and the log keeps them.""",
-        "fr": """## Y a-t-il un gagnant ?
-Une fois que tout le monde a joué, le jeu compte les arbres, les feux et les fleurs de chacun (voir Victoire). Si quelqu’un a atteint {target}, la partie s’arrête là, sans Onibi.
-
-## Onibi attaque les Esprits
-Onibi additionne les valeurs des feux du centre. Chaque joueur dont le total d’eau est inférieur à cette somme reçoit un Varan de feu par tuile feu au centre (le nombre de tuiles, pas leurs valeurs), dans sa défausse. À égalité d’eau, on est à l’abri. L’eau dépensée pendant la manche compte encore ; le bonus d’un coin, non. Quand les Varans manquent, on les distribue un par un dans l’ordre du tour, en commençant par celui qui a l’Arbre sacré.
-
-## Onibi attaque l’Arbre sacré
-Chaque animal attiré pendant la manche apporte un feu au centre : {fire_by_level}. Les feux du niveau {first_level} viennent d’abord, puis les autres, et le centre n’en tient jamais plus de {capacity_w} : au-delà, ils ne sont pas ajoutés. Si le centre est vide après cela, on y remet {start_fires}.
-
-## La forêt se remet
-- Les rangées de la réserve sont regarnies depuis leurs piles.
-- Toutes les Lignes d’aide, Varans compris, vont dans la défausse de leur propriétaire.
-- L’Arbre sacré passe au joueur suivant, qui agira en premier à la manche suivante.
-
-La table joue ces étapes une à une, et le journal les garde.""",
-    },
-    "victory": {
-        "en": """## The three counts
-{counts_table}
-
-A Victory tile counts for its category whoever's colour it shows: stolen tiles count for the thief. Flowers can drop below zero when animals with negative flowers are in your Help Line.
-
-## Who wins
-- The counts are made at the end of a round only.
-- A single Spirit with {target} or more in any category wins.
-- Several at once: each adds its three counts, and the highest sum wins. Going past {target} only helps through that sum. A Spirit that reached {target} nowhere cannot win, whatever its sum.
-- Equal sums share the victory.
-
-## For instance
-{victory_example}
-
-## Games between computers
-A game with no person at the table can be given a limit of {round_cap_w}: at the limit it ends, and the players are ranked by their sums.""",
-        "fr": """## Les trois comptes
-{counts_table}
-
-Une tuile Victoire compte pour sa catégorie, quelle que soit sa couleur : une tuile volée compte pour le voleur. Les fleurs peuvent passer sous zéro quand des animaux à fleurs négatives sont dans votre Ligne d’aide.
-
-## Qui gagne
-- On compte seulement à la fin d’une manche.
-- Un seul Esprit à {target} ou plus dans une catégorie : il gagne.
-- Plusieurs à la fois : chacun additionne ses trois comptes, et la plus grosse somme l’emporte. Dépasser {target} n’aide qu’à travers cette somme. Un Esprit qui n’a atteint {target} nulle part ne peut pas gagner, quelle que soit sa somme.
-- À somme égale, la victoire est partagée.
-
-## Par exemple
-{victory_example}
-
-## Les parties entre ordinateurs
-Une partie sans personne à la table peut recevoir une limite de {round_cap_w} : à la limite, elle s’arrête, et les joueurs sont classés par leurs sommes.""",
-    },
-}
-
 # ---------------------------------------------------------------------------------------------- the data pages
-
-GROUP_INTRO: dict[str, dict[str, str]] = {
-    "animals_start": {
-        "en": """Every Spirit starts with these {start_deck_w}, one of each, shuffled into its draw pile. They are modest, and {start_solitary_w} among them will soon push you toward a forced stop: attracting better animals is how your deck grows stronger.
-
-{table}""",
-        "fr": """Chaque Esprit commence avec ces {start_deck_w}, une de chaque, mélangées dans sa pioche. Elles sont modestes, et {start_solitary_w} parmi elles vous poussent vite vers l’arrêt forcé : attirer de meilleurs animaux, c’est ainsi que votre deck se renforce.
-
-{table}""",
-    },
-    "animals_level": {
-        "en": """Level {level}: {size_w}, one of each, in their own stack; {row_w} lie face up at a time. They cost from {cost_min} to {cost_max} sun, and each one attracted adds a fire of {fire} to the Circle at the end of the round.{note}
-
-{table}""",
-        "fr": """Niveau {level} : {size_w}, une de chaque, dans leur propre pile ; {row_w} sont visibles à la fois. Elles coûtent de {cost_min} à {cost_max} soleils, et chacune qu’on attire ajoute un feu de {fire} dans le Cercle à la fin de la manche.{note}
-
-{table}""",
-    },
-    "varan": {
-        "en": """Onibi's lizards. There are {varans_w}, all alike: no element, and a Solitary symbol that weighs on your balance.
-
-## How they come
-Only through Onibi's attack at the end of a round, into the discard pile of a player who lacks water: one per fire in the centre. Nobody can attract one.
-
-## How they leave
-When you reveal one, you may spend a Fragment to remove it: it goes back to the supply and leaves your deck for good. Otherwise it stays among your cards, round after round.
-
-## In short
-Enough water at the end of each round keeps them away.""",
-        "fr": """Les lézards d’Onibi. Il y en a {varans}, tous pareils : aucun élément, et un symbole Solitaire qui pèse sur votre balance.
-
-## Comment ils arrivent
-Seulement par l’attaque d’Onibi en fin de manche, dans la défausse d’un joueur qui manque d’eau : un par feu au centre. Personne ne peut en attirer.
-
-## Comment ils repartent
-Quand vous en révélez un, vous pouvez dépenser un Fragment pour le retirer : il retourne à la réserve et quitte votre deck pour de bon. Sinon, il reste parmi vos cartes, manche après manche.
-
-## En bref
-Assez d’eau à chaque fin de manche les tient à distance.""",
-    },
-    "trees": {
-        "en": """{tree_types} kinds of Protective Trees wait in the dispensers, from the cheapest to the dearest. Planted, each gives its element for the rest of the game; the dearest gives a power instead. The last columns count the copies in play for each number of players.
-
-{trees_table}
-
-The starting tree, in each Spirit's colour, stands on the centre cell from the start. It has no cost and no element, cannot be moved, and counts as one different tree.""",
-        "fr": """{tree_types} sortes d’Arbres protecteurs attendent dans les présentoirs, du moins cher au plus cher. Une fois planté, chacun donne son élément pour le reste de la partie ; le plus cher donne un pouvoir à la place. Les dernières colonnes comptent les exemplaires en jeu selon le nombre de joueurs.
-
-{trees_table}
-
-L’arbre de départ, à la couleur de chaque Esprit, se dresse sur la case du centre dès le début. Il n’a ni coût ni élément, ne bouge jamais, et compte pour un arbre différent.""",
-    },
-}
-
-BOARD: dict[str, dict[str, str]] = {
-    "board": {
-        "en": """Each Spirit's forest is a board of {board_size} cells ({cells_w}). The starting tree stands in the centre ({start_cell}); every new tree grows next to one already there. Columns are counted from the left, rows from the top. Below, a forest at the start, with the bonuses printed on the board.
-
-## The corners
-Planting on a corner gives its bonus once, the moment the tree goes in:
-{corners_table}
-
-## The lines
-While every cell of one of these lines holds a tree, your forest gives a bonus, in every action and every round:
-{lines_table}
-
-(“To plant” counts the cells you must fill yourself: your starting tree already fills its own.)""",
-        "fr": """La forêt de chaque Esprit est un plateau de {board_size} cases ({cells_w}). L’arbre de départ se dresse au centre ({start_cell}) ; chaque nouvel arbre pousse à côté d’un arbre déjà là. Les colonnes se comptent depuis la gauche, les rangées depuis le haut. Ci-dessous, une forêt au début de la partie, avec les bonus imprimés sur le plateau.
-
-## Les coins
-Planter sur un coin donne son bonus une fois, au moment où l’arbre est posé :
-{corners_table}
-
-## Les lignes
-Tant que chaque case d’une de ces lignes a un arbre, votre forêt donne un bonus, à chaque action et à chaque manche :
-{lines_table}
-
-(« À planter » compte les cases à remplir vous-même : votre arbre de départ remplit déjà la sienne.)""",
-    },
-    "circle": {
-        "en": """The Circle of Spirits has {rocks_w}, counted clockwise. Each gives a bonus to the Spirit that stops there. Below, the Circle at the start of a game of {p_max} players: rock {first_rock} is at the top, where the first player stands beside the Sacred Tree.
-
-{rock_kinds_table}
-
-## The starting rocks
-Standees start spread round the Circle, by their place in the first round's turn order:
-{start_rocks_table}
-
-## The centre
-The fires burn in the middle of the Circle. It holds {capacity_w} at most; the table shows their total, the strength Onibi compares with each player's water at the end of the round.""",
-        "fr": """Le Cercle des Esprits compte {rocks_w}, numérotés dans le sens des aiguilles d’une montre. Chacun donne un bonus à l’Esprit qui s’y arrête. Ci-dessous, le Cercle au début d’une partie à {p_max} joueurs : le rocher {first_rock} est en haut, là où se tient le premier joueur, à côté de l’Arbre sacré.
-
-{rock_kinds_table}
-
-## Les rochers de départ
-Les figurines partent réparties autour du Cercle, selon leur place dans l’ordre du tour de la première manche :
-{start_rocks_table}
-
-## Le centre
-Les feux brûlent au milieu du Cercle. Il tient au plus {capacity_w} ; la table affiche leur total, la force qu’Onibi compare à l’eau de chaque joueur en fin de manche.""",
-    },
-}
+# The templates (rules.po) hold no digit (every number is a placeholder filled from the data).
 
 
 def _group_page(group: str, ids: Sequence[str], v: _Values) -> str:
@@ -1169,19 +687,6 @@ def _tree_page(tree: TreeType, v: _Values) -> str:
 # The printed pieces of the boards as the card viewer shows them when hovered at the table (not pages of the rules
 # screen, whose "board" and "circle" pages hold them all): a rock of the Circle ("rock:<index>", from 0), a corner
 # of the forest board ("corner:<x>,<y>") and a line bonus ("line:<line id>").
-
-_ROCK_GIFTS = {
-    "en": {"plant": "a bonus Plant", "fragment": "a Fragment from the supply", "attract": "a bonus Attract",
-           "extinguish": "a bonus Extinguish"},
-    "fr": {"plant": "une action Planter en bonus", "fragment": "un Fragment de la réserve",
-           "attract": "une action Attirer en bonus", "extinguish": "une action Éteindre en bonus"},
-}
-_CORNER_TITLES = {
-    "en": {"top_left": "Top-left corner", "top_right": "Top-right corner", "bottom_left": "Bottom-left corner",
-           "bottom_right": "Bottom-right corner"},
-    "fr": {"top_left": "Coin en haut à gauche", "top_right": "Coin en haut à droite",
-           "bottom_left": "Coin en bas à gauche", "bottom_right": "Coin en bas à droite"},
-}
 
 
 def rock_piece(rock: int) -> str:

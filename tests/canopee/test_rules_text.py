@@ -13,6 +13,7 @@ import yaml
 
 from game.canopee import rules_text as R
 from game.canopee.cards import bundled_rules, rules_from_file
+from game.core.texts import catalogue_path, read_catalogue
 from game.i18n import STRINGS
 from game.resources import resource_path
 
@@ -130,7 +131,8 @@ def test_every_character_has_a_glyph_in_the_fonts():
 
 
 def _strings_of_the_texts() -> list[tuple[int, str]]:
-    """Every string literal of game/canopee/rules_text.py (f-strings' literal parts included), docstrings aside."""
+    """Every string literal of game/canopee/rules_text.py (f-strings' literal parts included), docstrings aside,
+    and every text of its catalogue."""
     source = Path(R.__file__).read_text(encoding="utf-8")
     tree = ast.parse(source)
     docstrings = set()
@@ -139,8 +141,11 @@ def _strings_of_the_texts() -> list[tuple[int, str]]:
             first = node.body[0]
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
                 docstrings.add(id(first.value))
-    return [(node.lineno, node.value) for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    literals = [(node.lineno, node.value) for node in ast.walk(tree)
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    # and the templates of its catalogue (game/canopee/locale/<lang>/rules.po), by key
+    return literals + [(key, text) for lang in LANGS
+                       for key, text in read_catalogue(catalogue_path("game.canopee", lang, "rules")).items()]
 
 
 def test_no_number_is_typed_into_the_texts():

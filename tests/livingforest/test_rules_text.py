@@ -9,6 +9,7 @@ from pathlib import Path
 
 import yaml
 
+from game.core.texts import catalogue_path, read_catalogue
 from game.i18n import STRINGS
 from game.livingforest import rules_text as R
 from game.livingforest.cards import ELEMENTS, LEVELS, bundled_rules, rules_from_file
@@ -210,13 +211,17 @@ def test_every_character_has_a_glyph_in_the_fonts():
 
 def test_no_number_is_typed_into_the_texts():
     """Not one digit in the templates, phrases or table headings: every number on a page is filled in from the
-    card data. (The source is read as Python: only its strings are looked at, docstrings left out.)"""
+    card data. (The source is read as Python: only its strings are looked at, docstrings left out; and every text of
+    its catalogue.)"""
     tree = ast.parse(Path(R.__file__).read_text(encoding="utf-8"))
     docstrings = {id(node.body[0].value) for node in ast.walk(tree)
                   if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
                   and node.body and isinstance(node.body[0], ast.Expr)}
     literals = [(node.lineno, node.value) for node in ast.walk(tree)
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    # and the templates of its catalogue (game/livingforest/locale/<lang>/rules.po), by key
+    literals += [(key, text) for lang in LANGS
+                 for key, text in read_catalogue(catalogue_path("game.livingforest", lang, "rules")).items()]
     assert len(literals) > 150
     assert [(n, text[:50]) for n, text in literals if re.search(r"\d", re.sub(r"\{\w+\}", "", text))] == []
 
