@@ -39,7 +39,7 @@ def _game_packages() -> tuple[str, ...]:
     """The packages of the registered games, in the registry's order, each once (Forêt and Savane share one)."""
     from .core.registry import GAMES
 
-    return tuple(dict.fromkeys(entry.module for entry in GAMES.values()))
+    return tuple(dict.fromkeys(entry.package for entry in GAMES.values()))
 
 
 class Strings(Mapping[str, Mapping[str, str]]):

@@ -37,7 +37,7 @@ KNOWN: Counter = Counter({
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core
 LEANING = {("scenes/canopee/replay.py", "scenes.ecosysteme"), ("scenes/livingforest/replay.py", "scenes.ecosysteme"),
            ("scenes/livingforest/replay.py", "scenes.canopee"), ("scenes/livingforest/scoring.py", "scenes.canopee"),
-           ("scenes/livingforest/table_show.py", "scenes.canopee"), ("game/livingforest/rules_text.py", "game.canopee")}
+           ("scenes/livingforest/table_show.py", "scenes.canopee")}
 
 
 def shared_modules() -> list[Path]:

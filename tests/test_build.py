@@ -25,7 +25,6 @@ PACKAGES = ("game", "scenes")          # the game's own code, all of it bundled
 IMPORTS_BY_NAME = {
     ("game/core/registry.py", "_load"),             # GAMES: a game's GameDef and its GameScreens
     ("game/core/gamedef.py", "module"),             # a PackageGameDef's modules: cards, state, serial...
-    ("scenes/menu.py", "_make_emblem"),             # FACES again: a game's emblem
 }
 
 

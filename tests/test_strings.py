@@ -19,7 +19,7 @@ from game.errors import BundledFileError
 from game.i18n import _UNREADABLE, DOMAIN, LANGUAGES, SHARED, STRINGS, tr
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = (SHARED, *dict.fromkeys(entry.module for entry in GAMES.values()))
+PACKAGES = (SHARED, *dict.fromkeys(entry.package for entry in GAMES.values()))
 # every catalogue of the game: the window's words of each package, and the rules pages of each game's
 DOMAINS = [(SHARED, DOMAIN), *((package, domain) for package in PACKAGES[1:] for domain in (DOMAIN, "rules"))]
 
@@ -72,7 +72,7 @@ def test_every_game_package_has_its_own_catalogue_and_no_key_is_in_two():
     for game_id, entry in GAMES.items():
         for key in (k for k in owner if k.startswith((f"coll_game_tile_{game_id}", f"coll_about_{game_id}_",
                                                       f"coll_note_{game_id}_", f"option_{game_id}_"))):
-            assert owner[key] == entry.module, key
+            assert owner[key] == entry.package, key
 
 
 def test_strings_reads_as_the_one_dictionary_it_replaces():
