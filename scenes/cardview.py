@@ -6,9 +6,9 @@ moment shows a tooltip beside it (the face large, the kind's name, its rule, its
 right-click opens the card pinned in the middle of the window, over a dim shade, with the whole page the rules
 screen has for that card, until a click or a key closes it.
 
-The words are the rules screen's own (game/ecosysteme/rules_text.py, one page per kind): the tooltip shows the page's
-opening rule (the text before its first sub-heading), the pinned viewer the whole page. The markup is read as
-scenes/rules.py reads it: headings, bullets, tables, paragraph breaks.
+The words are the rules screen's own (each game's page per kind, ``GameScreens.card_page``): the tooltip shows the
+page's opening rule (the text before its first sub-heading), the pinned viewer the whole page. The markup is read
+as scenes/rules.py reads it: headings, bullets, tables, paragraph breaks.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ecosysteme.rules_text import markup_blocks
+from game.core.typeset import markup_blocks
 
 from .rules import HEADING, TABLE_HEAD, TABLE_ROW
 from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
@@ -54,7 +54,7 @@ def _card_facts(app, game_id: str, kind_id: str, width: int, lang: str) -> tuple
 
 
 def page_blocks(text: str) -> list[tuple]:
-    """The page's blocks (game.ecosysteme.rules_text.markup_blocks) with runs of blank lines made one gap and none at
+    """The page's blocks (game.core.typeset.markup_blocks) with runs of blank lines made one gap and none at
     either end: the viewer's panel spaces paragraphs evenly."""
     blocks: list[tuple] = []
     for block in markup_blocks(text):

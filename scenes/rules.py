@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ecosysteme.rules_text import GENERAL_SECTIONS, markup_blocks, rules_text
+from game.core.typeset import markup_blocks
+from game.ecosysteme.rules_text import GENERAL_SECTIONS, rules_text
 
 from .base import Scene
 from .games import screens_of

@@ -30,8 +30,6 @@ KNOWN: Counter = Counter({
     ("scenes/demo.py", "scenes.ecosysteme"): 1,
     # the rules screen's own (non-paged) pages are Forêt's and Savane's: they should become their PagedRules
     ("scenes/rules.py", "game.ecosysteme"): 1,
-    # the rules markup reader lives in Forêt's rules text; it belongs to game/core
-    ("scenes/cardview.py", "game.ecosysteme"): 1,
 })
 
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core

@@ -1,7 +1,8 @@
 """Typesetting helpers that several games' rules pages share (pure Python, no pygame, no words of their own).
 
-The pages are written in the tiny markup game/ecosysteme/rules_text.py describes (``## heading``, ``- bullet``,
-``| table |``); these helpers print numbers, lists and tables into it and tidy the result. The words they need
+The pages are written in a tiny markup (``## heading``, ``- bullet``, ``| table |``), which ``markup_blocks`` reads
+for the rules screen and the card viewer; the other helpers print numbers, lists and tables into it and tidy the
+result. The words they need
 ("and", "or") are handed to them by each game, from its own catalogue.
 """
 from __future__ import annotations
@@ -53,3 +54,32 @@ def tidy(text: str) -> str:
     while out and not out[-1].strip():
         out.pop()
     return "\n".join(out)
+
+
+def markup_blocks(text: str) -> list[tuple]:
+    """A rules page's markup as blocks, in order: ("gap",) for every blank line, ("heading", text) for
+    "## …", ("table", rows) for consecutive "| … |" lines (each row a list of cells, the first the header),
+    ("bullet", text) for "- …" and ("para", text) for any other line. The rules screen and the card viewer
+    both lay their pages out from these."""
+    blocks: list[tuple] = []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i].strip()
+        if not line:
+            blocks.append(("gap",))
+        elif line.startswith("## "):
+            blocks.append(("heading", line[3:].strip()))
+        elif line.startswith("|"):
+            rows = []
+            while i < len(lines) and lines[i].strip().startswith("|"):
+                rows.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
+                i += 1
+            blocks.append(("table", rows))
+            continue
+        elif line.startswith("- "):
+            blocks.append(("bullet", line[2:].strip()))
+        else:
+            blocks.append(("para", line))
+        i += 1
+    return blocks

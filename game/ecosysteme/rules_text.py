@@ -40,32 +40,3 @@ def rules_text(game_id: str, section: str, lang: str) -> str:
         for mark in (":", ";", "!", "?"):
             text = text.replace(f" {mark}", f"\u00a0{mark}")
     return text
-
-
-def markup_blocks(text: str) -> list[tuple]:
-    """A rules page's markup as blocks, in order: ("gap",) for every blank line, ("heading", text) for
-    "## …", ("table", rows) for consecutive "| … |" lines (each row a list of cells, the first the header),
-    ("bullet", text) for "- …" and ("para", text) for any other line. The rules screen and the card viewer
-    both lay their pages out from these."""
-    blocks: list[tuple] = []
-    lines = text.split("\n")
-    i = 0
-    while i < len(lines):
-        line = lines[i].strip()
-        if not line:
-            blocks.append(("gap",))
-        elif line.startswith("## "):
-            blocks.append(("heading", line[3:].strip()))
-        elif line.startswith("|"):
-            rows = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                rows.append([cell.strip() for cell in lines[i].strip().strip("|").split("|")])
-                i += 1
-            blocks.append(("table", rows))
-            continue
-        elif line.startswith("- "):
-            blocks.append(("bullet", line[2:].strip()))
-        else:
-            blocks.append(("para", line))
-        i += 1
-    return blocks
