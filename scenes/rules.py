@@ -1,8 +1,8 @@
 """The rules screen: every game's rules, in French and English, one section at a time, with the cards.
 
-A tab per game: Forêt, Savane, Canopée, Living Forest. Forêt and Savane: on the left the sections (overview, placement, two
-players, solo, scoring) and one entry per card kind, grouped habitats/terrain then animals; the texts live in
-game/ecosysteme/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
+A tab per game that has rules pages (each game's ``GameScreens.rules_pages``, a ``PagedRules``). Forêt and Savane
+(scenes/ecosysteme/rules_pages.py): on the left the sections (overview, placement, two players, solo, scoring) and
+one entry per card kind, grouped habitats/terrain then animals; the texts live in game/ecosysteme/rules_text.py. Canopée: on the left its general sections (goal, setup, a turn... variants) and its card
 groups (trees, flora, seeds and weather, threats, base and advanced wildlife); a group's page shows its cards as
 a gallery (click one to read its page), a card's page shows the card face large beside its text, with
 previous/next buttons. Its texts are made from the card data by game/canopee/rules_text.py. Living Forest is
@@ -11,9 +11,8 @@ levels, the Fire Varan and the Protective Trees as galleries, the forest board a
 game/livingforest/rules_text.py, with scenes/livingforest's card faces and tree tiles). All use the same tiny
 markup (headings, bullets, tables). Right: a parchment reading panel.
 
-Keys: 1–4 choose the game; Left/Right switch between Forêt and Savane, and on Canopée's and Living Forest's card
-and group pages step through the cards (Enter opens the card chosen in a gallery; on their other pages they go to
-the neighbouring tab); Up/Down or Tab move between sections; PageUp/PageDown, Home/End and the mouse wheel scroll
+Keys: 1–4 choose the game; Left/Right go to the neighbouring tab, and on Canopée's and Living Forest's card and
+group pages step through the cards (Enter opens the card chosen in a gallery); Up/Down or Tab move between sections; PageUp/PageDown, Home/End and the mouse wheel scroll
 the panel; Escape goes back.
 """
 from __future__ import annotations
@@ -25,7 +24,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.typeset import markup_blocks
-from game.ecosysteme.rules_text import GENERAL_SECTIONS, rules_text
 
 from .base import Scene
 from .games import screens_of
@@ -37,14 +35,13 @@ TABLE_HEAD = (226, 214, 186)    # table header row
 TABLE_ROW = (236, 228, 208)     # every other table row
 ITEM = (40, 70, 58)
 ITEM_HOVER = (62, 96, 80)
-GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
 
 
 def rules_games() -> tuple[str, ...]:
-    """The games of the tabs: every game the window plays, in menu order."""
+    """The games of the tabs: every game the window plays that has rules pages, in menu order."""
     from .games import window_games
 
-    return window_games()
+    return tuple(g for g in window_games() if screens_of(g).has_rules)
 
 
 
@@ -120,19 +117,16 @@ class RulesScene(Scene):
         return self.app.catalogue[self.game_id]
 
     @property
-    def pages(self) -> PagedRules | None:
-        """The game's pages made from its card data (Canopée, Living Forest); None for Forêt and Savane."""
+    def pages(self) -> PagedRules:
+        """The game's pages (its screens' ``rules_pages``), made again when the game or its card data changes."""
         cached = self._pages
         if cached is None or cached[0] != self.game_id or cached[1].rules is not self.rules:
-            pages = screens_of(self.game_id).rules_pages(self.app)
-            if pages is None:
-                return None
-            cached = self._pages = (self.game_id, pages)
+            cached = self._pages = (self.game_id, screens_of(self.game_id).rules_pages(self.app))
         return cached[1]
 
     def card_groups(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """Canopée, Living Forest: (group, card ids) of every card group, in page order."""
-        return self.pages.card_groups() if self.pages else ()
+        return self.pages.card_groups()
 
     def group_of(self, section: str | None = None) -> str | None:
         """The card group a card's or a group's page belongs to (None for any other page)."""
@@ -150,48 +144,30 @@ class RulesScene(Scene):
         group = self.group_of(section)
         return dict(self.card_groups()).get(group, ()) if group else ()
 
-    def kind_groups(self) -> list[tuple[str, list[str]]]:
-        """(category, kind ids): the habitats/terrain first, then the animals, in catalogue order."""
-        groups: dict[str, list[str]] = {}
-        for kind in self.rules.kinds:
-            groups.setdefault(kind.category, []).append(kind.id)
-        order = sorted(groups, key=lambda c: c == "animal")
-        return [(c, groups[c]) for c in order]
-
     def sections(self) -> list[str]:
         """Every section of the current game, in list order (what Up/Down walk through). Canopée and Living
         Forest: their general pages, then each card group followed by its cards (and Living Forest's board
         pages)."""
-        if self.pages:
-            return self.pages.sections()
-        return list(GENERAL_SECTIONS) + [k for _, kinds in self.kind_groups() for k in kinds]
+        return self.pages.sections()
 
     def is_kind(self, section: str | None = None) -> bool:
         section = section or self.section
-        if self.pages:
-            return self.pages.is_kind(section)
-        return section not in GENERAL_SECTIONS
+        return self.pages.is_kind(section)
 
     def title(self, section: str | None = None) -> str:
         section = section or self.section
-        if self.pages:
-            pages = self.pages
-            return pages.kind_name(section, self.app.lang) if pages.is_kind(section) else pages.title(section)
-        if self.is_kind(section):
-            return self.rules.kind(section).name(self.app.lang)
-        return self.t(f"rules_{section}")
+        pages = self.pages
+        return pages.kind_name(section, self.app.lang) if pages.is_kind(section) else pages.title(section)
 
     def text(self, section: str | None = None) -> str:
-        if self.pages:
-            return self.pages.text(section or self.section, self.app.lang)
-        return rules_text(self.game_id, section or self.section, self.app.lang)
+        return self.pages.text(section or self.section, self.app.lang)
 
     def tab_label(self, game_id: str) -> str:
         return screens_of(game_id).rules_tab(self.app)
 
     @property
     def keys_hint(self) -> str:
-        return self.pages.t("keys") if self.pages else self.t("rules_keys")
+        return self.pages.t("keys")
 
     # ------------------------------------------------------------------ layout
 
@@ -229,10 +205,10 @@ class RulesScene(Scene):
         line_h = fonts.get("regular", self.hint_size).get_linesize()
         self.hint_rect = pygame.Rect(col.x, col.bottom - line_h * len(hint_lines), col.w, line_h * len(hint_lines))
         area = pygame.Rect(col.x, col.y, col.w, self.hint_rect.y - round(10 * s) - col.y)
-        if self.pages:
-            self._layout_paged_list(area)
-        else:
+        if self.pages.headed_kinds:
             self._layout_list(area)
+        else:
+            self._layout_paged_list(area)
         # the reading panel
         self.panel = pygame.Rect(col.right + m, body_top, w - m - (col.right + m), h - m - body_top)
         pad = round(26 * s)
@@ -249,21 +225,20 @@ class RulesScene(Scene):
 
     def _layout_list(self, area: pygame.Rect) -> None:
         """The section buttons, scaled down (never up) so that the whole list fits ``area``."""
-        groups = self.kind_groups()
+        general, groups = self.pages.general(), self.pages.kind_groups()
         rows = sum((len(kinds) + 1) // 2 for _, kinds in groups)
-        need = len(GENERAL_SECTIONS) * 46 + len(groups) * 30 + rows * 46   # at scale 1
+        need = len(general) * 46 + len(groups) * 30 + rows * 46   # at scale 1
         u = min(self.s, area.h / need)
         self.u = u
         item_h, gap, head_h = round(40 * u), round(6 * u), round(30 * u)
         self.entries, self.headers = [], []
         y = area.y
-        for section in GENERAL_SECTIONS:
+        for section in general:
             self.entries.append(Entry(section, pygame.Rect(area.x, y, area.w, item_h)))
             y += item_h + gap
         half = (area.w - gap) // 2
-        for category, kinds in groups:
-            self.headers.append((GROUP_KEYS.get(category, "rules_group_animal"),
-                                 pygame.Rect(area.x, y, area.w, head_h)))
+        for heading, kinds in groups:
+            self.headers.append((heading, pygame.Rect(area.x, y, area.w, head_h)))
             y += head_h
             for i, kind_id in enumerate(kinds):
                 x = area.x + (i % 2) * (half + gap)
@@ -301,7 +276,7 @@ class RulesScene(Scene):
         s, c = self.s, self.content
         self.bar_w = max(6, round(8 * s))
         self.card_buttons = []
-        if self.pages and self.is_kind():
+        if self.pages.card_steps and self.is_kind():
             self._layout_paged_card()
             return
         if self.is_kind():
@@ -348,7 +323,7 @@ class RulesScene(Scene):
     def doc(self) -> Doc:
         key = (self.game_id, self.section, self.app.lang, self.view.w, self.view.h, self.body_size)
         if self._doc_key != key or self._doc is None:
-            figure = self.pages.figure(self.section, min(self.view.w, round(620 * self.s))) if self.pages else None
+            figure = self.pages.figure(self.section, min(self.view.w, round(620 * self.s)))
             if figure is not None:
                 self._doc = self._lay_out_with_figure(self.text(), figure)
             else:
@@ -587,10 +562,9 @@ class RulesScene(Scene):
             for b in buttons:
                 b.handle(event)
             self.hover = next((e.section for e in self.entries if e.rect.collidepoint(event.pos)), None)
-            if self.pages:
-                self.card_hover = self.card_at(event.pos)
-                if self.card_hover:
-                    self.keyboard_focus = False
+            self.card_hover = self.card_at(event.pos)
+            if self.card_hover:
+                self.keyboard_focus = False
             if self.dragging:
                 self._drag_bar(event.pos[1])
             return self.dragging
@@ -610,7 +584,7 @@ class RulesScene(Scene):
                 if entry.rect.collidepoint(event.pos):
                     self.select(entry.section)
                     return True
-            kind = self.card_at(event.pos) if self.pages else None
+            kind = self.card_at(event.pos)
             if kind:
                 self.select(kind)
                 return True
@@ -633,9 +607,9 @@ class RulesScene(Scene):
         if key in digits:
             if digits[key] < len(rules_games()):
                 self.set_game(rules_games()[digits[key]])
-        elif self.pages and key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
             self.step_card(1 if key == pygame.K_RIGHT else -1)
-        elif self.pages and key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
             self.open_focused()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             # the neighbouring tab (none past the last)
@@ -687,7 +661,7 @@ class RulesScene(Scene):
         for key, rect in self.headers:
             label = fonts.fit(self.t(key).upper(), "bold", round(15 * u), LIGHT_SOFT, rect.w)
             surface.blit(label, label.get_rect(bottomleft=(rect.x + round(4 * u), rect.bottom - round(6 * u))))
-        group = self.group_of() if self.pages else None
+        group = self.group_of()
         for entry in self.entries:
             chosen = entry.section == self.section or entry.section == group
             fill = ACCENT if chosen else ITEM_HOVER if entry.section == self.hover else ITEM
@@ -707,9 +681,7 @@ class RulesScene(Scene):
             surface.blit(label, label.get_rect(midleft=(x, rect.centery - baseline_shift(fonts, name, "bold", size))))
 
     def _entry_icon(self, section: str, size: int) -> pygame.Surface:
-        if self.pages:              # a card group (its first card's icon), Living Forest's board pages
-            return self.pages.icon(section, size)
-        return self.app.cards.icon(self.game_id, section, size)
+        return self.pages.icon(section, size)     # a kind; a card group (its first card's); a board page
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         fonts, s = self.app.fonts, self.s
@@ -728,13 +700,8 @@ class RulesScene(Scene):
         """A card's page: its face large, a soft shadow under it, two fact lines below (and, for Canopée and
         Living Forest, the previous / next buttons)."""
         fonts, s, lang = self.app.fonts, self.s, self.app.lang
-        if self.pages:
-            face = self.pages.face(self.section, self.card_rect.w, lang)
-            facts = self.pages.facts(self.section, lang)
-        else:
-            kind = self.rules.kind(self.section)
-            face = self.app.cards.face(self.game_id, kind.id, self.card_rect.w, lang)
-            facts = (self.t("rules_count", n=kind.count), self.t(f"rules_cat_{kind.category}"))
+        face = self.pages.face(self.section, self.card_rect.w, lang)
+        facts = self.pages.facts(self.section, lang)
         shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 55), shade.get_rect(), border_radius=round(face.get_width() * 0.07))
         surface.blit(shade, (self.card_rect.x + round(2 * s), self.card_rect.y + round(4 * s)))

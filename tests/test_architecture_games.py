@@ -28,8 +28,6 @@ KNOWN: Counter = Counter({
     ("scenes/app.py", "scenes.ecosysteme"): 1,
     # the demo's tour waits on Forêt's replay class; the shell's replay base should be asked instead
     ("scenes/demo.py", "scenes.ecosysteme"): 1,
-    # the rules screen's own (non-paged) pages are Forêt's and Savane's: they should become their PagedRules
-    ("scenes/rules.py", "game.ecosysteme"): 1,
 })
 
 # a game's package leaning on another's, until the shared pieces they share move to the shell or game/core

@@ -31,6 +31,11 @@ class EcosystemeScreens(GameScreens):
 
         return ReplayScene(app, match, source)
 
+    def rules_pages(self, app):
+        from .rules_pages import EcosystemeRules
+
+        return EcosystemeRules(app, app.catalogue[self.game_id])
+
     def rules_tab(self, app) -> str:
         return app.t(f"rules_game_{self.game_id}")
 

@@ -12,6 +12,8 @@ class PagedRules:
     of its own. Each game says where its texts, names, pictures and UI words (``prefix``) come from."""
 
     prefix = ""
+    headed_kinds = False     # the list: general pages, then the grid of card groups (True: kinds under headings)
+    card_steps = True        # a card's page has previous / next buttons through its group
 
     def __init__(self, app, rules) -> None:
         self.app, self.rules = app, rules
@@ -40,6 +42,10 @@ class PagedRules:
         """The entries listed one per line: every page that is neither a card nor in the grid."""
         grid = set(self.grid())
         return [s for s in self.sections() if s not in grid and not self.is_kind(s)]
+
+    def kind_groups(self) -> list[tuple[str, list[str]]]:
+        """(heading key, kind ids) of a list with headed kinds (``headed_kinds``)."""
+        return []
 
     def figure(self, section: str, width: int) -> pygame.Surface | None:
         """A picture under a page's text (None: the page has none)."""

@@ -35,9 +35,13 @@ class GameScreens:
         return type(self).replay is not GameScreens.replay
 
     def rules_pages(self, app):
-        """The game's rules as pages (scenes/rules.py PagedRules), or None: the rules screen's own pages from the
-        game's rules text (Forêt, Savane)."""
+        """The game's rules as pages (scenes/shell/rules_pages.py PagedRules); None: the rules screen has no tab
+        for the game."""
         return None
+
+    @property
+    def has_rules(self) -> bool:
+        return type(self).rules_pages is not GameScreens.rules_pages
 
     def rules_tab(self, app) -> str:
         """The rules screen's tab for the game: its name."""
