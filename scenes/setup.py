@@ -484,8 +484,9 @@ class SetupScene(Scene):
         self.layout(self.app.size)
 
     def colour_name(self, colour: str) -> str:
-        key = f"lfu_colour_{colour}"
-        return self.t(key) if key in STRINGS else colour
+        from .games import screens_of
+
+        return screens_of(self.game_id).seat_colour_name(self.app, colour)
 
     # ------------------------------------------------------------------ names
 
@@ -863,16 +864,18 @@ class SetupScene(Scene):
         the chosen mode means."""
         if self.duplicate_names():
             return self.t("same_names"), True
-        swatch = next((b for b in self.column.buttons if isinstance(b, ColourSwatch) and (b.hover or b.focus)), None)
-        if swatch is not None:
-            # what the standee under the pointer (or the keyboard) is, in words, and how to change it
-            i = self.swatches().index(swatch)
-            # the arrows answer the keyboard's focus only (the pointer never moves it): each way says its own
-            key = "lfu_colour_hint_keys" if swatch.focus else "lfu_colour_hint"
-            return self.t(key, name=self.names[i], colour=self.colour_name(self.colours[i])), False
         from .games import screens_of
 
-        return screens_of(self.game_id).setup_note(self, self.app.catalogue[self.game_id])
+        screens = screens_of(self.game_id)
+        swatch = next((b for b in self.column.buttons if isinstance(b, ColourSwatch) and (b.hover or b.focus)), None)
+        if swatch is not None:
+            # what the standee under the pointer (or the keyboard) is, in words, and how to change it: the arrows
+            # answer the keyboard's focus only (the pointer never moves it), so each way says its own
+            i = self.swatches().index(swatch)
+            hint = screens.seat_colour_hint(self.app, self.names[i], self.colours[i], swatch.focus)
+            if hint:
+                return hint, False
+        return screens.setup_note(self, self.app.catalogue[self.game_id])
 
     def mode_note(self, rules, **numbers: Any) -> tuple[str, bool] | None:
         """A game's own words on the mode chosen (``coll_note_<game>_solo``, ``_<count>`` or ``_many``), with

@@ -65,5 +65,19 @@ class LivingForestScreens(GameScreens):
 
         return lf_glyphs(app).standee(colour, height)
 
+    def seat_colour_name(self, app, colour: str) -> str:
+        return app.t(f"lfu_colour_{colour}") if colour in self._colours() else colour
+
+    def seat_colour_hint(self, app, name: str, colour: str, keys: bool) -> str:
+        """The Spirit's colour, and how to change it (a click, or the arrows for the keyboard's focus)."""
+        key = "lfu_colour_hint_keys" if keys else "lfu_colour_hint"
+        return app.t(key, name=name, colour=self.seat_colour_name(app, colour))
+
+    @staticmethod
+    def _colours() -> tuple[str, ...]:
+        from game.livingforest import SPIRITS
+
+        return tuple(SPIRITS)
+
 
 SCREENS = LivingForestScreens("living-forest")

@@ -79,6 +79,15 @@ class GameScreens:
         """A seat colour as the setup shows it (a standee); None: a plain disc of ``seat_rgb``."""
         return None
 
+    def seat_colour_name(self, app, colour: str) -> str:
+        """A seat colour's name in the window's language (the id where the game has none)."""
+        return colour
+
+    def seat_colour_hint(self, app, name: str, colour: str, keys: bool) -> str:
+        """What the setup says of seat ``name``'s colour under the pointer (``keys``: chosen with the keyboard's
+        arrows, which the words then name)."""
+        return ""
+
     def setup_note(self, setup, rules) -> tuple[str, bool] | None:
         """The setup's line on the mode chosen (``setup``: scenes/setup.py's model; ``rules``: the game's card
         data), as (text, is a warning), or None. By default the game's own words (``coll_note_<game>_solo``,
