@@ -11,7 +11,7 @@ and the JSON form is the list itself.
 The Forest Spirit (solo) is forest 1 but not a seat: its turns are one frame, and the decisions that fall to
 it are taken at once by ``spirit.choose`` from the same legal actions a seat would get.
 
-A turn's steps live in ``turn.TurnSteps``, the end of a season's in ``season.SeasonSteps`` (both mixed in
+A turn's steps live in ``turn.CanopeeTurn``, the end of a season's in ``season.SeasonSteps`` (both mixed in
 here); the frames' names in ``frames``.
 
 All randomness comes from ``self.rng``, seeded once: the same seed and actions give the same game.
@@ -34,7 +34,7 @@ from .forest import Forest, Tree
 from .frames import (ANY, BOA_PITCHER, CARD, COLLYBIA, COLLYBIA_KEEP, DISCARD, DRAW, END, FLORA_ONLY, KEEPF, OVER,
                      PLACE, PLAY, REFILL, REFUSEF, SPIRIT, SPIRIT_TURN, START, TAMARIN, TURN, WILDLIFE_ONLY)
 from .season import SeasonSteps
-from .turn import _START_FRAME, TurnSteps, _by_kind, _without
+from .turn import _START_FRAME, CanopeeTurn, _by_kind, _without
 from .view import CanopeeView
 
 GAME_ID = "canopee"
@@ -97,7 +97,7 @@ _STATE_ATTRS = (
     "stack", "_events", "_event_objects", "_actions", "_outcome", "_dseat", "_dname", "_dlegal", "_views") + _SHORTCUT_NAMES
 
 
-class CanopeeState(TurnSteps, SeasonSteps, StateDefaults):
+class CanopeeState(CanopeeTurn, SeasonSteps, StateDefaults):
     __slots__ = _STATE_ATTRS + ("__weakref__",)     # weak references as before the slots
     game_id = GAME_ID
 

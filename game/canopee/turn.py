@@ -31,7 +31,7 @@ _TAMARIN = A.ability("tamarin")
 _KEEP_OR_REFUSE = (KEEP, REFUSE)
 
 
-class TurnSteps:
+class CanopeeTurn:
     """The frames of a turn. Expects the attributes and helpers of ``CanopeeState``."""
 
     __slots__ = ()

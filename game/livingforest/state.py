@@ -7,7 +7,7 @@ list of small frames (tuples of plain values), each a piece of work still to do:
 Attract under way (the cards taken so far, the sun spent), the order of attracted cards on the draw pile, a
 tree waiting for its cell, a move's steals, a rock or corner bonus... ``_run`` works on the top frame until one
 needs a decision; a bonus pushes its frames above the action that caused it, so it resolves first, as §6.9
-wants. The action phase lives in ``turn.TurnSteps``, the end of round (§7) in ``endround.RoundEnd``.
+wants. The action phase lives in ``turn.LivingForestTurn``, the end of round (§7) in ``endround.RoundEnd``.
 
 All randomness comes from ``self.rng``, seeded once and used only for shuffles (the reserve stacks, the
 starting decks, the reshuffles of a discard pile) and, when the option says so, the first player: the same
@@ -30,7 +30,7 @@ from .cards import GREGARIOUS, SOLITARY, LivingForestRules
 from .endround import RoundEnd
 from .invariants import Invariants
 from .scoring import ELEMENTS, Counts, counts, permanent_elements
-from .turn import TurnSteps
+from .turn import LivingForestTurn
 from .view import LivingForestView
 
 GAME_ID = "living-forest"
@@ -131,7 +131,7 @@ class Spirit:
         return self.draw + self.discard + self.help
 
 
-class LivingForestState(TurnSteps, RoundEnd, Invariants, StateDefaults):
+class LivingForestState(LivingForestTurn, RoundEnd, Invariants, StateDefaults):
     game_id = GAME_ID
 
     # ------------------------------------------------------------------ making a game

@@ -27,7 +27,7 @@ PLANT, PLANT_CELL, MOVE, STEAL, ROCK, ROCK_BONUS, CORNER_BONUS = (
     "plant", "plant_cell", "move", "steal", "rock", "rock_bonus", "corner_bonus")
 
 
-class TurnSteps:
+class LivingForestTurn:
     """The action phase's frames: each ``_h_<frame>`` returns the decision it asks ((name, legal actions)) or
     None once it changed the stack; each ``_a_<decision>`` applies one action of its decision."""
 
@@ -390,14 +390,14 @@ class TurnSteps:
 _ACCEPT_DECLINE = (A.ACCEPT, A.DECLINE)
 
 # frame -> handler; decision -> applier (state.LivingForestState reads them)
-HANDLE = {TURN: TurnSteps._h_turn, ATTRACT: TurnSteps._h_attract, ORDER: TurnSteps._h_order,
-          EXTINGUISH: TurnSteps._h_extinguish, PLANT: TurnSteps._h_plant, PLANT_CELL: TurnSteps._h_plant_cell,
-          MOVE: TurnSteps._h_move, STEAL: TurnSteps._h_steal, ROCK: TurnSteps._h_rock,
-          ROCK_BONUS: TurnSteps._h_rock_bonus, CORNER_BONUS: TurnSteps._h_corner_bonus}
-APPLY = {"action": TurnSteps._a_action, "attract": TurnSteps._a_attract,
-         "attract_order": TurnSteps._a_attract_order, "extinguish": TurnSteps._a_extinguish,
-         "plant": TurnSteps._a_plant, "plant_cell": TurnSteps._a_plant_cell, "move": TurnSteps._a_move,
-         "steal": TurnSteps._a_steal, "rock_bonus": TurnSteps._a_rock_bonus,
-         "corner_bonus": TurnSteps._a_corner_bonus}
-TurnSteps._HANDLE = HANDLE
-TurnSteps._APPLY = APPLY
+HANDLE = {TURN: LivingForestTurn._h_turn, ATTRACT: LivingForestTurn._h_attract, ORDER: LivingForestTurn._h_order,
+          EXTINGUISH: LivingForestTurn._h_extinguish, PLANT: LivingForestTurn._h_plant, PLANT_CELL: LivingForestTurn._h_plant_cell,
+          MOVE: LivingForestTurn._h_move, STEAL: LivingForestTurn._h_steal, ROCK: LivingForestTurn._h_rock,
+          ROCK_BONUS: LivingForestTurn._h_rock_bonus, CORNER_BONUS: LivingForestTurn._h_corner_bonus}
+APPLY = {"action": LivingForestTurn._a_action, "attract": LivingForestTurn._a_attract,
+         "attract_order": LivingForestTurn._a_attract_order, "extinguish": LivingForestTurn._a_extinguish,
+         "plant": LivingForestTurn._a_plant, "plant_cell": LivingForestTurn._a_plant_cell, "move": LivingForestTurn._a_move,
+         "steal": LivingForestTurn._a_steal, "rock_bonus": LivingForestTurn._a_rock_bonus,
+         "corner_bonus": LivingForestTurn._a_corner_bonus}
+LivingForestTurn._HANDLE = HANDLE
+LivingForestTurn._APPLY = APPLY
