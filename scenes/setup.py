@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Pick, PickItem, option_matters, option_pick, option_words
+from game.core.protocol import Pick, PickItem
 from game.core.registry import game_def
 from game.i18n import STRINGS, option_label, option_name
 from game.session import COMPUTER, HUMAN, Match, Seat
@@ -315,12 +315,12 @@ class SetupScene(Scene):
         solo = self.count == SOLO
         game = game_def(self.game_id)
         return [spec for spec in game_info(self.game_id).options if (spec.solo if solo else spec.multi)
-                and option_matters(game, spec.id, self.choices, self.count, solo)]
+                and game.option_matters(spec.id, self.choices, self.count, solo)]
 
     def pick(self, option: str) -> Pick | None:
         """What an option may be picked from by hand at this table, and how many, as the game says (Canopée's set
         D: 6 or 7 of its species); None: only its listed values."""
-        return option_pick(game_def(self.game_id), option, self.choices, self.count, self.count == SOLO)
+        return game_def(self.game_id).option_pick(option, self.choices, self.count, self.count == SOLO)
 
     def values(self, spec) -> list:
         """The values offered for an option, in order: the game's, one per seat for a seat option, and
@@ -416,7 +416,7 @@ class SetupScene(Scene):
             key = f"{key}_solo"
         if key not in STRINGS:
             return None
-        fmt: dict[str, Any] = {**option_words(game_def(self.game_id), self.app.lang),
+        fmt: dict[str, Any] = {**game_def(self.game_id).option_words(self.app.lang),
                                "n": len(value) if isinstance(value, tuple) else value}
         return self.t(key, **fmt)
 

@@ -549,16 +549,14 @@ def _modes(info):
 
 def test_canopee_offers_its_species_to_pick_exactly_where_its_card_data_says():
     from game.canopee import CANOPEE
-    from game.core.protocol import option_matters, option_pick
-
     rules = CANOPEE.rules
     for set_id, card_set in rules.card_sets.items():
         for players, solo in _modes(CANOPEE.info):
             options = {"card_set": set_id, "season_change": True}
-            pick = option_pick(CANOPEE, "species", options, players, solo)
+            pick = CANOPEE.option_pick("species", options, players, solo)
             chooses = card_set.wildlife == "choose" and not rules.mode_for(players, solo).all_wildlife
             assert (pick is not None) == chooses, (set_id, players, solo)
-            assert option_matters(CANOPEE, "species", options, players, solo) == chooses
+            assert CANOPEE.option_matters("species", options, players, solo) == chooses
             if pick is None:
                 continue
             assert pick.counts == tuple(card_set.species_counts)
@@ -570,19 +568,17 @@ def test_canopee_offers_its_species_to_pick_exactly_where_its_card_data_says():
     # nothing else is picked by hand, and a damaged choice of card set picks nothing
     for spec in CANOPEE.info.options:
         if spec.id != "species":
-            assert option_pick(CANOPEE, spec.id, {"card_set": "D"}, 2, False) is None
-            assert option_matters(CANOPEE, spec.id, {"card_set": "D"}, 2, False)
+            assert CANOPEE.option_pick(spec.id, {"card_set": "D"}, 2, False) is None
+            assert CANOPEE.option_matters(spec.id, {"card_set": "D"}, 2, False)
     for damaged in ({}, {"card_set": "Z"}, {"card_set": ["D"]}, {"card_set": None}):
-        assert option_pick(CANOPEE, "species", damaged, 2, False) is None, damaged
+        assert CANOPEE.option_pick("species", damaged, 2, False) is None, damaged
 
 
 def test_a_game_without_picks_asks_every_option_of_its_mode():
-    from game.core.protocol import option_matters, option_pick, option_words
-
     forest = game_def("forest")
-    assert option_pick(forest, "anything", {}, 2, False) is None
-    assert option_matters(forest, "anything", {}, 2, False) is True
-    assert option_words(forest, "fr") == {}
+    assert forest.option_pick("anything", {}, 2, False) is None
+    assert forest.option_matters("anything", {}, 2, False) is True
+    assert forest.option_words("fr") == {}
 
 
 def test_a_pick_allows_only_distinct_known_items_in_an_allowed_count():
@@ -600,7 +596,6 @@ def test_every_pick_of_every_game_has_its_words_in_both_languages():
     """The pick dialog's words are the option's (or the game's own): a game offering a pick names them all."""
     import itertools
 
-    from game.core.protocol import option_pick
     from game.core.registry import game_ids
     from game.i18n import STRINGS
 
@@ -612,7 +607,7 @@ def test_every_pick_of_every_game_has_its_words_in_both_languages():
             for values in itertools.product(*(spec.values for spec in specs)):
                 options = {spec.id: value for spec, value in zip(specs, values)}
                 for spec in specs:
-                    pick = option_pick(game, spec.id, options, players, solo)
+                    pick = game.option_pick(spec.id, options, players, solo)
                     if pick is None:
                         continue
                     found += 1

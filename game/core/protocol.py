@@ -256,9 +256,8 @@ class GameDef(Protocol):
     # and loading fills them in from the replay it makes anyway (game/savegame.py). Absent: none.
     replayed_keys: tuple[str, ...]
 
-    # Optional: a game whose options depend on one another says so (a game without these methods has every option
-    # of its mode asked, each from its listed values). Call them through ``option_pick`` / ``option_matters`` /
-    # ``option_words`` below, which give that default.
+    # A game whose options depend on one another says so (GameDefBase's defaults: every option of its mode is
+    # asked, each from its listed values).
 
     def option_pick(self, option_id: str, options: Mapping[str, Any], players: int,
                     solo: bool) -> Pick | None:
@@ -276,23 +275,3 @@ class GameDef(Protocol):
         """Words from the game's data that the window's lines on its options fill in (``{name}`` placeholders
         of its strings), in ``lang``."""
         ...
-
-
-def option_pick(game: GameDef, option_id: str, options: Mapping[str, Any], players: int,
-                solo: bool) -> Pick | None:
-    """``game.option_pick(...)``, None for a game without it."""
-    ask = getattr(game, "option_pick", None)
-    return ask(option_id, options, players, solo) if ask is not None else None
-
-
-def option_matters(game: GameDef, option_id: str, options: Mapping[str, Any], players: int, solo: bool) -> bool:
-    """``game.option_matters(...)``, True for a game without it."""
-    ask = getattr(game, "option_matters", None)
-    return bool(ask(option_id, options, players, solo)) if ask is not None else True
-
-
-def option_words(game: GameDef, lang: str) -> Mapping[str, str]:
-    """``game.option_words(lang)``, {} for a game without it: the words (``{name}`` placeholders) that the
-    window's lines on the game's options may fill in, as the game's data says them in ``lang``."""
-    ask = getattr(game, "option_words", None)
-    return dict(ask(lang)) if ask is not None else {}
