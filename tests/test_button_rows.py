@@ -16,6 +16,7 @@ from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import look, settle
 from .test_table import drag
+from tests.input import pointed_click
 
 APP_SIZE = (1280, 720)
 
@@ -72,14 +73,6 @@ class RowWatch:
                                    f"from {tuple(old[name])} to {tuple(new[name])}")
 
 
-def click(app, pos) -> None:
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
-
-
 def enabled(scene, label: str):
     return next((b for b in scene.column.buttons if b.label == label and b.enabled), None)
 
@@ -93,7 +86,7 @@ def ecosysteme_input(app, scene, rng) -> None:
     from game.ecosysteme.actions import LegalPicks
 
     if scene.private:
-        click(app, enabled(scene, scene.t("ready")).rect.center)
+        pointed_click(app, enabled(scene, scene.t("ready")).rect.center)
         look(app, scene)                 # the player reads the hand before playing it
         return
     if scene.handing_off or scene.reveal_timer > 0 or scene.thinking is not None or scene.hint_job is not None:
@@ -102,14 +95,14 @@ def ecosysteme_input(app, scene, rng) -> None:
         return
     if scene.staged is not None:
         label = "undo_pick" if rng.random() < 0.2 else "confirm_pick"
-        click(app, enabled(scene, scene.t(label)).rect.center)
+        pointed_click(app, enabled(scene, scene.t(label)).rect.center)
         return
     if scene.pending_rabbit:
-        click(app, enabled(scene, scene.t("skip_swap")).rect.center)
+        pointed_click(app, enabled(scene, scene.t("skip_swap")).rect.center)
         return
     hint = enabled(scene, scene.t("hint_button"))
     if hint is not None and scene.shown_hint is None and rng.random() < 0.15:
-        click(app, hint.rect.center)
+        pointed_click(app, hint.rect.center)
         return
     hands = scene.hand_rects()
     if not hands or scene.seat not in scene.match.game.to_act():

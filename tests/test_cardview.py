@@ -7,25 +7,13 @@ import pytest
 from game.ecosysteme.cards import GAME_IDS
 
 from .test_replay import finished, finished_solo
+from tests.input import click, key, move
 
 APP_SIZE = (1280, 720)
 
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def move(app, pos, dt=0.016):
-    app.frame(dt, [event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def press(app, button, pos):
-    app.frame(0.016, [event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                      event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
-
-
-def key(app, k):
-    app.frame(0.016, [event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def replay(app, match, step=None):
@@ -146,7 +134,7 @@ def test_the_neutral_pile_and_the_solo_opponent_can_be_read(make_app):
     scene = replay(solo, finished_solo())
     assert scene.slots()[1] == ("opponent", None)
     kind, rect = a_card(scene, 1, 19)
-    press(solo, 3, rect.center)
+    click(solo, button=3, pos=rect.center)
     assert scene.inspector.shown == ("forest", kind) and scene.inspector.pinned
 
 
@@ -176,7 +164,7 @@ def test_a_right_click_pins_it_and_a_click_closes_it_without_reaching_the_scene(
     app = make_app("en")
     scene = replay(app, finished("forest", 3), step=5)
     kind, rect = a_card(scene, 0, min(scene.board("seat", 0)[0]))      # a card placed by pick 5
-    press(app, 3, rect.center)                        # at once, no wait
+    click(app, button=3, pos=rect.center)                        # at once, no wait
     assert scene.inspector.shown == ("forest", kind) and scene.inspector.pinned
     w, h = app.size
     assert scene.inspector.panel_rect.center == (w // 2, h // 2)
@@ -186,19 +174,19 @@ def test_a_right_click_pins_it_and_a_click_closes_it_without_reaching_the_scene(
     assert scene.inspector.shown == ("forest", kind)
     # a click on the Next button closes the viewer, and the replay does not step
     nxt = next(b for b in scene.buttons if b.label == "Next")
-    press(app, 1, nxt.rect.center)
+    click(app, button=1, pos=nxt.rect.center)
     assert scene.inspector.shown is None and scene.index == 5
     # the Next button works again once the viewer is closed
-    press(app, 1, nxt.rect.center)
+    click(app, button=1, pos=nxt.rect.center)
     assert scene.index == 6
     # a right-click anywhere closes it too, and a log entry under it is not followed
-    press(app, 3, rect.center)
+    click(app, button=3, pos=rect.center)
     assert scene.inspector.pinned
     log_point = next((scene.log_rect.centerx, y) for y in range(scene.log_rect.y, scene.log_rect.bottom, 4)
                      if scene.log.entry_at((scene.log_rect.centerx, y), scene.log_rect) not in (None, 6))
-    press(app, 3, log_point)
+    click(app, button=3, pos=log_point)
     assert scene.inspector.shown is None and scene.index == 6
-    press(app, 1, log_point)
+    click(app, button=1, pos=log_point)
     assert scene.index != 6                           # that click was a real one
 
 
@@ -206,11 +194,11 @@ def test_a_key_closes_it_and_escape_does_not_leave_the_scene(make_app):
     app = make_app("fr")
     scene = replay(app, finished("forest", 3), step=4)
     kind, rect = a_card(scene, 1, min(scene.board("seat", 1)[0]))
-    press(app, 3, rect.center)
+    click(app, button=3, pos=rect.center)
     assert scene.inspector.pinned
     key(app, pygame.K_RIGHT)
     assert scene.inspector.shown is None and scene.index == 4      # the key only closed the viewer
-    press(app, 3, rect.center)
+    click(app, button=3, pos=rect.center)
     assert scene.inspector.pinned
     key(app, pygame.K_ESCAPE)
     assert scene.inspector.shown is None

@@ -13,6 +13,7 @@ import scenes.ladder
 from game import ladder
 from game.i18n import LANGUAGES, option_label
 from game.ladder import Progress, rung_challenge
+from tests.input import click, key
 
 APP_SIZE = (1280, 720)
 SIZES = [(1280, 720), (1600, 900), (2560, 1440)]
@@ -48,15 +49,6 @@ def collection(monkeypatch):
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def click(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def menu_of(app):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-import pygame
 import pytest
 import yaml
 
@@ -13,6 +12,7 @@ import game.core.catalogue as catalogue_module
 from game.core.catalogue import default_catalogue, parse_catalogue
 from game.resources import resource_path
 from game.session import COMPUTER, HUMAN
+from tests.input import click
 
 APP_SIZE = (1280, 720)
 SHIPPED = yaml.safe_load(resource_path("data", "cards.yaml").read_text(encoding="utf-8"))
@@ -84,11 +84,6 @@ def card_data(monkeypatch):
 def frames(app, n: int = 1) -> None:
     for _ in range(n):
         app.frame(0.016, events=[])
-
-
-def click(app, pos) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def count_button(setup, label: str):

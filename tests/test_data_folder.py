@@ -21,16 +21,12 @@ import pytest
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import scoring_for, settle
+from tests.input import click
 
 ROOT = Path(__file__).resolve().parents[1]
 APP_SIZE = (1280, 720)
 NOTHING_KEPT = {"en": "nothing will be kept", "fr": "rien ne sera gardé"}
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-def click(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def drag(app, start, end):

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.i18n import LANGUAGES, tr
+from tests.input import click
 
 APP_SIZE = (1280, 720)
 LONG = ["Maximilienne-Ana", "Bartholomew Kiwi", "Wolfgang Amadeus", "Héloïse-Capucine"]     # 16 letters each
@@ -22,11 +23,6 @@ def games_with_a_first_player():
 
 def test_both_new_games_offer_a_first_player():
     assert {"canopee", "living-forest"} <= set(games_with_a_first_player())
-
-
-def click(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def first_player_row(setup):

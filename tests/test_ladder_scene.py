@@ -14,6 +14,7 @@ from game.ladder import Challenge, Progress, daily_challenge, rung_challenge
 from game.session import Match, Seat
 
 from .helpers import scoring_for
+from tests.input import click, key
 
 APP_SIZE = (1280, 720)   # the window of make_app (tests/conftest.py) in this module
 DAY = date(2025, 3, 14)
@@ -26,15 +27,6 @@ def fixed_day(monkeypatch):
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def click(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def button(scene, label):

@@ -5,7 +5,6 @@ on another seat's small board, in the neutral's pile, on the solo opponent's gri
 log's data (``LogItem.spots``), never from its words."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.gamelog import log_lines
@@ -14,10 +13,7 @@ from scenes.ui import HIGHLIGHT
 from tools.record_golden import play_case
 
 from .helpers import settle
-
-
-def move(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+from tests.input import move
 
 
 def point_at(app, scene, wanted):

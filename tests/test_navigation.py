@@ -6,6 +6,7 @@ import pytest
 
 from game.session import COMPUTER, Match, Seat
 from game.userdata import Settings
+from tests.input import click, key
 
 
 @pytest.fixture
@@ -19,15 +20,6 @@ def app(tmp_path, monkeypatch):
     app.frame(0.016, events=[])
     yield app
     pygame.quit()
-
-
-def key(app, k):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def click(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def test_escape_leaves_every_screen_for_the_menu(app):

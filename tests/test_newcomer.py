@@ -22,8 +22,9 @@ from game.ecosysteme.actions import Pick
 from game.session import COMPUTER, Match, Seat
 
 from .helpers import look, scoring_for, settle
-from .test_table import drag, key, rabbit_game, table_for, three_seats
+from .test_table import drag, rabbit_game, table_for, three_seats
 from .test_replay import random_finish
+from tests.input import click, key, move
 
 APP_SIZE = (1280, 720)            # the smallest window the game allows: the tightest layout, the fastest frames
 
@@ -33,16 +34,6 @@ APP_SIZE = (1280, 720)            # the smallest window the game allows: the tig
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def move(app, pos, dt=0.016, held=False):
-    """The pointer moves to ``pos`` (a drag when ``held``)."""
-    app.frame(dt, events=[event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0) if held else (0, 0, 0))])
-
-
-def press(app, button, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
 
 
 def button(scene, label):
@@ -967,12 +958,12 @@ def test_control_characters_typed_in_a_name_are_left_out(make_app):
     app.push(setup)
     app.frame(0.016, events=[])
     field = setup.fields[0]
-    press(app, 1, field.rect.center)
+    click(app, button=1, pos=field.rect.center)
     assert field.focus
     app.frame(0.016, events=[event(pygame.TEXTINPUT, text=piece) for piece in ("Z", "\x00", "o\x1b", "é\ud800")])
     key(app, pygame.K_RETURN)
     assert field.text == "Zoé"
-    press(app, 1, setup.start_button.rect.center)
+    click(app, button=1, pos=setup.start_button.rect.center)
     table = app.top
     assert isinstance(table, TableScene) and table.match.seats[0].name == "Zoé"
     app.frame(0.016, events=[])
@@ -1016,7 +1007,7 @@ def test_resting_on_a_small_boards_card_shows_it_and_a_pinned_card_closes_with_e
     move(app, scene.top_bar.center)
     assert scene.inspector.shown is None
     hand_kind, card = scene.hand_rects()[2]
-    press(app, 3, card.center)                      # a right-click pins the hand's card
+    click(app, button=3, pos=card.center)                      # a right-click pins the hand's card
     assert scene.inspector.pinned and scene.inspector.shown == (match.game_id, hand_kind)
     assert scene.dragging is None and scene.cursor is None
     key(app, pygame.K_ESCAPE)

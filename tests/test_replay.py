@@ -18,6 +18,7 @@ from game.gamelog import log_lines
 from game.session import COMPUTER, Match, Seat
 
 from .helpers import scoring_for
+from tests.input import click, key
 
 APP_SIZE = (1280, 720)
 SIZES = [(1280, 720), (1600, 900), (2560, 1440)]
@@ -93,15 +94,6 @@ def pixels(surface, rect) -> bytes:
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def key(app, k):
-    app.frame(0.016, events=[event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def click(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 # ---------------------------------------------------------------------------- the log, in words

@@ -11,6 +11,7 @@ from game.core.catalogue import LANGUAGES, rules_for
 from game.i18n import STRINGS
 from game.resources import resource_path
 from game.ecosysteme.rules_text import GENERAL_SECTIONS, RULES_TEXT, rules_text
+from tests.input import key, pointed_click
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
 
@@ -131,18 +132,6 @@ def rules_scene(app, game_id="forest", under_menu=False):
     return scene
 
 
-def key(app, k, mod=0):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def click(app, pos, button=1):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-
-
 def wheel(app, y):
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
                                                 precise_x=0.0, precise_y=float(y))])
@@ -208,7 +197,7 @@ def test_the_game_switch_keys_and_tabs(make_app):
     key(app, pygame.K_2)
     assert (scene.game_id, scene.section) == ("savane", "solo")
     scene.select("lion")
-    click(app, scene.tabs["forest"].rect.center)
+    pointed_click(app, scene.tabs["forest"].rect.center)
     assert (scene.game_id, scene.section) == ("forest", "overview")
     assert "Alban" in scene.text("solo") and "Jhay" not in scene.text("solo")
 
@@ -223,7 +212,7 @@ def test_sections_by_keyboard_and_mouse(make_app):
     key(app, pygame.K_UP)                 # wraps to the last card
     assert scene.section == scene.sections()[-1]
     entry = next(e for e in scene.entries if e.section == "eagle")
-    click(app, entry.rect.center)
+    pointed_click(app, entry.rect.center)
     assert scene.section == "eagle" and scene.card_rect is not None
     assert scene.hover == "eagle"
 
@@ -273,7 +262,7 @@ def test_escape_and_the_back_button_leave(make_app):
     scene = RulesScene(app, "savane")
     app.push(scene)
     app.frame(0.016, events=[])
-    click(app, scene.back_button.rect.center)
+    pointed_click(app, scene.back_button.rect.center)
     assert isinstance(app.top, MenuScene) and app.running
 
 
@@ -286,7 +275,7 @@ def test_the_menu_opens_the_rules(make_app):
     app.push(menu)
     app.frame(0.016, events=[])
     rules_button = next(b for b in menu.column.buttons if b.label == app.t("rules"))
-    click(app, rules_button.rect.center)
+    pointed_click(app, rules_button.rect.center)
     assert isinstance(app.top, RulesScene)
 
 

@@ -12,6 +12,7 @@ from game.i18n import LANGUAGES, STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import scoring_for
+from tests.input import click, key, move
 
 NAMES = ["Ana", "Bob", "Chloé", "Dmitri", "Eve", "Françoise-Marie"]
 
@@ -52,19 +53,6 @@ def savane_with_prey_choice() -> Match:
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def key(app, k):
-    app.frame(0.016, events=[event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def move(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def expected(score, key_, i):

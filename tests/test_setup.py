@@ -6,6 +6,7 @@ import pytest
 
 from game.session import COMPUTER, HUMAN
 from game.userdata import Settings
+from tests.input import click
 
 
 @pytest.fixture
@@ -18,11 +19,6 @@ def app(tmp_path, monkeypatch):
     app.push(MenuScene(app))
     yield app
     pygame.quit()
-
-
-def click(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def button(scene, label, nth=0):

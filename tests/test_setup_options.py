@@ -16,6 +16,7 @@ from game.core.registry import game_def
 from game.i18n import LANGUAGES, option_label
 from game.session import COMPUTER, HUMAN
 from game.userdata import Settings
+from tests.input import click, key
 
 APP_SIZE = (1280, 720)
 
@@ -53,15 +54,6 @@ def started(monkeypatch):
 
 def event(kind, **attrs):
     return pygame.event.Event(kind, **attrs)
-
-
-def click(app, pos):
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def labels(column):

@@ -8,7 +8,9 @@ import pytest
 from game.session import COMPUTER, HUMAN
 from game.userdata import SavedSeat, SavedSetup
 
-from .test_setup import app, button, click, open_setup, type_into  # noqa: F401 - app: the fixture
+from tests.input import click
+
+from .test_setup import app, button, open_setup, type_into  # noqa: F401 - app: the fixture
 
 SOLO_GAMES = ("forest", "savane", "canopee")
 

@@ -8,6 +8,7 @@ from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import look, settle
+from tests.input import click, key
 
 
 
@@ -21,13 +22,6 @@ def table_for(app, match):
     return scene
 
 
-def click(app, pos, button=1):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-
-
 def drag(app, start, end):
     mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
     app.frame(0.016, events=[
@@ -36,10 +30,6 @@ def drag(app, start, end):
         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
     ])
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def three_seats():

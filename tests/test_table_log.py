@@ -7,10 +7,7 @@ from game.gamelog import log_lines
 from game.session import COMPUTER, Match, Seat
 
 from .helpers import settle
-
-
-def key(app, k):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+from tests.input import key
 
 
 def test_the_log_follows_the_reveals_and_l_hides_it(make_app):

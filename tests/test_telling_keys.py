@@ -17,7 +17,7 @@ from scenes.shell.table_base import QUIET_AFTER_TELLING
 
 from .canopee.test_table_skip import spirit_telling
 from .helpers import settle
-from .test_table import key
+from tests.input import key
 
 APP_SIZE = (1280, 720)
 BURST = 0.12          # seconds between two presses of a player pressing through a telling (seen: 0.1-0.2 s)

@@ -9,6 +9,7 @@ from game.ecosysteme.agents import make_agent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import settle
+from tests.input import click, key
 
 
 def table_for(app, match):
@@ -26,15 +27,6 @@ def drag(app, start, end):
         pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
     ])
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-
-
-def click(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def button(scene, label):

@@ -9,18 +9,13 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game import savegame
 from game.session import COMPUTER, Match, Seat
 import scenes.games
 from scenes.games import in_window, window_games
-
-
-def click(app, pos):
-    app.frame(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
-                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+from tests.input import click
 
 
 def canopee_autosave(game_id: str = "canopee") -> tuple[bytes, list]:

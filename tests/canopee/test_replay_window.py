@@ -17,7 +17,7 @@ from game.gamelog import log_lines
 from game.replay import replay_steps
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..test_table import key
+from tests.input import key, pointed_click
 
 APP_SIZE = (1280, 720)
 GAMES = ("two", "solo", "four")
@@ -52,14 +52,6 @@ def replay_for(app, match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def click(app, pos):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
 
 
 def public_cards(state) -> set[int]:
@@ -206,10 +198,10 @@ def test_the_buttons_and_the_log_entries_move_it(make_app):
     labels = {b.label: b for b in scene.buttons}
     assert set(labels) == {"Retour", "Précédent", "Lecture", "Suivant"}
     assert not labels["Précédent"].enabled
-    click(app, labels["Suivant"].rect.center)
-    click(app, next(b for b in scene.buttons if b.label == "Suivant").rect.center)
+    pointed_click(app, labels["Suivant"].rect.center)
+    pointed_click(app, next(b for b in scene.buttons if b.label == "Suivant").rect.center)
     assert scene.index == 2 and scene.counter_text() == f"Étape 2 / {len(steps) - 1}"
-    click(app, next(b for b in scene.buttons if b.label == "Précédent").rect.center)
+    pointed_click(app, next(b for b in scene.buttons if b.label == "Précédent").rect.center)
     assert scene.index == 1
     # a click on a log entry goes to its step, wherever the log is scrolled
     visited = set()
@@ -220,7 +212,7 @@ def test_the_buttons_and_the_log_entries_move_it(make_app):
         for y in range(rect.y, rect.bottom, 6):
             step = scene.log.entry_at((rect.centerx, y), rect)
             if step is not None and step != scene.index and step not in visited:
-                click(app, (rect.centerx, y))
+                pointed_click(app, (rect.centerx, y))
                 assert scene.index == step
                 assert_shows(scene, shown_at(match, steps, step))
                 visited.add(step)
@@ -256,7 +248,7 @@ def test_back_returns_to_the_previous_scene_and_escape_quits_when_alone(make_app
     app = make_app("en")
     match = finished("four")
     scene = replay_for(app, match)
-    click(app, next(b for b in scene.buttons if b.label == "Back").rect.center)
+    pointed_click(app, next(b for b in scene.buttons if b.label == "Back").rect.center)
     assert type(app.top).__name__ == "MenuScene" and app.running
     alone = make_app("en")
     alone.push(CanopeeReplay(alone, match))        # as ``ecosysteme replay FILE`` opens it

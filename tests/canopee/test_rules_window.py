@@ -9,25 +9,10 @@ import pytest
 from game.canopee import rules_text as R
 from game.canopee.cards import bundled_rules
 from game.i18n import STRINGS
+from tests.input import key, move, pointed_click
 
 APP_SIZE = (1280, 720)
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
-
-
-def key(app, k, mod=0):
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
-
-
-def move(app, pos):
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click(app, pos, button=1):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
 
 
 def open_rules(app, game_id="forest"):
@@ -60,7 +45,7 @@ def test_the_canopee_tab_and_the_3_key_open_its_rules(make_app):
     scene = open_rules(app)
     assert set(scene.tabs) == {"forest", "savane", "canopee", "living-forest"}
     assert scene.tabs["canopee"].label == "Canopée"
-    click(app, scene.tabs["canopee"].rect.center)
+    pointed_click(app, scene.tabs["canopee"].rect.center)
     assert (scene.game_id, scene.section) == ("canopee", "overview")
     assert scene.title() == STRINGS["cr_overview"]["fr"]
     assert "piles Nouvelle croissance" in scene.text()
@@ -80,7 +65,7 @@ def test_the_canopee_tab_and_the_3_key_open_its_rules(make_app):
     # a general page both share stays
     key(app, pygame.K_3)
     scene.select("solo")
-    click(app, scene.tabs["savane"].rect.center)
+    pointed_click(app, scene.tabs["savane"].rect.center)
     assert (scene.game_id, scene.section) == ("savane", "solo")
 
 
@@ -120,7 +105,7 @@ def test_a_gallery_opens_its_cards_by_mouse(make_app):
     scene = open_rules(app, "canopee")
     rules = bundled_rules()
     for group, kinds in R.card_groups(rules):
-        click(app, entry(scene, group).rect.center)
+        pointed_click(app, entry(scene, group).rect.center)
         assert scene.section == group and scene.is_group()
         cards = dict(scene.doc().cards)
         assert list(cards) == list(kinds)
@@ -130,7 +115,7 @@ def test_a_gallery_opens_its_cards_by_mouse(make_app):
             pos = on_screen(scene, dict(scene.doc().cards)[kind])
             move(app, pos)
             assert scene.card_hover == kind
-            click(app, pos)
+            pointed_click(app, pos)
             assert scene.section == kind, (group, kind)
             assert scene.card_rect is not None
             # the group's entry stays lit in the list while its card is read
@@ -144,11 +129,11 @@ def test_previous_and_next_go_round_the_group(make_app):
     scene.select(kinds[0])
     app.frame(0.016, events=[])
     prev, nxt = scene.card_buttons
-    click(app, nxt.rect.center)
+    pointed_click(app, nxt.rect.center)
     assert scene.section == kinds[1]
-    click(app, scene.card_buttons[0].rect.center)
+    pointed_click(app, scene.card_buttons[0].rect.center)
     assert scene.section == kinds[0]
-    click(app, scene.card_buttons[0].rect.center)          # round the group, never out of it
+    pointed_click(app, scene.card_buttons[0].rect.center)          # round the group, never out of it
     assert scene.section == kinds[-1]
     key(app, pygame.K_RIGHT)
     assert scene.section == kinds[0]

@@ -16,6 +16,7 @@ from game.i18n import STRINGS
 from game.ladder import Progress, rung_challenge
 from game.session import COMPUTER, Match, Seat
 from scenes.widgets.scorepad import WIN_FILL
+from tests.input import key, move
 
 APP_SIZE = (1280, 720)
 DAY = date(2025, 3, 14)
@@ -86,14 +87,6 @@ def score_screen(app, match: Match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def move(app, pos) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def key(app, k) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
 
 
 def labels(scene) -> list[str]:

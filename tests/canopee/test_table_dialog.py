@@ -10,7 +10,9 @@ import pytest
 from scenes.ui import GOOD, HIGHLIGHT
 
 from .test_table_layout import ability_buttons, rigged_abilities
-from .test_table_window import button, click, table_at
+from tests.input import pointed_click
+
+from .test_table_window import button, table_at
 
 SIZES = [(1280, 720), (2560, 1440)]
 
@@ -48,7 +50,7 @@ def test_the_card_chosen_for_the_drought_is_lifted_and_framed_the_others_dimmed(
     app.frame(0.016, events=[])
     light = {s.uid: brightness(app.surface, s.rect) for s in offered}
     chosen = offered[1]
-    click(app, chosen.rect.center)
+    pointed_click(app, chosen.rect.center)
     assert scene.selected is not None and match.view(0).decision() == "drought_discard"
     app.frame(0.016, events=[])
     surface = app.surface
@@ -68,7 +70,7 @@ def test_the_card_chosen_for_the_drought_is_lifted_and_framed_the_others_dimmed(
     assert others and not any(GOOD in frame_colours_above(surface, rect, reach=4) for rect in others)
     # the places a click finds did not move (Confirm and Undo neither): Undo takes the choice back
     assert [s.rect for s in scene.slots() if s.item is not None] == [s.rect for s in offered]
-    click(app, button(scene, scene.t("ct_undo")).rect.center)
+    pointed_click(app, button(scene, scene.t("ct_undo")).rect.center)
     app.frame(0.016, events=[])
     assert scene.selected is None
     assert all(GOOD in frame_colours_above(app.surface, s.rect, reach=8) for s in offered)
@@ -92,7 +94,7 @@ def test_the_card_viewer_does_not_open_for_a_card_under_a_button(make_app):
 def test_the_card_viewer_keeps_off_confirm_and_undo(make_app, size):
     app, match, scene = table_at(make_app, "drought_discard", size=size, confirm=True)
     offered = [s for s in scene.slots() if s.item is not None]
-    click(app, offered[0].rect.center)
+    pointed_click(app, offered[0].rect.center)
     answers = [button(scene, scene.t("ct_confirm")).rect, button(scene, scene.t("ct_undo")).rect]
     for rect in answers:                                       # resting on a button shows no card
         rest(app, rect.center)

@@ -10,7 +10,9 @@ import pytest
 from game.session import HUMAN, Match, Seat
 
 from . import engine_rig as R
-from .test_table_window import click, press_ready, table_at, table_for, table_mid_game
+from tests.input import pointed_click
+
+from .test_table_window import press_ready, table_at, table_for, table_mid_game
 
 SIZES = [(1280, 720), (1600, 900), (2560, 1440)]
 FRAME = 4          # how far the outline around the pile being looked at reaches outside its card
@@ -157,9 +159,9 @@ def test_a_lit_ability_is_readable_and_an_unlit_one_leaves_the_card_s_points_in_
                                                 buttons=(0, 0, 0))])
     assert next(b for b, _ in ability_buttons(scene) if not b.enabled).hover
     before = len(match.game.actions_log())
-    click(app, mark.rect.center)
+    pointed_click(app, mark.rect.center)
     assert len(match.game.actions_log()) == before
     # a lit one used by a click
     tamarin = next(b for b, g in lit if g.kind == "tamarin")
-    click(app, tamarin.rect.center)
+    pointed_click(app, tamarin.rect.center)
     assert len(match.game.actions_log()) == before + 1

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import STRINGS
 from game.session import HUMAN, Match, Seat
 
-from ..test_table import key
+from tests.input import key
 from .test_table_window import answer, table_for
 
 APP_SIZE = (1280, 720)

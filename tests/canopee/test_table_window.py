@@ -13,7 +13,8 @@ from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from ..helpers import look, settle
-from ..test_table import drag, key
+from ..test_table import drag
+from tests.input import key, pointed_click
 
 APP_SIZE = (1280, 720)
 
@@ -30,14 +31,6 @@ def table_for(app, match):
     return scene
 
 
-def click(app, pos, button=1):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
-    ])
-
-
 def drag_card(app, scene, uid, end):
     """Drag the card ``uid`` from its place in the strip to ``end``."""
     slot = next(s for s in scene.slots() if s.uid == uid)
@@ -49,7 +42,7 @@ def button(scene, label):
 
 
 def press_ready(app, scene):
-    click(app, button(scene, scene.t("ready")).rect.center)
+    pointed_click(app, button(scene, scene.t("ready")).rect.center)
     look(app, scene)                     # the player sees the decision before answering it
 
 
@@ -71,7 +64,7 @@ def answer(app, scene, rng, keyboard=False, abilities=True) -> str | None:
         press_ready(app, scene)
         return None
     if scene.playing_show():
-        click(app, scene.forest_area.center)
+        pointed_click(app, scene.forest_area.center)
         return None
     prompt = scene.prompt()
     if prompt is None:
@@ -90,7 +83,7 @@ def answer(app, scene, rng, keyboard=False, abilities=True) -> str | None:
         else:
             drag_card(app, scene, uid, scene.target_rect(target).center)
         if scene.staged is not None:
-            key(app, pygame.K_RETURN) if keyboard else click(app, button(scene, scene.t("ct_confirm")).rect.center)
+            key(app, pygame.K_RETURN) if keyboard else pointed_click(app, button(scene, scene.t("ct_confirm")).rect.center)
         return decision
     options: list[tuple[str, object]] = [("item", s) for s in scene.slots() if s.item is not None]
     options += [("button", b) for b in scene.column.buttons if b.enabled
@@ -103,9 +96,9 @@ def answer(app, scene, rng, keyboard=False, abilities=True) -> str | None:
         if scene.selected is not None:
             key(app, pygame.K_RETURN)
     else:
-        click(app, what.rect.center)
+        pointed_click(app, what.rect.center)
         if scene.selected is not None:
-            click(app, button(scene, scene.t("ct_confirm")).rect.center)
+            pointed_click(app, button(scene, scene.t("ct_confirm")).rect.center)
     return decision
 
 
@@ -163,7 +156,7 @@ def test_a_solo_game_against_the_forest_spirit_shows_its_turns(make_app):
     for _ in range(400):
         if type(app.top).__name__ == "CanopeeScoring":
             break
-        click(app, scene.forest_area.center)
+        pointed_click(app, scene.forest_area.center)
     assert type(app.top).__name__ == "CanopeeScoring"
 
 
@@ -328,7 +321,7 @@ def test_a_placement_waits_for_confirm_and_undo_takes_it_back(make_app):
     drag_card(app, scene, uid, scene.target_rect(target).center)
     assert scene.staged is not None and match.game.to_json() == before     # laid down, nothing played yet
     assert uid not in [s.uid for s in scene.slots()]
-    click(app, button(scene, scene.t("ct_undo")).rect.center)
+    pointed_click(app, button(scene, scene.t("ct_undo")).rect.center)
     assert scene.staged is None and match.game.to_json() == before
     assert uid in [s.uid for s in scene.slots()]
     # with the keyboard: Backspace takes it back, Enter confirms
@@ -440,12 +433,12 @@ def test_a_dialog_choice_waits_for_confirm_and_escape_takes_it_back(make_app):
     app, match, scene = table_at(make_app, "drought_discard", confirm=True)
     before = match.game.to_json()
     slot = next(s for s in scene.slots() if s.item is not None)
-    click(app, slot.rect.center)
+    pointed_click(app, slot.rect.center)
     assert scene.selected is slot.item and match.game.to_json() == before
     key(app, pygame.K_ESCAPE)
     assert scene.selected is None and match.game.to_json() == before
-    click(app, slot.rect.center)
-    click(app, button(scene, scene.t("ct_confirm")).rect.center)
+    pointed_click(app, slot.rect.center)
+    pointed_click(app, button(scene, scene.t("ct_confirm")).rect.center)
     assert match.game.to_json() != before
 
 
@@ -469,7 +462,7 @@ def test_the_forced_keep_is_explained_and_refuse_cannot_be_pressed(make_app):
     assert prompt.decision == "pile" and prompt.line == STRINGS["ct_pile_forced"]["en"]
     refuse = next(b for b in scene.column.buttons if b.label == scene.t("ct_refuse"))
     assert not refuse.enabled
-    click(app, refuse.rect.center)
+    pointed_click(app, refuse.rect.center)
     assert match.game.decision(0) == "pile"
 
 
@@ -485,9 +478,9 @@ def test_ability_buttons_are_lit_only_when_their_ability_may_be_used(make_app):
     for b in lit:                              # each sits on its card
         assert any(b.rect.colliderect(g.rect) for g in layout.groups)
     before = len(match.game.actions_log())
-    click(app, lit[0].rect.center)
+    pointed_click(app, lit[0].rect.center)
     if scene.sub == "toucan":                  # the Toucan asks which pile: one button per pile
-        click(app, next(b for b in scene.column.buttons if b.enabled).rect.center)
+        pointed_click(app, next(b for b in scene.column.buttons if b.enabled).rect.center)
     assert len(match.game.actions_log()) > before
     # at a pile, the start-of-turn abilities are gone from the cards
     until(app, scene, match, "pile", random.Random(1))
@@ -496,7 +489,7 @@ def test_ability_buttons_are_lit_only_when_their_ability_may_be_used(make_app):
     unlit = [b for b in on_cards if not b.enabled]
     for b in unlit:                            # a click on an unlit one does nothing
         before = len(match.game.actions_log())
-        click(app, b.rect.center)
+        pointed_click(app, b.rect.center)
         assert len(match.game.actions_log()) == before
 
 
@@ -611,7 +604,7 @@ def test_the_end_of_a_season_plays_step_by_step_its_points_counting_up(make_app)
         if beat is not None and beat.kind == "step" and beat.after != beat.before:
             break
         if beat is not None:
-            click(app, scene.forest_area.center)
+            pointed_click(app, scene.forest_area.center)
         else:
             answer(app, scene, rng)
     else:
@@ -634,7 +627,7 @@ def test_the_end_of_a_season_plays_step_by_step_its_points_counting_up(make_app)
     # a click goes on to the next beat; Enter too
     left = len(scene.show.queue)
     if left:
-        click(app, scene.forest_area.center)
+        pointed_click(app, scene.forest_area.center)
         assert len(scene.show.queue) == left - 1
     if scene.show.queue:
         key(app, pygame.K_RETURN)
@@ -682,7 +675,7 @@ def test_the_last_answer_s_buttons_go_while_the_end_of_the_game_is_told(make_app
     if scene.private:
         press_ready(app, scene)
     while scene.playing_show():
-        click(app, scene.forest_area.center)
+        pointed_click(app, scene.forest_area.center)
     for _ in range(50):
         if match.over:
             break
@@ -726,6 +719,6 @@ def test_a_dialog_s_cards_keep_their_places_when_one_is_chosen(make_app):
     app, match, scene = table_at(make_app, "drought_discard", size=(1280, 720), confirm=True)
     before = [s.rect.copy() for s in scene.slots()]
     slot = next(s for s in scene.slots() if s.item is not None)
-    click(app, slot.rect.center)
+    pointed_click(app, slot.rect.center)
     assert scene.selected is not None
     assert [s.rect for s in scene.slots()] == before

@@ -10,8 +10,7 @@ from game.livingforest import actions as A
 from game.livingforest.agents import EasyAgent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..canopee.test_table_window import click
-from ..test_table import key
+from tests.input import key, pointed_click
 from .test_table_window import table_for
 
 APP_SIZE = (1280, 720)
@@ -76,7 +75,7 @@ def test_reveal_clicked_again_at_the_same_spot_reveals_one_card_each_time(make_a
             if view.decision() != "draw" or A.REVEAL not in view.legal_actions():
                 break
             n = len(view.help_line(0))
-            click(app, spot)
+            pointed_click(app, spot)
             assert len(scene.view.help_line(0)) == n + 1           # one click, one card
             offered |= key_button(scene, "fragment") is not None
             if scene.prompt() is not None and scene.prompt().decision in ("draw", "forced"):
@@ -100,24 +99,24 @@ def test_two_attracted_cards_are_ordered_seen_and_confirmed_before_anything_is_p
         n = len(match.game.actions_log())
         slots = scene.order_slots()
         first, second = (rect.center for _, rect in slots)
-        click(app, first)
+        pointed_click(app, first)
         assert len(match.game.actions_log()) == n and scene.prompt().decision == "attract_order"
         assert [c for c, _ in slots] == attracted[::-1]             # as they would be drawn: the last one first
         assert scene.order_picked == attracted[-1]
-        click(app, second)                                            # the two swap places
+        pointed_click(app, second)                                            # the two swap places
         assert len(match.game.actions_log()) == n
         assert [c for c, _ in scene.order_slots()] == attracted and scene.order_picked is None
         scene.draw(app.surface)                                       # the dialog shows the new order
-        click(app, first)
-        click(app, first)                                             # picked, then put back: nothing moves
+        pointed_click(app, first)
+        pointed_click(app, first)                                             # picked, then put back: nothing moves
         assert [c for c, _ in scene.order_slots()] == attracted and scene.order_picked is None
         confirm = key_button(scene, "order_confirm")
         assert confirm.primary and confirm.rect.colliderect(scene.order_box())
-        click(app, confirm.rect.center)
+        pointed_click(app, confirm.rect.center)
         assert scene.view.known_top(0)[:2] == tuple(attracted)       # the first attracted is now drawn first
         # a second click where the button was lands on the seat's area: nothing more is played
         n = len(match.game.actions_log())
-        click(app, confirm.rect.center)
+        pointed_click(app, confirm.rect.center)
         assert len(match.game.actions_log()) == n
 
 
@@ -252,7 +251,7 @@ def test_attract_lights_what_the_sun_left_pays_for_and_dims_the_rest_at_every_su
             assert looks == {c: "lit" if c in takes else "dim" for c in looks}, (name, takes, looks)
             # Done ends it: the reserve at rest again, nothing lit, nothing dimmed
             if A.DONE in scene.view.legal_actions() and not takes:
-                click(app, key_button(scene, "done").rect.center)
+                pointed_click(app, key_button(scene, "done").rect.center)
                 if scene.prompt() is None or scene.prompt().decision != "attract":
                     assert set(reserve_looks(app, scene).values()) <= {"plain"}
 

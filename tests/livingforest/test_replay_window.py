@@ -13,6 +13,7 @@ import pytest
 from game.gamelog import log_lines
 from game.replay import replay_steps
 from game.session import COMPUTER, Match, Seat
+from tests.input import key, pointed_click
 
 APP_SIZE = (1280, 720)
 NAMES = ["Ana", "Ben", "Cléo", "Dora Lindqvist"]
@@ -36,18 +37,6 @@ def replay_for(app, match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def key(app, k) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def click(app, pos) -> None:
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ])
 
 
 def public_cards(state) -> Counter:
@@ -147,10 +136,10 @@ def test_the_buttons_the_log_entries_and_space_move_it(make_app):
     scene = replay_for(app, match)
     labels = {b.label: b for b in scene.buttons}
     assert set(labels) == {"Retour", "Précédent", "Lecture", "Suivant"}
-    click(app, labels["Suivant"].rect.center)
-    click(app, next(b for b in scene.buttons if b.label == "Suivant").rect.center)
+    pointed_click(app, labels["Suivant"].rect.center)
+    pointed_click(app, next(b for b in scene.buttons if b.label == "Suivant").rect.center)
     assert scene.index == 2 and scene.counter_text() == f"Étape 2 / {scene.last}"
-    click(app, next(b for b in scene.buttons if b.label == "Précédent").rect.center)
+    pointed_click(app, next(b for b in scene.buttons if b.label == "Précédent").rect.center)
     assert scene.index == 1
     # a click on a log entry goes to its step
     scene.go(scene.last)
@@ -159,7 +148,7 @@ def test_the_buttons_the_log_entries_and_space_move_it(make_app):
     for y in range(rect.y, rect.bottom, 6):
         step = scene.log.entry_at((rect.centerx, y), rect)
         if step is not None and step != scene.index:
-            click(app, (rect.centerx, y))
+            pointed_click(app, (rect.centerx, y))
             assert scene.index == step
             break
     else:

@@ -12,9 +12,8 @@ from game.i18n import tr
 from game.livingforest.log import log_lines
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..canopee.test_table_window import click
+from tests.input import key, pointed_click
 from ..helpers import look, settle
-from ..test_table import key
 from .test_table_window import table_for
 
 APP_SIZE = (1280, 720)
@@ -83,7 +82,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
             return seen                 # the next round's first decision is asked
         if scene.private:
             look(app, scene)                # a player reads the screen before pressing (table_base's quiet time)
-            click(app, ready(scene).rect.center)
+            pointed_click(app, ready(scene).rect.center)
         elif scene.playing_show():
             beat = scene.show.current
             if beat.kind != "turn":
@@ -91,7 +90,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
             # a beat is stepped by a click or Enter, or left to play by itself
             how = telling_input[n % len(telling_input)]
             if how == "click":
-                click(app, scene.geometry().centre.center)
+                pointed_click(app, scene.geometry().centre.center)
             elif how == "enter":
                 key(app, pygame.K_RETURN)
             else:
@@ -108,7 +107,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
                 b = strip_button(scene, "act:fragment") or strip_button(scene, "end_turn")
             else:
                 b = next(b for b in scene.column.buttons if b.enabled)
-            click(app, b.rect.center)
+            pointed_click(app, b.rect.center)
 
 
 def round_ends(seen: list) -> list[list]:

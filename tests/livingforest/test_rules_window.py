@@ -12,7 +12,8 @@ import pytest
 from game.i18n import STRINGS
 from game.livingforest import rules_text as R
 from game.livingforest.cards import bundled_rules
-from tests.canopee.test_rules_window import click, entry, key, move, on_screen, open_rules
+from tests.canopee.test_rules_window import entry, on_screen, open_rules
+from tests.input import key, move, pointed_click
 
 APP_SIZE = (1280, 720)
 GAME = "living-forest"
@@ -31,7 +32,7 @@ def test_the_tab_and_the_4_key_open_living_forest(make_app):
     scene = open_rules(app)
     assert list(scene.tabs) == ["forest", "savane", "canopee", GAME]
     assert scene.tabs[GAME].label == "Living Forest"
-    click(app, scene.tabs[GAME].rect.center)
+    pointed_click(app, scene.tabs[GAME].rect.center)
     assert (scene.game_id, scene.section) == (GAME, "overview")
     assert scene.title() == STRINGS["lfr_overview"]["fr"]
     assert "Animaux Gardiens" in scene.text()
@@ -111,21 +112,21 @@ def test_every_group_and_card_by_mouse(make_app):
     scene = open_rules(app, GAME)
     rules = bundled_rules()
     for section in R.GENERAL_SECTIONS:
-        click(app, entry(scene, section).rect.center)
+        pointed_click(app, entry(scene, section).rect.center)
         assert scene.section == section
     for group, kinds in R.card_groups(rules):
-        click(app, entry(scene, group).rect.center)
+        pointed_click(app, entry(scene, group).rect.center)
         assert scene.section == group and scene.is_group()
         assert [k for k, _ in scene.doc().cards] == list(kinds)
         for kind in kinds:                              # back to the gallery from the list, then the card
-            click(app, entry(scene, group).rect.center)
+            pointed_click(app, entry(scene, group).rect.center)
             target = on_screen(scene, dict(scene.doc().cards)[kind])
             move(app, target)
             assert scene.card_hover == kind
-            click(app, target)
+            pointed_click(app, target)
             assert (scene.section, scene.group_of()) == (kind, group)     # its group stays lit in the list
     for section in R.BOARD_PAGES:
-        click(app, entry(scene, section).rect.center)
+        pointed_click(app, entry(scene, section).rect.center)
         assert scene.section == section and not scene.is_group()
 
 
@@ -140,13 +141,13 @@ def test_cards_by_keyboard_and_the_buttons(make_app):
     assert scene.keyboard_focus and scene.card_focus == 2
     key(app, pygame.K_RETURN)
     assert scene.section == kinds[2]
-    click(app, scene.card_buttons[1].rect.center)           # next
+    pointed_click(app, scene.card_buttons[1].rect.center)           # next
     assert scene.section == kinds[3]
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert scene.section == kinds[1]
     scene.select(kinds[0])
-    click(app, scene.card_buttons[0].rect.center)           # previous, round the group
+    pointed_click(app, scene.card_buttons[0].rect.center)           # previous, round the group
     assert scene.section == kinds[-1] == "start"
     assert scene.game_id == GAME
 

@@ -17,6 +17,7 @@ from scenes.widgets.scorepad import WIN_FILL
 
 from . import test_examples as examples
 from .rig import play
+from tests.input import click, key, move
 
 APP_SIZE = (1280, 720)
 NAMES = ["Ana", "Ben", "Cléo", "Dora Lindqvist"]
@@ -65,19 +66,6 @@ def score_screen(app, match: Match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def move(app, pos) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def key(app, k) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
-
-
-def click(app, pos) -> None:
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def labels(scene) -> list[str]:

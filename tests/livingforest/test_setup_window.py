@@ -13,9 +13,10 @@ from game.session import COMPUTER, HUMAN
 from game.userdata import SavedSeat, SavedSetup, Settings
 from tests.test_collection_menu import menu_of
 from tests.test_setup import type_into
-from tests.test_setup_options import event, key, tab_to
+from tests.test_setup_options import event, tab_to
 from tests.test_setup_options import open_setup as canopee_setup
 from tests.test_setup_options import started as canopee_started  # noqa: F401 (a fixture, wrapped below)
+from tests.input import click, key
 
 APP_SIZE = (1280, 720)
 SIZES = [(1280, 720), (1600, 900), (2560, 1440)]
@@ -31,12 +32,6 @@ def started(canopee_started, monkeypatch):
 
     monkeypatch.setattr(games, "window_games", lambda: GAMES)
     return canopee_started.matches
-
-
-def click(app, pos, button=1):
-    """A press and release of mouse ``button`` (1 left, 3 right) at ``pos``."""
-    app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                             event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
 
 
 def open_setup(app):

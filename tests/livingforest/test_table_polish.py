@@ -11,8 +11,7 @@ import pygame
 from game.livingforest import actions as A
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..canopee.test_table_window import click
-from ..test_table import key
+from tests.input import key, pointed_click
 from .test_table_window import answer, button, play_until, table_for
 
 APP_SIZE = (1280, 720)
@@ -89,11 +88,11 @@ def test_a_told_turn_and_each_end_of_round_step_are_drawn_over_their_own_positio
                 assert new
                 checked["fires"] += 1
         if scene.show.current is beat:
-            click(app, scene.geometry().centre.center)
+            pointed_click(app, scene.geometry().centre.center)
     assert all(checked.values()), checked
     # once everything is told, the live game is drawn again
     while scene.show.queue:
-        click(app, scene.geometry().centre.center)
+        pointed_click(app, scene.geometry().centre.center)
     for v in drawn.values():
         v.clear()
     scene._layer_key = None
@@ -135,7 +134,7 @@ def test_a_told_turn_draws_the_reserve_that_turn_left(make_app):
                 app.frame(0.016, events=[])
                 assert rows_drawn == [want]
                 compared += 1
-        click(app, scene.geometry().centre.center)
+        pointed_click(app, scene.geometry().centre.center)
     assert compared
 
 
@@ -189,22 +188,22 @@ def test_a_card_taken_leaves_its_place_empty_and_a_second_quick_click_takes_the_
             return False
         return sc.view.budget("sun") >= 4 and len(sc.view.rows()[1]) == 4
     play_until(app, scene, match, attract_takes_two, seed=3)
-    click(app, button(scene, "act:attract").rect.center)
+    pointed_click(app, button(scene, "act:attract").rect.center)
     prompt = scene.prompt()
     places = {card: rect.copy() for _, card, rect in scene.reserve_slots()}
     row = list(scene.view.rows()[1])
     first = next(c for c in row[:-1] if c in prompt.cards)
     after = row[row.index(first) + 1]                 # the card that used to slide into its place
-    click(app, places[first].center)
+    pointed_click(app, places[first].center)
     assert first not in scene.view.rows()[1]
     now = {card: rect for _, card, rect in scene.reserve_slots()}
     assert all(now[c] == places[c] for c in now)      # nobody moved
     # a second click at the same spot finds the place empty: nothing is taken
     n = len(match.game.actions_log())
-    click(app, places[first].center)
+    pointed_click(app, places[first].center)
     assert len(match.game.actions_log()) == n and after in scene.view.rows()[1]
     if after in scene.prompt().cards:
-        click(app, places[after].center)              # the card where it always was
+        pointed_click(app, places[after].center)              # the card where it always was
         assert after not in scene.view.rows()[1]
 
 

@@ -11,9 +11,11 @@ import pygame
 from game.livingforest import actions as A
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from ..canopee.test_table_window import click, focus_on
+from tests.input import key, pointed_click
+
+from ..canopee.test_table_window import focus_on
 from ..helpers import look, settle
-from ..test_table import drag, key
+from ..test_table import drag
 
 APP_SIZE = (1280, 720)
 
@@ -42,7 +44,7 @@ def press(app, scene, b, keyboard=False) -> None:
         focus_on(app, scene, ("button", scene.column.buttons.index(b)))
         key(app, pygame.K_RETURN)
     else:
-        click(app, b.rect.center)
+        pointed_click(app, b.rect.center)
 
 
 def choose_target(app, scene, target, keyboard=False) -> None:
@@ -50,7 +52,7 @@ def choose_target(app, scene, target, keyboard=False) -> None:
         focus_on(app, scene, target)
         key(app, pygame.K_RETURN)
     else:
-        click(app, scene.target_rect(target).center)
+        pointed_click(app, scene.target_rect(target).center)
 
 
 def answer(app, scene, rng, keyboard=False) -> str | None:
@@ -59,7 +61,7 @@ def answer(app, scene, rng, keyboard=False) -> str | None:
     look(app, scene)
     if scene.private or scene.playing_show():            # Ready; a click through what is told
         ready = next((b for b in scene.column.buttons if b.label == scene.t("ready")), None)
-        click(app, ready.rect.center if scene.private else scene.geometry().centre.center)
+        pointed_click(app, ready.rect.center if scene.private else scene.geometry().centre.center)
         return None
     prompt = scene.prompt()
     if prompt is None:                                   # a computer is thinking
@@ -170,7 +172,7 @@ def test_a_tree_dropped_off_the_lit_cells_flies_back_and_changes_nothing(make_ap
     scene = table_for(app, match)
     play_until(app, scene, match, can_plant, seed=2)
     if scene.prompt().decision == "action":
-        click(app, button(scene, "act:plant").rect.center)
+        pointed_click(app, button(scene, "act:plant").rect.center)
     prompt = scene.prompt()
     assert prompt.decision == "plant"
     board = scene.boards[scene.seat]
@@ -200,16 +202,16 @@ def test_a_tree_is_planted_by_two_clicks_and_another_tree_goes_back(make_app):
     scene = table_for(app, match)
     play_until(app, scene, match, can_plant, seed=2)
     if scene.prompt().decision == "action":
-        click(app, button(scene, "act:plant").rect.center)
+        pointed_click(app, button(scene, "act:plant").rect.center)
     tree = sorted(scene.prompt().trees)[-1]
-    click(app, dict(scene.tree_slots())[tree].center)
+    pointed_click(app, dict(scene.tree_slots())[tree].center)
     prompt = scene.prompt()
     assert prompt.decision == "plant_cell" and prompt.tree == tree
-    click(app, button(scene, "back").rect.center)                    # Another tree
+    pointed_click(app, button(scene, "back").rect.center)                    # Another tree
     assert scene.prompt().decision == "plant"
-    click(app, dict(scene.tree_slots())[tree].center)
+    pointed_click(app, dict(scene.tree_slots())[tree].center)
     cell = sorted(scene.prompt().cells)[0]
-    click(app, scene.boards[scene.seat].cell_rect(cell).center)
+    pointed_click(app, scene.boards[scene.seat].cell_rect(cell).center)
     last = [e for e in match.game.events() if e.kind == "plant"][-1]
     assert last.data["tree"] == tree and tuple(last.data["cell"]) == cell
 
@@ -261,7 +263,7 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
     scene = table_for(app, match)
     answer(app, scene, random.Random(0)) if scene.private else None      # Ready
     # the draw phase: a Reveal is never taken back (no Undo button, Backspace and Ctrl+Z do nothing)
-    click(app, button(scene, "reveal").rect.center)
+    pointed_click(app, button(scene, "reveal").rect.center)
     assert scene.prompt().decision in ("draw", "forced")
     assert not any(getattr(b, "key", "") == "undo" for b in scene.column.buttons)
     n = len(match.game.actions_log())
@@ -274,19 +276,19 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
     view = scene.view
     before = (len(match.game.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
     assert not any(getattr(b, "key", "") == "undo" and b.enabled for b in scene.column.buttons)   # nothing yet
-    click(app, button(scene, "act:attract").rect.center)
+    pointed_click(app, button(scene, "act:attract").rect.center)
     card = sorted(scene.prompt().cards)[0]
-    click(app, scene.target_rect(("card", card)).center)
+    pointed_click(app, scene.target_rect(("card", card)).center)
     assert card not in scene.view.rows()[match.rules.cards[card].level]
-    click(app, button(scene, "undo").rect.center)
+    pointed_click(app, button(scene, "undo").rect.center)
     view = scene.view                                   # the game was replayed: a new view
     after = (len(match.game.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
     assert after == before and view.decision() == "action" and scene.seat == seat
     # a whole action taken back by the keyboard too
-    click(app, button(scene, "act:attract").rect.center)
-    click(app, scene.target_rect(("card", card)).center)
+    pointed_click(app, button(scene, "act:attract").rect.center)
+    pointed_click(app, scene.target_rect(("card", card)).center)
     if "done" in {getattr(b, "key", "") for b in buttons(scene)}:
-        click(app, button(scene, "done").rect.center)
+        pointed_click(app, button(scene, "done").rect.center)
     assert scene.view.actions_taken(seat) == ("attract",)
     key(app, pygame.K_BACKSPACE)
     assert (len(match.game.actions_log()), scene.view.rows()) == before[:2]
@@ -365,7 +367,7 @@ def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_ap
             # a click or Enter: one beat; Space: the whole telling
             k = skips % 3
             if k == 0:
-                click(app, scene.geometry().centre.center)
+                pointed_click(app, scene.geometry().centre.center)
             elif k == 1:
                 key(app, pygame.K_RETURN)
             else:
@@ -405,5 +407,5 @@ def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_ap
     for _ in range(200):
         if app.top is not scene:
             break
-        click(app, scene.geometry().centre.center)
+        pointed_click(app, scene.geometry().centre.center)
     assert app.top is not scene
