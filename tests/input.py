@@ -34,3 +34,13 @@ def move(app, pos, dt: float = FRAME, held: bool = False) -> None:
 def pointed_click(app, pos, button: int = 1, dt: float = FRAME) -> None:
     """The pointer moves to ``pos`` and clicks there, in one frame (what lights under the pointer is seen)."""
     click(app, pos, button, dt, hover=True)
+
+
+def drag(app, start, end) -> None:
+    """A drag and drop: pressed at ``start``, moved through the midpoint to ``end`` (one frame), released there
+    (the next)."""
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame(FRAME, events=[event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+                             event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
+                             event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0))])
+    app.frame(FRAME, events=[event(pygame.MOUSEBUTTONUP, pos=end, button=1)])

@@ -15,8 +15,7 @@ import pytest
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import look, settle
-from .test_table import drag
-from tests.input import pointed_click
+from tests.input import drag, pointed_click
 
 APP_SIZE = (1280, 720)
 

@@ -15,26 +15,17 @@ import sys
 import time
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import scoring_for, settle
-from tests.input import click
+from tests.input import click, drag
 
 ROOT = Path(__file__).resolve().parents[1]
 APP_SIZE = (1280, 720)
 NOTHING_KEPT = {"en": "nothing will be kept", "fr": "rien ne sera gardé"}
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
-
-
-def drag(app, start, end):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-    ])
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def pick_first(app, table) -> None:

@@ -22,9 +22,9 @@ from game.ecosysteme.actions import Pick
 from game.session import COMPUTER, Match, Seat
 
 from .helpers import look, scoring_for, settle
-from .test_table import drag, rabbit_game, table_for, three_seats
+from .test_table import rabbit_game, table_for, three_seats
 from .test_replay import random_finish
-from tests.input import click, key, move
+from tests.input import click, drag, key, move
 
 APP_SIZE = (1280, 720)            # the smallest window the game allows: the tightest layout, the fastest frames
 

@@ -8,7 +8,7 @@ from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import look, settle
-from tests.input import click, key
+from tests.input import click, drag, key
 
 
 
@@ -20,16 +20,6 @@ def table_for(app, match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def drag(app, start, end):
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(1, 1), buttons=(1, 0, 0)),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-    ])
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def three_seats():

@@ -9,7 +9,7 @@ from game.ecosysteme.agents import make_agent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .helpers import settle
-from tests.input import click, key
+from tests.input import click, drag, key
 
 
 def table_for(app, match):
@@ -19,14 +19,6 @@ def table_for(app, match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
-
-
-def drag(app, start, end):
-    app.frame(0.016, events=[
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)),
-    ])
-    app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def button(scene, label):

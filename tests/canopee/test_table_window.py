@@ -13,8 +13,7 @@ from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
 from ..helpers import look, settle
-from ..test_table import drag
-from tests.input import key, pointed_click
+from tests.input import drag, key, pointed_click
 
 APP_SIZE = (1280, 720)
 

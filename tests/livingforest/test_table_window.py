@@ -11,11 +11,10 @@ import pygame
 from game.livingforest import actions as A
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from tests.input import key, pointed_click
+from tests.input import drag, key, pointed_click
 
 from ..canopee.test_table_window import focus_on
 from ..helpers import look, settle
-from ..test_table import drag
 
 APP_SIZE = (1280, 720)
 
