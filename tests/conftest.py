@@ -43,7 +43,7 @@ def make_app(tmp_path, monkeypatch, request):
 
     def make(lang: str = "en", size=None, speed: float = 0.0, confirm: bool = False):
         # confirm: the player's default, a placement waits for Confirm; most tests place and move on at once
-        # (tests/test_undo.py covers the confirmation step)
+        # (tests/ecosysteme/test_undo.py covers the confirmation step)
         app = App(settings=Settings(language=lang, animation_speed=speed, confirm_picks=confirm),
                   size=size or default_size)
         apps.append(app)

@@ -32,3 +32,23 @@ def scoring_for(app, match):
     app.push(scene)
     app.frame(0.016, events=[])
     return scene
+
+
+def missing_glyphs(chars: set[str]) -> list[str]:
+    """The characters of ``chars`` that the game's fonts (regular and bold) draw as their "missing" box."""
+    import pygame
+
+    from game.resources import resource_path
+
+    pygame.font.init()
+    missing = []
+    for style in ("Lato-Regular.ttf", "Lato-Bold.ttf"):
+        font = pygame.font.Font(str(resource_path("assets", "fonts", style)), 20)
+        def picture(c: str) -> bytes:
+            surf = font.render(c, False, (0, 0, 0), (255, 255, 255))
+            return bytes(surf.get_size()) + pygame.image.tobytes(surf, "RGB")
+
+        notdef = picture("\ue000")           # a private-use character: the font's "missing" box
+        missing += [f"{style}: U+{ord(c):04X} {c}" for c in sorted(chars)
+                    if not c.isspace() and picture(c) == notdef]
+    return missing

@@ -6,7 +6,7 @@ import pytest
 
 from game.ecosysteme.cards import GAME_IDS
 
-from .test_replay import finished, finished_solo
+from .ecosysteme.test_replay import finished, finished_solo
 from tests.input import click, key, move
 
 APP_SIZE = (1280, 720)

@@ -52,7 +52,7 @@ def open_ladder(app):
 
 def play_out(app, table):
     """Finish the solo game at the table with the keyboard (Enter places the first card at the first legal
-    cell, Enter gives the first card away), as tests/test_table.py plays it."""
+    cell, Enter gives the first card away), as tests/ecosysteme/test_table.py plays it."""
     from scenes.ecosysteme.table import TableScene
 
     steps = 0

@@ -4,7 +4,7 @@ plus saves of this version (mid-game and finished), so that a refactor can prove
 
     .venv/bin/python tools/record_golden.py            # writes tests/golden/
 
-Run it once, before moving code; tests/test_golden.py replays the files bit for bit. Re-recording is only right
+Run it once, before moving code; tests/ecosysteme/test_golden.py replays the files bit for bit. Re-recording is only right
 when a change is meant to change the games (say why in the commit).
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@ the points it made and why ("Ours B2 : 4 (à côté : 2 × Abeille)"), the group
 columns of a lines rule, every comparison's ranking with the neutral or the solo opponent in it and the prize
 each got, Forêt's biodiversity gaps and its table, Savane's flips and lion prey. Everything comes from the rules'
 own compiled steps (``Scorer.trace``, run with the very lion prey the score used) and from the score itself, so
-an explanation's points always add up to the pad's number (tests/test_explain.py checks it on random games).
+an explanation's points always add up to the pad's number (tests/ecosysteme/test_explain.py checks it on random games).
 
 ``race(view)`` is the state of the race during play, from one seat's view (every ecosystem is public): each
 seat's running total, the comparisons as they stand (the kinds whose rule is ``majority``, taken from the data)

@@ -1,6 +1,6 @@
 """The rules screen's Canopée pages, driven by real pygame events: the tab and the 3 key open them, the list and
 the galleries reach every card by mouse, the arrows, Enter and Up/Down by keyboard; everything fits from
-1280×720 to 2560×1440. (Forêt and Savane keep their own tests: tests/test_rules_scene.py.)"""
+1280×720 to 2560×1440. (Forêt and Savane keep their own tests: tests/ecosysteme/test_rules_scene.py.)"""
 from __future__ import annotations
 
 import pygame

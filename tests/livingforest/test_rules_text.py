@@ -14,7 +14,7 @@ from game.i18n import STRINGS
 from game.livingforest import rules_text as R
 from game.livingforest.cards import ELEMENTS, LEVELS, bundled_rules, rules_from_file
 from game.resources import resource_path
-from tests.test_rules_scene import _glyph_check
+from tests.helpers import missing_glyphs
 
 LANGS = ("fr", "en")
 
@@ -206,7 +206,7 @@ def test_french_typography_and_markup():
 def test_every_character_has_a_glyph_in_the_fonts():
     chars = {c for s in R.sections() for lang in LANGS for c in R.rules_text(s, lang)}
     chars |= {c for key, texts in STRINGS.items() if key.startswith("lfr_") for text in texts.values() for c in text}
-    assert _glyph_check(chars) == []
+    assert missing_glyphs(chars) == []
 
 
 def test_no_number_is_typed_into_the_texts():

@@ -17,7 +17,7 @@ from game.cli import main
 from game.gamelog import log_lines
 from game.session import COMPUTER, Match, Seat
 
-from .helpers import scoring_for
+from ..helpers import scoring_for
 from tests.input import click, key
 
 APP_SIZE = (1280, 720)

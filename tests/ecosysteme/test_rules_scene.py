@@ -11,6 +11,7 @@ from game.core.catalogue import LANGUAGES, rules_for
 from game.i18n import STRINGS
 from game.resources import resource_path
 from game.ecosysteme.rules_text import GENERAL_SECTIONS, RULES_TEXT, rules_text
+from tests.helpers import missing_glyphs
 from tests.input import key, pointed_click
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024), (2560, 1080)]
@@ -85,21 +86,6 @@ def test_french_texts_use_non_breaking_spaces_before_colons():
     assert "4\u00a0×\u00a05" in rules_text("savane", "placement", "en")
 
 
-def _glyph_check(chars: set[str]) -> list[str]:
-    pygame.font.init()
-    missing = []
-    for style in ("Lato-Regular.ttf", "Lato-Bold.ttf"):
-        font = pygame.font.Font(str(resource_path("assets", "fonts", style)), 20)
-        def picture(c: str) -> bytes:
-            surf = font.render(c, False, (0, 0, 0), (255, 255, 255))
-            return bytes(surf.get_size()) + pygame.image.tobytes(surf, "RGB")
-
-        notdef = picture("\ue000")           # a private-use character: the font's "missing" box
-        missing += [f"{style}: U+{ord(c):04X} {c}" for c in sorted(chars)
-                    if not c.isspace() and picture(c) == notdef]
-    return missing
-
-
 def test_every_character_of_the_rules_has_a_glyph_in_the_fonts():
     chars = set()
     for gid in GAME_IDS:
@@ -110,7 +96,7 @@ def test_every_character_of_the_rules_has_a_glyph_in_the_fonts():
         if key.startswith("rules_"):
             for lang in LANGUAGES:
                 chars |= set(texts[lang])
-    assert _glyph_check(chars) == []
+    assert missing_glyphs(chars) == []
 
 
 # ---------------------------------------------------------------------------- the scene

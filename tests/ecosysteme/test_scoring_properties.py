@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from game.core.catalogue import rules_for
 from game.ecosysteme.scoring import frame_from_rows
 
-from . import oracle
+from .. import oracle
 
 FOREST = rules_for("forest")
 SAVANE = rules_for("savane")

@@ -7,7 +7,7 @@ import pytest
 from game.i18n import STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import look, settle
+from ..helpers import look, settle
 from tests.input import click, drag, key
 
 

@@ -8,7 +8,7 @@ from game.ecosysteme.actions import LegalPicks, Pick
 from game.ecosysteme.agents import make_agent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import settle
+from ..helpers import settle
 from tests.input import click, drag, key
 
 

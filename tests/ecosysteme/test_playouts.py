@@ -11,7 +11,7 @@ from game.core.catalogue import rules_for
 from game.ecosysteme.play import play_game
 from game.ecosysteme.state import EcosystemeState
 
-from . import oracle
+from .. import oracle
 
 pytestmark = pytest.mark.slow      # long seeded play-outs: the quick run (-m "not slow") leaves them to .ci/run
 

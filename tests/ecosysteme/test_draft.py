@@ -14,7 +14,7 @@ from game.errors import IllegalAction, SaveError
 from game.ecosysteme.state import DISCARD, OVER, PLACE, EcosystemeState
 from game.ecosysteme.view import SeatView
 
-from . import oracle
+from .. import oracle
 
 
 def first_pick(game: EcosystemeState, seat: int) -> Pick:

@@ -12,7 +12,7 @@ from game.session import COMPUTER, Match, Seat
 from scenes.ui import HIGHLIGHT
 from tools.record_golden import play_case
 
-from .helpers import settle
+from ..helpers import settle
 from tests.input import move
 
 

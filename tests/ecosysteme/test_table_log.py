@@ -6,7 +6,7 @@ import pygame
 from game.gamelog import log_lines
 from game.session import COMPUTER, Match, Seat
 
-from .helpers import settle
+from ..helpers import settle
 from tests.input import key
 
 

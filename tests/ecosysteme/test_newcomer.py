@@ -21,7 +21,7 @@ import pytest
 from game.ecosysteme.actions import Pick
 from game.session import COMPUTER, Match, Seat
 
-from .helpers import look, scoring_for, settle
+from ..helpers import look, scoring_for, settle
 from .test_table import rabbit_game, table_for, three_seats
 from .test_replay import random_finish
 from tests.input import click, drag, key, move

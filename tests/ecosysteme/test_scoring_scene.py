@@ -11,7 +11,7 @@ from game.ecosysteme.explain import cell_label
 from game.i18n import LANGUAGES, STRINGS
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import scoring_for
+from ..helpers import scoring_for
 from tests.input import click, key, move
 
 NAMES = ["Ana", "Bob", "Chloé", "Dmitri", "Eve", "Françoise-Marie"]

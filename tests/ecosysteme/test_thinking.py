@@ -10,7 +10,7 @@ from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.ecosysteme.hard import HardAgent
 from game.session import COMPUTER, HUMAN, Match, Seat
 
-from .helpers import settle
+from ..helpers import settle
 
 
 def frame(app, events=()):
