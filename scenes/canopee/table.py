@@ -22,6 +22,7 @@ from game.i18n import tr
 from game.session import Match
 
 from ..shell.table_base import TableBase
+from ..shell.telling import TellingTable
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
 from .table_art import aspect, value_depth
 from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
@@ -40,7 +41,7 @@ def head_rect(strip: pygame.Rect, pad: int, head_h: int) -> pygame.Rect:
 ABILITY_NAME = {kind: name for name, kind in ABILITY_KIND.items()}
 
 
-class CanopeeTable(TableDrawing, TableBase):
+class CanopeeTable(TableDrawing, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
@@ -150,15 +151,6 @@ class CanopeeTable(TableDrawing, TableBase):
                        tell_turns=not self.spectating)
         if self.show.queue:
             self.reveal_timer = self.show.remaining()
-
-    def playing_show(self) -> bool:
-        return bool(self.show.queue) and not self.private
-
-    def telling(self) -> bool:
-        """The controller's question: is something told (in hot-seat the hand-off waits for it, so the table
-        watches a computer's turn and a season's end together, then the screen passes: as in Living Forest)?"""
-        self._feed()
-        return bool(self.show.queue)
 
     def log_until(self) -> tuple[int, int] | None:
         # the log reaches what the telling has: a turn's lines, a season's steps, as they are shown
@@ -612,22 +604,7 @@ class CanopeeTable(TableDrawing, TableBase):
 
     def play_event(self, event: pygame.event.Event) -> bool:
         if self.playing_show():
-            # a click or Enter: the next beat; Space (one of ENTER_KEYS, so asked first): the whole telling at
-            # once (three computers' turns and a season's seven steps are many beats to click through)
-            skip_all = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
-            if skip_all or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in ENTER_KEYS):
-                if skip_all:
-                    self.show.skip()
-                else:
-                    self.show.next()
-                self.reveal_timer = self.show.remaining()
-                if not self.show.queue:
-                    self._buttons()
-                return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                return False
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            return self.show_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._mouse_down(event.pos)
         if event.type == pygame.MOUSEMOTION:
@@ -809,9 +786,7 @@ class CanopeeTable(TableDrawing, TableBase):
             text, left = self.notice
             left -= dt
             self.notice = (text, left) if left > 0 else None
-        if self.scores_due and not self.show.queue:
-            self.scores_due = False
-            self.app.replace(self.score_scene())
+        self.scores_when_told()
 
     def _watch_piles(self) -> None:
         """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill), as the
@@ -830,12 +805,8 @@ class CanopeeTable(TableDrawing, TableBase):
                 delay += 0.08
 
     def moving(self) -> bool:
-        # a beat of a turn being told is still on screen: it ends by itself, and the frame it ends in must be
-        # drawn (the controller counts the reveal down a frame before the beat's own end)
-        telling = bool(self.show.queue) and not self.private and not self.confirming_leave \
-            and self.app.settings.animation_speed > 0
         return bool(self.flights) or self.staged is not None or self.drag is not None or self.scores_due or \
-            self.notice is not None or telling
+            self.notice is not None or self.telling_moves()
 
     # ------------------------------------------------------------------ the top bar
 

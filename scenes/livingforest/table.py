@@ -22,6 +22,7 @@ from game.livingforest.rules_text import rock_piece
 from game.session import Match
 
 from ..shell.table_base import TableBase
+from ..shell.telling import TellingTable
 from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
 from .board import ForestBoard
 from .circle import CircleOfSpirits
@@ -135,7 +136,7 @@ class ActionButton(Button):
         return super().handle(event)
 
 
-class LivingForestTable(TableDrawing, TableBase):
+class LivingForestTable(TableDrawing, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True, **kw) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         rules = match.game.rules
@@ -230,14 +231,6 @@ class LivingForestTable(TableDrawing, TableBase):
             self.reveal_timer = max(self.reveal_timer, self.show.remaining())
         else:
             self.show.seen_events = len(game.events())
-
-    def playing_show(self) -> bool:
-        return bool(self.show.queue) and not self.private
-
-    def telling(self) -> bool:
-        """The controller's question: is something told (the hand-off waits for it)?"""
-        self._feed()
-        return bool(self.show.queue)
 
     def log_state(self):
         """The log as the moment told stands: a round's end shows its lines step by step, never ahead."""
@@ -647,24 +640,6 @@ class LivingForestTable(TableDrawing, TableBase):
 
     # ------------------------------------------------------------------ input
 
-    def show_event(self, event: pygame.event.Event) -> bool:
-        """Input while a beat is told: a click or Enter shows the next beat, Space skips the whole telling;
-        Escape still asks to leave; other keys and clicks wait."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False
-        step = None
-        if event.type == pygame.KEYDOWN:
-            step = self.show.skip if event.key == pygame.K_SPACE else self.show.next if event.key in ENTER_KEYS \
-                else None
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            step = self.show.next
-        if step is not None:
-            step()
-            self.reveal_timer = self.show.remaining()
-            if not self.show.queue:
-                self._buttons()
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-
     def play_event(self, event: pygame.event.Event) -> bool:
         if self.playing_show():
             return self.show_event(event)
@@ -858,9 +833,7 @@ class LivingForestTable(TableDrawing, TableBase):
         self.flips = {s: (n, t + step) for s, (n, t) in self.flips.items() if t + step < FLIP_SECONDS}
 
     def after_update(self, dt: float) -> None:
-        if self.scores_due and not self.show.queue:
-            self.scores_due = False
-            self.app.replace(self.score_scene())
+        self.scores_when_told()
 
     def _watch_help_lines(self) -> None:
         """A Help Line that grew by a card: that card turns over into it (a short flip)."""
@@ -874,9 +847,8 @@ class LivingForestTable(TableDrawing, TableBase):
                 self.flips[s] = (b, 0.0)
 
     def moving(self) -> bool:
-        telling = bool(self.show.queue) and not self.private and not self.confirming_leave \
-            and self.app.settings.animation_speed > 0
-        return bool(self.flights) or bool(self.flips) or self.drag is not None or self.scores_due or telling
+        return bool(self.flights) or bool(self.flips) or self.drag is not None or self.scores_due or \
+            self.telling_moves()
 
     # ------------------------------------------------------------------ the top bar
 
