@@ -303,32 +303,6 @@ class CanopeeScoring(ScoreScreen):
     def band_hint(self) -> str:
         return self.t("cs_hint")
 
-    def table_scene(self, match: Match):
-        from ..games import table_scene
-
-        return table_scene(self.app, match)
-
-    @property
-    def has_replay(self) -> bool:
-        """Whether the window can replay a Canopée game (the router says)."""
-        from ..games import has_replay
-
-        return has_replay(self.match.game_id)
-
-    def _buttons(self) -> None:
-        super()._buttons()
-        if not hasattr(self, "band") or self.has_replay:
-            return
-        # no replay for Canopée yet: the shell's band without its Replay button, packed to the right again
-        buttons = [b for b in self.column.buttons if b.action != self.replay]
-        gap = round(14 * self.s)
-        x = self.band.right
-        for b in reversed(buttons):
-            b.rect.right = x
-            x = b.rect.x - gap
-        self.buttons_left = x
-        self.column.set(buttons)
-
     # ------------------------------------------------------------------ the numbers
 
     def cell(self, key: str, f: int, season: int | None) -> int | None:

@@ -140,11 +140,6 @@ class ScoringScene(ScoreScreen):
     def band_hint(self) -> str:
         return self.t("why_hover_hint")
 
-    def table_scene(self, match: Match):
-        from .table import TableScene
-
-        return TableScene(self.app, match)
-
     # ------------------------------------------------------------------ small helpers
     def _human(self, i: int) -> bool:
         return i < len(self.match.seats) and self.match.seats[i].human
