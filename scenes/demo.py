@@ -116,7 +116,7 @@ class DemoDirector:
 
     def _tour(self, app) -> None:
         from .menu import MenuScene
-        from .ecosysteme.replay import ReplayScene
+        from .shell.replay_base import ReplayBase
         from .rules import RulesScene
         from .shell.score_screen import ScoreScreen
 
@@ -130,7 +130,7 @@ class DemoDirector:
             self._pause -= 1
             return
         top = app.top
-        if self.stage == "replay" and isinstance(top, ReplayScene):
+        if self.stage == "replay" and isinstance(top, ReplayBase):
             if top.index < top.last:                # every step of the game, one → at a time
                 self._key(app, pygame.K_RIGHT)
                 self._pause = self._step_frames(0.35)

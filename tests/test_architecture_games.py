@@ -26,14 +26,8 @@ GAME_IDS = sorted(GAMES)
 KNOWN: Counter = Counter({
     # Forêt's and Savane's card art is the app's (app.cards): scenes/ecosysteme/screens.py should own it
     ("scenes/app.py", "scenes.ecosysteme"): 1,
-    # the demo's tour waits on Forêt's replay class; the shell's replay base should be asked instead
-    ("scenes/demo.py", "scenes.ecosysteme"): 1,
 })
 
-# a game's package leaning on another's, until the shared pieces they share move to the shell or game/core
-LEANING = {("scenes/canopee/replay.py", "scenes.ecosysteme"), ("scenes/livingforest/replay.py", "scenes.ecosysteme"),
-           ("scenes/livingforest/replay.py", "scenes.canopee"), ("scenes/livingforest/scoring.py", "scenes.canopee"),
-           ("scenes/livingforest/table_show.py", "scenes.canopee")}
 
 
 def shared_modules() -> list[Path]:
@@ -139,8 +133,7 @@ def test_no_game_imports_another_game():
                     other = game_package_named(module)
                     if other is not None and not other.endswith("." + package):
                         found.add((path.relative_to(ROOT).as_posix(), other))
-    assert not found - LEANING, f"a game must not lean on another game's package: {sorted(found - LEANING)}"
-    assert not LEANING - found, f"no longer there: take it off LEANING: {sorted(LEANING - found)}"
+    assert not found, f"a game must not lean on another game's package: {sorted(found)}"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

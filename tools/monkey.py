@@ -91,6 +91,7 @@ from game.ecosysteme.state import EcosystemeState  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes.shell import match as match_module  # noqa: E402
 from scenes.app import MIN_SIZE, App  # noqa: E402
+from scenes.canopee.replay import CanopeeReplay  # noqa: E402
 from scenes.canopee.scoring import CanopeeScoring  # noqa: E402
 from scenes.canopee.table import CanopeeTable  # noqa: E402
 from scenes.games import has_replay, replay_scene, score_scene  # noqa: E402
@@ -210,7 +211,7 @@ def scene_label(scene) -> str:
             way = "leave" if scene.confirming_leave else "privacy" if scene.private else \
                 "watch" if scene.spectating else ""
             return f"{name} {way}".strip()
-    if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+    if isinstance(scene, CanopeeReplay):
         return "canopee replay"
     if isinstance(scene, LivingForestReplay):
         return "lf replay"
@@ -221,7 +222,7 @@ def scene_label(scene) -> str:
 
 def viewer_place(scene) -> str | None:
     """Where a scene's card viewer counts (VIEWERS), None for a scene without one."""
-    if isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+    if isinstance(scene, CanopeeReplay):
         return "canopee replay"
     if isinstance(scene, LivingForestReplay):
         return "lf replay"
@@ -922,7 +923,7 @@ class Monkey:
             # the boards laid out (card_at reads the same ones)
             rects += [rect for f in range(len(scene._boards))
                       for _, rect in scene.board_cards(f) + scene.strip_cards(f)]
-        elif isinstance(scene, ReplayScene) and scene.match.game_id == "canopee":
+        elif isinstance(scene, CanopeeReplay):
             rects += forest_rects(scene.forest_layouts())
         elif isinstance(scene, LivingForestReplay):
             rects += [rect for _, rect in getattr(scene, "drawn", ())]     # the cards its last frame drew
@@ -1392,7 +1393,7 @@ class Monkey:
             match = self.canopee_match(progress=1.0, last=table)
         return CanopeeTable(self.app, match) if table else score_scene(self.app, match)
 
-    def canopee_replay(self) -> ReplayScene:
+    def canopee_replay(self) -> CanopeeReplay:
         """Canopée's replay (the router's) of a game played some or all of the way, opened on one of its steps."""
         match = self.canopee_match(progress=self.rng.choice((1.0, self.rng.random())))
         scene = replay_scene(self.app, match)

@@ -38,7 +38,8 @@ from ..artkit import (CREAM, INK, SLASH, CardArtError, CardPainter, Ctx, Metrics
                       finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix, render_text,
                       rounded_pts, supersample)
 from ..ui import Fonts
-from .art_glyphs import CATEGORY_COLOURS, badge, bolt, kind_layouts, pair_mark, symbol
+from .art_glyphs import CATEGORY_COLOURS, badge, bolt, pair_mark, symbol
+from .art_layouts import kind_layouts
 
 ASPECT = 1.4
 GAME_ID = "canopee"

@@ -8,39 +8,35 @@ legal and where a card may go (scenes/canopee/table_place.py asks the engine on 
 cards are drawn only where the seat on screen may see them, and never behind the hand-off screen.
 
 The match itself (turns, hand-off, computers in the worker, autosave, leaving) is scenes/shell/match.py; the
-scene plumbing is scenes/shell/table_base.py. Modules beside this one: table_layout (geometry), table_prompt
-(the words and choices of each decision), table_place (where a card may go), table_show (the turns of the
-computers and the Forest Spirit, the end of a season step by step), table_draw (the drawing), table_art (the
-cards' small marks).
+scene plumbing is scenes/shell/table_base.py. Modules beside this one: table_layout (the layout functions),
+table_geometry (where the table's parts lie), table_strip (the strip in front of the player: its cards, buttons and
+targets), table_input (the mouse and the keys at play), table_prompt (the words and choices of each decision),
+table_place (where a card may go), table_show (the turns of the computers and the Forest Spirit, the end of a
+season step by step), table_draw (the drawing of what everyone sees), table_art (the cards' small marks).
 """
 from __future__ import annotations
 
 import pygame
 
-from game.canopee.log import pile_name, tree_numbers
+from game.canopee.log import tree_numbers
 from game.i18n import tr
 from game.session import Match
 
-from ..shell.table_base import TableBase
-from ..ui import ACCENT, ENTER_KEYS, HIGHLIGHT, INK, LIGHT, Button
-from .table_art import aspect, value_depth
-from .table_draw import FLY_SECONDS, Flight, Slot, Staged, TableDrawing
-from .table_layout import ForestLayout, PilesLayout, face_up_rows, forest_layout, piles_ring, piles_row
 from ..gamelog import GameLogPanel
+from ..shell.table_base import TableBase
+from ..shell.telling import TellingTable
+from ..ui import ACCENT, HIGHLIGHT, INK, LIGHT
+from .table_draw import FLY_SECONDS, Flight, TableDrawing
+from .table_geometry import TableGeometry
+from .table_input import TableInput
 from .table_place import targets_of
-from .table_prompt import ABILITY_KIND, Choice, Item, Prompt, PromptMaker
+from .table_prompt import Choice, Item, Prompt, PromptMaker
 from .table_show import Show
 from .table_states import Positions
-
-def head_rect(strip: pygame.Rect, pad: int, head_h: int) -> pygame.Rect:
-    return pygame.Rect(strip.x + pad, strip.y + pad, strip.w - 2 * pad, head_h)
+from .table_strip import Staged, StripParts
 
 
-# the card kind -> the ability its button uses
-ABILITY_NAME = {kind: name for name, kind in ABILITY_KIND.items()}
-
-
-class CanopeeTable(TableDrawing, TableBase):
+class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
@@ -151,15 +147,6 @@ class CanopeeTable(TableDrawing, TableBase):
         if self.show.queue:
             self.reveal_timer = self.show.remaining()
 
-    def playing_show(self) -> bool:
-        return bool(self.show.queue) and not self.private
-
-    def telling(self) -> bool:
-        """The controller's question: is something told (in hot-seat the hand-off waits for it, so the table
-        watches a computer's turn and a season's end together, then the screen passes: as in Living Forest)?"""
-        self._feed()
-        return bool(self.show.queue)
-
     def log_until(self) -> tuple[int, int] | None:
         # the log reaches what the telling has: a turn's lines, a season's steps, as they are shown
         return self.show.log_until() if self.playing_show() else None
@@ -228,288 +215,6 @@ class CanopeeTable(TableDrawing, TableBase):
         if prompt is None or prompt.mode != "place":
             return []
         return [u for u in prompt.shown if self.card_targets(u)]
-
-    # ------------------------------------------------------------------ layout
-
-    def place(self, size: tuple[int, int]) -> None:
-        w, h = size
-        st = self.match.game
-        bar = self.top_bar.h
-        gap = max(6, w // 160)
-        self.gap = gap
-        left_w = int(w * (0.23 if st.shared else 0.2))
-        right_w = int(w * 0.22)
-        self.left_col = pygame.Rect(gap, bar + gap, left_w, h - bar - 2 * gap)
-        self.right_col = pygame.Rect(w - right_w - gap, bar + gap, right_w, h - bar - 2 * gap)
-        cx = self.left_col.right + gap
-        cw = self.right_col.x - gap - cx
-        strip_h = int(h * 0.31)
-        self.strip = pygame.Rect(cx, h - gap - strip_h, cw, strip_h)
-        self.forest_area = pygame.Rect(cx, bar + gap, cw, self.strip.y - gap - bar - gap)
-
-    def others(self) -> list[int]:
-        st = self.match.game
-        seat = self.seat if self.seat is not None else 0
-        return [f for f in range(len(st.forests)) if f != seat]
-
-    def mini_rects(self) -> list[tuple[int, pygame.Rect]]:
-        def make():
-            others = self.others()
-            col = self.right_col
-            gap = self.gap
-            n = len(others)
-            if not others:
-                return []
-            share = 1.0 if not self.show_log else (0.42 if n == 1 else 0.66 if n == 2 else 0.74)
-            total = int(col.h * share) - (gap if self.show_log else 0)
-            each = (total - gap * (n - 1)) // n
-            return [(f, pygame.Rect(col.x, col.y + i * (each + gap), col.w, each)) for i, f in enumerate(others)]
-        return self._memo("minis", make)
-
-    def log_rect(self) -> pygame.Rect | None:
-        def make():
-            minis = self.mini_rects()
-            top = (minis[-1][1].bottom + self.gap) if minis else self.right_col.y
-            rect = pygame.Rect(self.right_col.x, top, self.right_col.w, self.right_col.bottom - top)
-            return rect if rect.h >= int(100 * self.s) else None
-        return self._memo("log", make)
-
-    def label_h(self, size: int) -> int:
-        return self.app.fonts.get("bold", size).get_linesize()
-
-    def my_forest(self) -> ForestLayout:
-        def make():
-            seat = self.seat if self.seat is not None else 0
-            fo = self.board_view().forest(seat)
-            targets = set()
-            if not self.spectating:
-                for u in self.draggable():
-                    targets.update(self.card_targets(u))
-            area = self.forest_area.inflate(-2 * self.gap, -2 * self.gap)
-            area.y += self.label_h(self.fs(20)) + self.gap // 2
-            area.h -= self.label_h(self.fs(20)) + self.gap // 2
-            return self._forest_layout(fo, area, int(150 * self.s), ("new", -1) in targets, self.fs(16),
-                                       foot_size=self.foot_size(False))
-        return self._memo("my_forest", make)
-
-    def foot_size(self, small: bool) -> int:
-        """The type size of the line under each tree (its height and points), never below a readable size."""
-        return max(10, self.fs(11)) if small else max(12, self.fs(14))
-
-    def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0,
-                       foot_size: int = 0) -> ForestLayout:
-        st = self.match.game
-        ct = st.ct
-        order = {k: i for i, k in enumerate(st.rules.kinds)}
-        return forest_layout(fo, self.numbers(), ct.kind.__getitem__, ct.cat.__getitem__, order.__getitem__,
-                             area, aspect(), max_w, new_tree, self.label_h(label_size), max(3, self.gap // 2),
-                             side=side, foot_h=self.label_h(foot_size) if foot_size else 0, depth=value_depth)
-
-    def mini_layouts(self) -> list[tuple[int, pygame.Rect, ForestLayout]]:
-        def make():
-            st = self.board()
-            out = []
-            for f, rect in self.mini_rects():
-                head = self.label_h(self.fs(17))
-                area = pygame.Rect(rect.x + 6, rect.y + head + 4, rect.w - 12, rect.h - head - 8)
-                side = 0.45 if area.w > 1.8 * area.h else 0.0
-                out.append((f, rect, self._forest_layout(st.forests[f], area, int(70 * self.s), False,
-                                                         self.fs(12), side, foot_size=self.foot_size(True))))
-            return out
-        return self._memo("minis_layout", make)
-
-    def left_parts(self) -> dict[str, pygame.Rect]:
-        """The left column: the season and scores on top, the decks, then the piles."""
-        def make():
-            st = self.board()
-            col = self.left_col
-            pad = self.gap
-            lh = self.label_h(self.fs(18))
-            lines = 1 + (1 if st.sc_id is not None or st.options.get("season_change") else 0) + len(st.forests)
-            info = pygame.Rect(col.x, col.y, col.w, pad * 2 + lines * lh)
-            deck_w = min(int(col.w / 5.2), int(70 * self.s))
-            deck_h = round(deck_w * aspect()) + self.label_h(self.fs(15)) + pad
-            decks = pygame.Rect(col.x, info.bottom + pad, col.w, deck_h + pad)
-            piles = pygame.Rect(col.x, decks.bottom + pad, col.w, col.bottom - decks.bottom - pad)
-            return {"info": info, "decks": decks, "piles": piles, "deck_w": pygame.Rect(0, 0, deck_w, 0)}
-        return self._memo("left", make)
-
-    def piles(self) -> PilesLayout:
-        def make():
-            st = self.match.game
-            area = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
-            if st.shared:                    # the note on the order of the seat's piles goes on top
-                area.y += self.label_h(self.fs(14))
-                area.h -= self.label_h(self.fs(14))
-                me = self.seat if self.seat is not None else 0
-                return piles_ring(area, aspect(), st.players, me, int(110 * self.s), self.label_h(self.fs(15)) + 4)
-            return piles_row(area, aspect(), int(120 * self.s), self.gap, self.label_h(self.fs(16)) + 4)
-        return self._memo("piles", make)
-
-    def face_up_rows(self) -> list[tuple[int, pygame.Rect, list[tuple[int, pygame.Rect]]]]:
-        """Solo: the Threats lying face up on the piles, each pile's in a row of whole cards under the piles,
-        (spot, the row's title rect, [(uid, card rect)]), the cards as large as the column's room allows."""
-        def make():
-            st = self.board()
-            if not st.solo:
-                return []
-            ups = {spot: [u for u in pile if u in st.face_up] for spot, pile in enumerate(st.spots)}
-            col = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
-            # under the piles' lines (who looks, how many cards are hidden: see table_draw's _draw_piles)
-            below = max(r.bottom for r in self.piles().spots) + self.label_h(self.fs(13)) + 8 + \
-                self.label_h(self.fs(14)) + self.gap
-            rows = face_up_rows(col, below, [(spot, len(cards)) for spot, cards in ups.items()], aspect(),
-                                int(90 * self.s), self.gap, self.label_h(self.fs(14)))
-            return [(spot, title, list(zip(ups[spot], rects))) for spot, title, rects in rows]
-        return self._memo("face_up", make)
-
-    def deck_rects(self) -> dict[str, pygame.Rect]:
-        def make():
-            parts = self.left_parts()
-            box = parts["decks"]
-            dw = parts["deck_w"].w
-            dh = round(dw * aspect())
-            gap = (box.w - 3 * dw) // 4
-            y = box.y + self.gap // 2
-            return {name: pygame.Rect(box.x + gap + i * (dw + gap), y, dw, dh)
-                    for i, name in enumerate(("deck", "germination", "discard"))}
-        return self._memo("decks", make)
-
-    # ------------------------------------------------------------------ the strip: the cards in front of the player
-
-    def strip_parts(self) -> dict[str, pygame.Rect]:
-        def make():
-            strip = self.strip
-            pad = self.gap
-            head_h = self.label_h(self.fs(22)) + 2 * self.label_h(self.fs(17)) + pad
-            prompt = self.prompt()
-            labels = [c.label for c in self.strip_buttons(prompt)] if prompt is not None else []
-            if prompt is not None and self.app.settings.confirm_picks and (prompt.items or self.draggable()):
-                # Confirm and Undo come with a choice: room is kept for them, so the cards keep their places
-                labels += [self.t("ct_confirm"), self.t("ct_undo")]
-            body_h = strip.h - head_h - 2 * pad
-            if prompt is not None and not self.sub and not prompt.shown and not prompt.items:
-                # nothing but answers (Lightning's, the Jaguar's...): the buttons take the whole width
-                buttons = pygame.Rect(strip.x + pad, strip.y + head_h + pad, strip.w - 2 * pad, body_h)
-                cards = pygame.Rect(strip.x + pad, buttons.y, 0, body_h)
-                return {"head": head_rect(strip, pad, head_h), "cards": cards, "buttons": buttons}
-            # the buttons' column as wide as their words need (within a quarter of the strip): the cards the
-            # most room (a Drought on a big forest offers a dozen)
-            font = self.app.fonts.get("bold", self.fs(20))
-            widest = max((font.size(label)[0] for label in labels), default=0)
-            bw = min(int(strip.w * 0.27), max(int(strip.w * 0.15), widest + int(56 * self.s))) if labels else 0
-            buttons = pygame.Rect(strip.right - pad - bw, strip.y + head_h + pad, bw, body_h)
-            cards = pygame.Rect(strip.x + pad, strip.y + head_h + pad, strip.w - 3 * pad - bw, body_h)
-            return {"head": head_rect(strip, pad, head_h), "cards": cards, "buttons": buttons}
-        return self._memo("strip_parts", make)
-
-    def slots(self) -> list[Slot]:
-        """The cards shown in the strip: the context (a pile, a kept pile, a draw) and the cards to click."""
-        def make():
-            prompt = self.prompt()
-            if prompt is None or self.sub:
-                return []
-            view = self.view
-            entries: list[tuple[int, str, Item | None, bool, str]] = []
-            items_by_uid = {it.uid: it for it in prompt.items if it.uid >= 0}
-            drag = set(self.draggable())
-            for u in prompt.shown:
-                item = items_by_uid.pop(u, None)
-                entries.append((u, view.kind(u), item, u in drag, item.label if item else ""))
-            for it in prompt.items:
-                if it.uid < 0 or it.uid in items_by_uid:
-                    entries.append((it.uid, it.kind, it, False, it.label))
-            if self.staged is not None:
-                entries = [e for e in entries if e[0] != self.staged.uid]
-            if not entries:
-                return []
-            area = self.strip_parts()["cards"]
-            n = len(entries)
-            gap = self.gap
-            label = self.label_h(self.fs(15))
-
-            def width(rows: int) -> int:
-                across = -(-n // rows)
-                return int(min(150 * self.s, (area.w - gap * (across - 1)) / across,
-                               ((area.h - gap * (rows - 1)) / rows - label) / aspect()))
-            # many cards to choose from (a Drought on a big forest) wrap onto more rows when that makes them larger
-            rows = max((1, 2, 3), key=lambda r: (width(r), -r))
-            across = -(-n // rows)
-            cw = width(rows)
-            ch = round(cw * aspect())
-            out = []
-            for i, (u, kind, item, draggable, lab) in enumerate(entries):
-                row, col = divmod(i, across)
-                in_row = min(across, n - row * across)
-                x0 = area.x + max(0, (area.w - (in_row * cw + (in_row - 1) * gap)) // 2)
-                rect = pygame.Rect(x0 + col * (cw + gap), area.y + row * (ch + label + gap), cw, ch)
-                out.append(Slot(u, kind, rect, item, draggable, lab))
-            return out
-        return self._memo("slots", make)
-
-    def strip_buttons(self, prompt: Prompt) -> list[Choice]:
-        if self.sub == "toucan":
-            out = [Choice(self.t("ct_peek_at", pile=pile_name(self.match.game, a.arg, self.app.lang,
-                                                                   self.match.names(self.app.lang))), (a,))
-                   for a in prompt.toucan]
-            return out + [Choice(self.t("ct_cancel"), (), local="cancel")]
-        if self.staged is not None or self.selected is not None:
-            return [Choice(self.t("ct_confirm"), (), primary=True, local="confirm"),
-                    Choice(self.t("ct_undo"), (), local="undo")]
-        return list(prompt.buttons)
-
-    def play_buttons(self) -> list[Button]:
-        if self.seat is None or self.private or self.playing_show() or self.spectating:
-            return []                        # behind the hand-off screen: Ready alone
-        prompt = self.prompt()
-        if prompt is None:
-            return []
-        buttons = []
-        area = self.strip_parts()["buttons"]
-        choices = self.strip_buttons(prompt)
-        if choices:
-            gap = self.gap
-            n = len(choices)
-            # a column beside the cards; across the strip, as a grid, when there are no cards
-            cols = 1 if area.w < self.strip.w * 0.6 else min(n, 3 if n > 4 else n)
-            rows = -(-n // cols)
-            bw = min((area.w - gap * (cols - 1)) // cols, int(360 * self.s))
-            bh = min(int(52 * self.s), (area.h - gap * (rows - 1)) // rows)
-            x0 = area.centerx - (cols * bw + (cols - 1) * gap) // 2
-            for i, choice in enumerate(choices):
-                r, c = divmod(i, cols)
-                rect = pygame.Rect(x0 + c * (bw + gap), area.y + r * (bh + gap), bw, bh)
-                enabled = bool(choice.actions) or bool(choice.local)
-                buttons.append(Button(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
-                                      enabled=enabled, size=self.fs(20)))
-        # the abilities on their cards, lit when they may be used now; in the player's own turn the others are
-        # there too, unlit, so a card that acts is known as one
-        if not self.sub and self.staged is None and self.selected is None:
-            layout = self.my_forest()
-            ab = self.match.game.rules.abilities
-            counts = {"frog": ab.frog_adds, "tamarin": ab.tamarin_draw}
-            cards: dict[int, object] = dict(prompt.abilities)
-            if prompt.mode in ("window", "pile", "place"):
-                for group in layout.groups:
-                    name = ABILITY_NAME.get(group.kind)
-                    if name is not None and not any(u in cards for u in group.uids):
-                        cards[group.uids[0]] = name
-            wanted = []
-            for uid, action in cards.items():
-                rect = layout.card_rect(uid)
-                if rect is None:
-                    continue
-                name = action if isinstance(action, str) else action.name
-                label = self.t("ct_ab_" + name, n=counts.get(name, 0))
-                wanted.append((rect, label, not isinstance(action, str), action))
-            # lit: a readable button on the card's foot; unlit: a small mark clear of the card's points
-            from .table_draw import AbilityButton
-
-            places = self.ability_places(layout, [w[:3] for w in wanted])
-            for (rect, label, lit, action), button in zip(wanted, places):
-                buttons.append(AbilityButton(label, (lambda a=action: self.use_ability(a)) if lit else (lambda: None),
-                                             button, primary=lit, enabled=lit, size=self.ability_size()))
-        return buttons
 
     # ------------------------------------------------------------------ actions
 
@@ -584,208 +289,6 @@ class CanopeeTable(TableDrawing, TableBase):
         self.message = None
         self._buttons()
 
-    # ------------------------------------------------------------------ input
-
-    def target_at(self, pos, uid: int):
-        """The legal target of ``uid`` under ``pos`` (None: none)."""
-        layout = self.my_forest()
-        for target in self.card_targets(uid):
-            rect = self.target_rect(target, layout)
-            if rect is not None and rect.collidepoint(pos):
-                return target
-        return None
-
-    def target_rect(self, target, layout: ForestLayout | None = None) -> pygame.Rect | None:
-        layout = layout or self.my_forest()
-        what, tid = target
-        if what == "tree":
-            spot = layout.tree(tid)
-            return spot.rect.inflate(self.gap, self.gap) if spot else None
-        if what == "new":
-            return layout.new_tree.inflate(self.gap, self.gap) if layout.new_tree else None
-        return self.forest_zone(layout)
-
-    def forest_zone(self, layout: ForestLayout) -> pygame.Rect:
-        """The forest as a drop target for cards that go among its cards: anywhere in it (no card that goes
-        there has a tree to go to as well, so the two kinds of target never compete)."""
-        return self.forest_area.inflate(-self.gap, -self.gap)
-
-    def play_event(self, event: pygame.event.Event) -> bool:
-        if self.playing_show():
-            # a click or Enter: the next beat; Space (one of ENTER_KEYS, so asked first): the whole telling at
-            # once (three computers' turns and a season's seven steps are many beats to click through)
-            skip_all = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
-            if skip_all or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in ENTER_KEYS):
-                if skip_all:
-                    self.show.skip()
-                else:
-                    self.show.next()
-                self.reveal_timer = self.show.remaining()
-                if not self.show.queue:
-                    self._buttons()
-                return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                return False
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            self.drag_pos = event.pos
-            if self.drag is not None:
-                self.hover_target = self.target_at(event.pos, self.drag[0])
-            return self.drag is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _mouse_down(self, pos) -> bool:
-        prompt = self.prompt()
-        if prompt is None:
-            return False
-        if self.staged is not None:
-            rect = self.target_rect(self.staged.target)
-            if rect is not None and rect.collidepoint(pos):
-                self.undo()                  # picked up again
-                return True
-        for slot in self.slots():
-            if not slot.rect.collidepoint(pos):
-                continue
-            if slot.draggable:
-                self.staged = None
-                self.drag = (slot.uid, slot.kind, (pos[0] - slot.rect.x, pos[1] - slot.rect.y))
-                self.drag_pos = pos
-                self.focus = -1
-                return True
-            if slot.item is not None:
-                self.choose_item(slot.item)
-                return True
-        # a card to choose may be clicked where it lies in a forest too
-        for item, rect in self.forest_items():
-            if rect.collidepoint(pos):
-                self.choose_item(item)
-                return True
-        return False
-
-    def forest_items(self) -> list[tuple[Item, pygame.Rect]]:
-        """The dialog's cards as they lie in the forests: (item, the card's rect there)."""
-        def make():
-            prompt = self.prompt()
-            if prompt is None or prompt.mode != "dialog" or not prompt.items:
-                return []
-            layouts = [self.my_forest()] + [layout for _, _, layout in self.mini_layouts()]
-            out = []
-            for item in prompt.items:
-                if item.uid < 0:
-                    continue
-                for layout in layouts:
-                    rect = layout.card_rect(item.uid)
-                    if rect is not None:
-                        out.append((item, rect))
-                        break
-            return out
-        return self._memo("forest_items", make)
-
-    def _mouse_up(self, pos) -> bool:
-        if self.drag is None:
-            return False
-        uid, kind, offset = self.drag
-        self.drag = None
-        self.hover_target = None
-        target = self.target_at(pos, uid)
-        if target is not None and self.drop(uid, target):
-            return True
-        # anywhere else: the card flies back to its place in the strip and nothing changes
-        home = next((s.rect for s in self.slots() if s.uid == uid), None)
-        if home is not None and self.app.settings.animation_speed:
-            self.flights.append(Flight((pos[0] - offset[0], pos[1] - offset[1]), home, kind, 0.0, uid=uid))
-        if target is None and self.forest_area.collidepoint(pos):
-            self.message = self.t("ct_not_there")
-        return True
-
-    # keyboard: Tab / arrows move the focus over the cards and buttons, Enter acts, Escape steps back
-
-    def focusables(self) -> list[tuple[str, object]]:
-        prompt = self.prompt()
-        if prompt is None:
-            return []
-        if self.aiming is not None:
-            return [("target", t) for t in self.card_targets(self.aiming)]
-        out: list[tuple[str, object]] = []
-        for slot in self.slots():
-            if slot.draggable:
-                out.append(("card", slot.uid))
-            elif slot.item is not None:
-                out.append(("item", slot.item))
-        out += [("button", i) for i, b in enumerate(self.column.buttons) if b.enabled]
-        return out
-
-    def _key(self, event) -> bool:
-        key = event.key
-        undo_keys = (pygame.K_BACKSPACE, pygame.K_DELETE)
-        if key == pygame.K_ESCAPE or key in undo_keys or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            if self.aiming is not None:
-                self.aiming = None
-                self.focus = -1
-                return True
-            if self.staged is not None or self.selected is not None or self.sub:
-                self.undo()
-                return True
-            return False
-        items = self.focusables()
-        if not items:
-            return False
-        step = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
-        if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-            step = -1
-        if step:
-            self.focus = (self.focus + step) % len(items) if 0 <= self.focus < len(items) else (
-                0 if step > 0 else len(items) - 1)
-            self._sync_focus(items)
-            return True
-        if key in ENTER_KEYS:
-            if not 0 <= self.focus < len(items):
-                if key == pygame.K_SPACE:
-                    return False
-                if self.staged is not None or self.selected is not None:
-                    return self.confirm()
-                primary = next((b for b in self.column.buttons if b.primary and b.enabled), None)
-                if primary is not None:
-                    primary.action()
-                    return True
-                return False
-            what, value = items[self.focus]
-            if what == "button":
-                self.column.buttons[value].action()
-            elif what == "item":
-                if self.selected == value:   # Enter again on the card chosen: that choice confirmed
-                    self.confirm()
-                else:
-                    self.choose_item(value)
-            elif what == "card":
-                self.aiming = value
-                self.focus = 0
-                self._sync_focus(self.focusables())
-            elif what == "target":
-                uid, self.aiming = self.aiming, None
-                self.focus = -1
-                if not self.drop(uid, value):
-                    self.message = self.t("ct_not_there")
-            return True
-        return False
-
-    def _sync_focus(self, items) -> None:
-        if 0 <= self.focus < len(items) and items[self.focus][0] == "button":
-            self.column.focus_on(items[self.focus][1])
-        else:
-            self.column.clear_focus()
-
-    def focused(self) -> tuple[str, object] | None:
-        items = self.focusables()
-        return items[self.focus] if 0 <= self.focus < len(items) else None
-
     # ------------------------------------------------------------------ every frame
 
     def before_update(self, dt: float) -> None:
@@ -809,9 +312,7 @@ class CanopeeTable(TableDrawing, TableBase):
             text, left = self.notice
             left -= dt
             self.notice = (text, left) if left > 0 else None
-        if self.scores_due and not self.show.queue:
-            self.scores_due = False
-            self.app.replace(self.score_scene())
+        self.scores_when_told()
 
     def _watch_piles(self) -> None:
         """A pile that grows gets its new cards flying from the Season deck (a refused pile, a refill), as the
@@ -830,12 +331,8 @@ class CanopeeTable(TableDrawing, TableBase):
                 delay += 0.08
 
     def moving(self) -> bool:
-        # a beat of a turn being told is still on screen: it ends by itself, and the frame it ends in must be
-        # drawn (the controller counts the reveal down a frame before the beat's own end)
-        telling = bool(self.show.queue) and not self.private and not self.confirming_leave \
-            and self.app.settings.animation_speed > 0
         return bool(self.flights) or self.staged is not None or self.drag is not None or self.scores_due or \
-            self.notice is not None or telling
+            self.notice is not None or self.telling_moves()
 
     # ------------------------------------------------------------------ the top bar
 

@@ -1,7 +1,7 @@
 """The Canopée table's drawing (a mixin of ``CanopeeTable``, scenes/canopee/table.py): the left column (the
 season, the scores, the decks and the New Growth piles), the other forests, the seat's own forest with its
-trees and grouped cards, and, for the seat on screen only, the strip of cards in front of it, the targets a
-dragged card may go to, the card dragged, the cards flying, the beat playing.
+trees and grouped cards, and, for the seat on screen only, the card dragged, the cards flying, the beat playing
+(the strip of cards in front of it and the targets a dragged card may go to are table_strip.py's).
 
 Every card face goes through ``draw_card`` and every small picture through ``draw_icon`` (a test checks each
 card drawn may be seen by the seat on screen).
@@ -16,11 +16,10 @@ import pygame
 from game.canopee.cardtable import TRUNK
 from game.canopee.log import pile_name
 
-from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
+from ..ui import ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, panel
 from .table_art import (MIN_FACE, aspect, badge, blit_card, crown, faces, height_mark, scored_token, value_chip,
                         value_depth)
 from .table_layout import ForestLayout
-from .table_prompt import Item
 
 MINI_FILL = (30, 58, 48)
 MINI_EDGE = (70, 104, 88)
@@ -34,78 +33,6 @@ def badge_box(fonts, text: str, size: int) -> pygame.Rect:
     box = label.get_rect().inflate(max(8, size // 2 + 4), 2)
     box.w = max(box.w, box.h)
     return pygame.Rect(0, 0, box.w, box.h)
-
-
-@dataclass
-class AbilityButton(Button):
-    """An ability on its forest card. Lit (it may be used now): a button as wide and tall as its words need, over
-    the card's foot. Unlit: a small mark on the right of the card's picture, clear of its name and points, so a
-    card that acts is known as one; its words show while the pointer rests on it."""
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.enabled:                 # nothing to press, but the pointer over the mark shows its words
-            if event.type == pygame.MOUSEMOTION:
-                self.hover = self.rect.collidepoint(event.pos)
-            return False
-        return super().handle(event)
-
-    def draw(self, surface: pygame.Surface, fonts) -> None:
-        rect = self.rect
-        if not self.enabled:
-            r = rect.w // 2
-            pygame.draw.circle(surface, (0, 0, 0), (rect.centerx, rect.centery + 1), r)
-            pygame.draw.circle(surface, MINI_FILL, rect.center, r)
-            pygame.draw.circle(surface, LIGHT_SOFT, rect.center, r, width=max(1, r // 6))
-            _spark(surface, rect.center, r * 0.62, ACCENT)
-            if self.hover:
-                text = fonts.text(self.label, "bold", self.size, LIGHT)
-                tip = text.get_rect().inflate(12, 4)
-                tip.midright = (rect.x - 2, rect.centery)
-                if tip.x < 0:
-                    tip.midleft = (rect.right + 2, rect.centery)
-                pygame.draw.rect(surface, MINI_FILL, tip, border_radius=tip.h // 2)
-                pygame.draw.rect(surface, LIGHT_SOFT, tip, width=1, border_radius=tip.h // 2)
-                surface.blit(text, text.get_rect(center=tip.center))
-            return
-        lit = self.hover or self.focus
-        radius = rect.h // 2
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=radius)
-        pygame.draw.rect(surface, ACCENT if lit else ACCENT_DARK, rect, border_radius=radius)
-        pygame.draw.rect(surface, INK if lit else LIGHT, rect, width=1, border_radius=radius)
-        if self.focus:
-            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=radius + 3)
-        text = fonts.fit(self.label, "bold", self.size, INK if lit else LIGHT, rect.w - 8, min_size=9)
-        surface.blit(text, text.get_rect(center=rect.center))
-
-
-def _spark(surface, centre, r: float, colour) -> None:
-    """A four-pointed spark: the mark of a card that has an ability."""
-    x, y = centre
-    k = r * 0.3
-    pygame.draw.polygon(surface, colour, [(x, y - r), (x + k, y - k), (x + r, y), (x + k, y + k), (x, y + r),
-                                          (x - k, y + k), (x - r, y), (x - k, y - k)])
-
-
-@dataclass
-class Slot:
-    """A card in the strip: ``uid`` (-1: a kind only), the item it answers (clickable) or draggable."""
-
-    uid: int
-    kind: str
-    rect: pygame.Rect
-    item: Item | None = None
-    draggable: bool = False
-    label: str = ""
-
-
-@dataclass
-class Staged:
-    """A card laid on its target, waiting for Confirm (nothing submitted yet: Undo takes it back)."""
-
-    uid: int
-    kind: str
-    target: tuple
-    actions: tuple
 
 
 @dataclass
@@ -500,136 +427,7 @@ class TableDrawing:
             pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
             pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)), 2)
 
-    # ------------------------------------------------------------------ drawing: the player's own
-
-    def draw_play(self, surface) -> None:
-        if self.playing_show():         # the table is the moment told: the question's marks wait for the live one
-            self._draw_strip(surface)
-            return
-        self._draw_targets(surface)
-        lit = self.forest_items()
-        for item, rect in lit:          # the cards a dialog offers, lit where they lie too
-            state = self.item_state(item)
-            if state == "chosen":
-                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), width=4, border_radius=10)
-            else:                       # while a choice waits for Confirm, the others only faintly
-                pygame.draw.rect(surface, GOOD if state == "offered" else MINI_EDGE, rect.inflate(4, 4), width=2,
-                                 border_radius=8)
-        if lit:                         # the outlines pass over the corners of the cards: the counts go on top
-            self._group_badges(surface, self.my_forest(), False)
-            for _, _, layout in self.mini_layouts():
-                self._group_badges(surface, layout, True)
-        self._draw_strip(surface)
-
-    def _draw_targets(self, surface) -> None:
-        """While a card is placed: its legal targets light up (every possible target outlined faintly)."""
-        prompt = self.prompt()
-        if prompt is None or prompt.mode != "place":
-            return
-        layout = self.my_forest()
-        card = self.drag[0] if self.drag else self.aiming
-        lit = set(self.card_targets(card)) if card is not None else set()
-        every = set()
-        for u in self.draggable():
-            every.update(self.card_targets(u))
-        focus = self.focused()
-        for target in every:
-            rect = self.target_rect(target, layout)
-            if rect is None:
-                continue
-            on = target in lit
-            colour = HIGHLIGHT if on else (70, 120, 96)
-            width = 4 if on and target == self.hover_target else 3 if on else 2
-            pygame.draw.rect(surface, colour, rect, width=width, border_radius=10)
-            if focus is not None and focus == ("target", target):
-                pygame.draw.rect(surface, ACCENT, rect.inflate(8, 8), width=4, border_radius=12)
-        if self.staged is not None:
-            rect = self.target_rect(self.staged.target, layout)
-            if rect is not None:
-                face = pygame.Rect(0, 0, layout.cw, layout.ch)
-                face.center = rect.center
-                self.draw_card(surface, self.staged.uid, self.staged.kind, face)
-                pulse = 0.5 + 0.5 * math.sin(self.time * 5)
-                colour = tuple(int(c * (0.75 + 0.25 * pulse)) for c in ACCENT)
-                pygame.draw.rect(surface, colour, face.inflate(8, 8), width=4, border_radius=12)
-
-    def _draw_strip(self, surface) -> None:
-        fonts = self.app.fonts
-        strip = self.strip
-        panel(surface, strip, color=PANEL, radius=14, shadow=False)
-        parts = self.strip_parts()
-        head = parts["head"]
-        prompt = self.prompt()
-        if prompt is None or self.telling_season() is not None:
-            names = self.match.names(self.app.lang)
-            waiting = self.computers_thinking or sorted(self.match.game.to_act())
-            if self.telling_season() is not None:       # the next turn's question waits for the season's end
-                text = self.t("ct_watch")
-            elif self.spectating:
-                text = self.t("demo_hint")
-            elif waiting and not self.match.over:
-                text = self.t("ct_waiting", name=names[waiting[0]])
-            else:
-                text = ""
-            line = fonts.fit(text, "bold", self.fs(20), INK_SOFT, head.w)
-            surface.blit(line, line.get_rect(center=strip.center))
-            return
-        title_text = prompt.title
-        line_text = prompt.line
-        if self.sub == "toucan":
-            title_text, line_text = self.t("ct_toucan_title", card=self._card_name("toucan")), self.t("ct_toucan_line")
-        elif self.staged is not None or self.selected is not None:
-            line_text = self.t("ct_confirm_line")
-        title = fonts.fit(title_text, "title", self.fs(22), INK, head.w)
-        surface.blit(title, (head.x, head.y))
-        y = head.y + title.get_height()
-        size = self.fs(17)
-        wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
-        while len(wrapped) > 2 and size > 11:
-            size -= 1
-            wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
-        for text in wrapped[:2]:
-            surf = fonts.fit(text, "regular", size, INK_SOFT, head.w)
-            surface.blit(surf, (head.x, y))
-            y += surf.get_height()
-        focus = self.focused()
-        label_size = self.fs(15)
-        for slot in self.slots():
-            if self.drag is not None and slot.uid == self.drag[0]:
-                pygame.draw.rect(surface, (214, 204, 180), slot.rect, border_radius=8)
-                continue
-            if any(f.kind == slot.kind and f.end == slot.rect for f in self.flights):
-                continue                          # flying back to here
-            state = self.item_state(slot.item) if slot.item is not None else ""
-            face = slot.rect.move(0, -self.lift()) if state == "chosen" else slot.rect
-            self.draw_card(surface, slot.uid, slot.kind, face)
-            if state == "chosen":       # lifted, in a bright frame
-                pygame.draw.rect(surface, HIGHLIGHT, face.inflate(8, 8), width=4, border_radius=11)
-            elif state == "dimmed":     # another card was chosen: this one waits in the shade
-                self._shade_card(surface, face)
-                pygame.draw.rect(surface, MINI_EDGE, face.inflate(6, 6), width=2, border_radius=10)
-            elif state == "offered":
-                pygame.draw.rect(surface, GOOD, face.inflate(6, 6), width=3, border_radius=10)
-            elif slot.draggable:
-                pygame.draw.rect(surface, ACCENT, slot.rect.inflate(4, 4), width=2, border_radius=9)
-            if focus is not None and (focus == ("card", slot.uid) or (focus[0] == "item" and focus[1] is slot.item)):
-                pygame.draw.rect(surface, ACCENT, slot.rect.inflate(12, 12), width=4, border_radius=12)
-            if self.aiming == slot.uid:
-                pygame.draw.rect(surface, HIGHLIGHT, slot.rect.inflate(12, 12), width=4, border_radius=12)
-            if slot.label:
-                text = fonts.fit_or_cut(slot.label, "bold", label_size, INK, slot.rect.w + self.gap - 2,
-                                        min_size=min(label_size, 9))
-                surface.blit(text, text.get_rect(midtop=(slot.rect.centerx, slot.rect.bottom + 2)))
-
-    def lift(self) -> int:
-        """How far the card chosen in a dialog is drawn above its place while Confirm is asked (its place, the
-        one a click finds, does not move)."""
-        return max(4, self.gap)
-
-    def _shade_card(self, surface, rect: pygame.Rect) -> None:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (20, 26, 22, 125), shade.get_rect(), border_radius=max(3, round(rect.w * 0.085)))
-        surface.blit(shade, rect)
+    # ------------------------------------------------------------------ names, on top
 
     def _card_name(self, kind: str) -> str:
         return self.match.game.rules.kinds[kind].name(self.app.lang)

@@ -4,8 +4,9 @@ the next season's set-up and the end of the game — paced like a reveal, a beat
 whole telling with Space.
 
 Everything told comes from the public events (``state.events()``) and the game log's words (game/canopee/log.py),
-so nothing hidden can show here. ``Show.feed`` turns what is new into beats; the table runs them (``update``),
-draws the one playing (``draw``) and holds its input and the controller's next step while they play.
+so nothing hidden can show here. ``Show.feed`` turns what is new into beats; the table runs them (the shell's
+pacing, scenes/shell/telling.py), draws the one playing (``draw``) and holds its input and the controller's next
+step while they play.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from game.canopee.log import log_lines, pile_name
 from game.canopee.season import STEP_NAMES
 from game.i18n import tr
 
+from ..shell.telling import Beat as TellingBeat, Pace, Telling
 from ..ui import ACCENT, GOOD, INK, INK_SOFT, LIGHT, panel
 from .table_art import faces
 
@@ -28,12 +30,9 @@ _SCORE_EVENTS = ("tree_score", "tallest_tree", "threat_bonus", "migration", "sap
 
 
 @dataclass
-class Beat:
-    kind: str                              # "turn", "start", "step", "end"
-    header: str
-    note: str
-    lines: list[tuple[str, str | None]]   # (words, card kind for its picture) shown one after the other
-    duration: float
+class Beat(TellingBeat):
+    """A beat of Canopée's telling: ``kind`` "turn", "start" (a season's set-up), "step" (of an end of season),
+    "end"; its ``lines`` (words, card kind for its picture)."""
     before: list[int] | None = None        # every forest's points as the beat starts, and once it is over
     after: list[int] | None = None
     step: int = -1                         # an end-of-season step's number
@@ -79,15 +78,13 @@ def _step_delta(events, start: int, end: int, nf: int) -> list[int]:
     return delta
 
 
-class Show:
+class Show(Telling):
     """The beats still to play, and the one playing (see the module's docstring)."""
 
-    def __init__(self) -> None:
-        self.queue: list[Beat] = []
-        self.time = 0.0                      # into the first beat of the queue
-        self.seen_events = 0
-        self.told: set[tuple] = set()
-        self.silent = False
+    pace = Pace(turn_line=TURN_LINE_SECONDS, step=STEP_SECONDS, step_line=LINE_SECONDS, hold=HOLD_SECONDS)
+
+    def paced_as_turn(self, beat: Beat) -> bool:
+        return beat.kind not in ("step", "end")      # a turn, a season's set-up
 
     # ------------------------------------------------------------------ what is new
 
@@ -218,20 +215,6 @@ class Show:
 
     # ------------------------------------------------------------------ playing
 
-    def add(self, beat: Beat) -> None:
-        if self.silent:
-            return
-        n = len(beat.lines)
-        if beat.kind == "step" or beat.kind == "end":
-            beat.duration = STEP_SECONDS + LINE_SECONDS * n + HOLD_SECONDS
-        else:
-            beat.duration = 0.3 + TURN_LINE_SECONDS * max(1, n) + HOLD_SECONDS
-        self.queue.append(beat)
-
-    @property
-    def current(self) -> Beat | None:
-        return self.queue[0] if self.queue else None
-
     def shown_event(self) -> int | None:
         """The event right after which the table draws the game now (None: the live game): see ``Beat``."""
         beat = self.current
@@ -249,43 +232,7 @@ class Show:
             return None
         return beat.entry, beat.reveal[self.shown_lines(beat)]
 
-    def remaining(self) -> float:
-        """Seconds (at speed 1) of beats still to play."""
-        if not self.queue:
-            return 0.0
-        return max(0.0, sum(b.duration for b in self.queue) - self.time)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        while self.queue and self.time >= self.queue[0].duration:
-            self.time -= self.queue[0].duration
-            self.queue.pop(0)
-        if not self.queue:
-            self.time = 0.0
-
-    def skip(self) -> None:
-        self.queue.clear()
-        self.time = 0.0
-
-    def next(self) -> None:
-        """On to the next beat (a click or Enter)."""
-        if self.queue:
-            self.queue.pop(0)
-        self.time = 0.0
-
-    def clear(self) -> None:
-        """Forget every beat (the table shows what is, a game was loaded): nothing already played is told."""
-        self.skip()
-
     # ------------------------------------------------------------------ drawing
-
-    def shown_lines(self, beat: Beat) -> int:
-        """How many of the beat's lines are in view now."""
-        if beat.kind in ("step", "end"):
-            start, each = STEP_SECONDS, LINE_SECONDS
-        else:
-            start, each = 0.3, TURN_LINE_SECONDS
-        return max(0, min(len(beat.lines), int((self.time - start) / each) + 1))
 
     def points_now(self, beat: Beat) -> list[int] | None:
         """The totals counting up from ``before`` to ``after`` over the step's first second."""

@@ -12,10 +12,11 @@ resampled:
 3. the *raster* pass at final size: text (rendered by the font at its final pixel size) and kind icons.
 
 The scoring pictogram is derived from the kind's ``Rule`` objects (type and parameters), never from its id, so
-changing ``data/cards.yaml`` changes the face. Every face states the whole rule, whatever its size: small cards
-(a hand of 11 at 1280x720 is 56-60 px wide) crop a little of the illustration's sky and ground and choose among
-compact layouts (two rows, the points over the targets) the one that tells the most while every item stays
-readable; ``CardArt.face_items`` says what a face shows, read from the layout it draws. Animals and
+changing ``data/cards.yaml`` changes the face (scenes/ecosysteme/pictogram.py: its items and layouts; the palettes,
+card shapes and category badges are scenes/ecosysteme/card_looks.py). Every face states the whole rule, whatever its
+size: small cards (a hand of 11 at 1280x720 is 56-60 px wide) crop a little of the illustration's sky and ground and
+choose among compact layouts (two rows, the points over the targets) the one that tells the most while every item
+stays readable; ``CardArt.face_items`` says what a face shows, read from the layout it draws. Animals and
 habitats/terrain differ by frame shape (rounded corners against cut corners) and by a corner badge (paw print
 against leaf / sun-and-hills), not by colour alone.
 
@@ -34,623 +35,22 @@ from typing import Sequence
 
 import pygame
 
-from game.ecosysteme.cards import GAME_IDS, GameRules, Kind, Rule
+from game.ecosysteme.cards import GAME_IDS, GameRules, Kind
 from game.core.catalogue import Catalogue, default_catalogue
 from game.errors import BundledFileError
 from game.resources import resource_path
 
-from ..artkit import (ART_RATIO, CHECK, CREAM, FULL_WIDTH, INK, INK_SOFT, MIN_CELL_PX, MIN_ICON_PX, MIN_TEXT_PX,
-                     NEGATIVE, ROW_GAP, SLASH, CardArtError, CardPainter, Color, Ctx, Fact, Icon, Item, Layout,
-                     Metrics, MissingArtError, Palette, Point, Row, Separator, Subject, Table, Text, Vec, alpha_mask,
-                     apply_mask, blit_centered_caps, blit_subject, cap_height, check_width, choose_reduced,
-                     draw_layout, finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix,
-                     render_text, rounded_pts, row_size, supersample)
+from ..artkit import (ART_RATIO, CHECK, CREAM, FULL_WIDTH, INK, SLASH, CardArtError, CardPainter, Color, Ctx, Fact,
+                     Layout, Metrics, MissingArtError, Subject, Vec, alpha_mask, apply_mask, blit_subject,
+                     cap_height, check_width, choose_reduced, draw_layout, finish, fit, gradient_fill, layout_facts,
+                     layout_min_unit, layout_size, mix, render_text, rounded_pts, supersample)
 from ..pictures import PictureStore
 from ..ui import PANEL, PANEL_EDGE
+from .card_looks import PALETTES, bottom_corners, card_shape, category_badge, chamfer_pts
+from .pictogram import kind_layouts
 
-
-# --------------------------------------------------------------------------- looks
-
-
-_FACE_DOWN: Color = (62, 68, 82)
-_GOLD: Color = (230, 178, 52)
-_SILVER: Color = (176, 184, 192)
-_BRONZE: Color = (196, 128, 70)
-
-# the counted cells of the pictograms: one colour per game, far from both of its frame colours
-_FOREST_LIT: Color = (232, 170, 56)
-_SAVANE_LIT: Color = (104, 162, 70)
-
-_PALETTES: dict[tuple[str, bool], Palette] = {
-    # (game id, is animal): Forêt greens (animals) and bark browns (habitats), Savane burnt ochre (animals)
-    # and golden ochre (terrain)
-    ("forest", True): Palette(frame_top=(64, 118, 78), frame_bottom=(30, 70, 44), inlay=(206, 226, 168),
-                              panel=(232, 240, 222), band=(251, 249, 240), band_edge=(170, 190, 150),
-                              highlight=_FOREST_LIT, badge=(36, 82, 52), badge_mark=(250, 244, 222)),
-    ("forest", False): Palette(frame_top=(128, 94, 56), frame_bottom=(82, 58, 32), inlay=(236, 214, 160),
-                               panel=(242, 234, 216), band=(251, 248, 238), band_edge=(196, 176, 138),
-                               highlight=_FOREST_LIT, badge=(92, 66, 36), badge_mark=(236, 244, 206)),
-    ("savane", True): Palette(frame_top=(196, 116, 48), frame_bottom=(138, 74, 28), inlay=(250, 222, 168),
-                              panel=(250, 238, 220), band=(253, 249, 238), band_edge=(214, 180, 136),
-                              highlight=_SAVANE_LIT, badge=(128, 66, 24), badge_mark=(255, 240, 210)),
-    ("savane", False): Palette(frame_top=(212, 164, 72), frame_bottom=(160, 114, 36), inlay=(255, 240, 196),
-                               panel=(248, 240, 214), band=(253, 250, 238), band_edge=(214, 190, 130),
-                               highlight=_SAVANE_LIT, badge=(150, 104, 30), badge_mark=(255, 246, 214)),
-}
 
 _WIDTH_CACHE = 16         # faces are kept for this many distinct widths (window resizes make new ones)
-
-
-# --------------------------------------------------------------------------- shapes
-
-
-def _chamfer_pts(x: float, y: float, w: float, h: float, c: float) -> list[Point]:
-    c = max(0.0, min(c, w / 2, h / 2))
-    return [(x + c, y), (x + w - c, y), (x + w, y + c), (x + w, y + h - c),
-            (x + w - c, y + h), (x + c, y + h), (x, y + h - c), (x, y + c)]
-
-
-def _card_shape(animal: bool, x: float, y: float, w: float, h: float, corner: float) -> list[Point]:
-    """Animals: rounded corners. Habitats and terrain: cut corners."""
-    if animal:
-        return rounded_pts(x, y, w, h, corner)
-    return _chamfer_pts(x, y, w, h, corner * 0.9)
-
-
-def _bottom_corners(animal: bool, x: float, y: float, w: float, h: float, corner: float) -> list[Point]:
-    """The card shape with only its bottom corners shaped (square at the top)."""
-    return [(px, max(py, y)) for px, py in _card_shape(animal, x, y - 2 * corner, w, h + 2 * corner, corner)]
-
-
-# --------------------------------------------------------------------------- symbols (unit box -1..1)
-
-
-def _paw(v: Vec, cx: float, cy: float, s: float, color) -> None:
-    """A paw print filling a box of half-size s."""
-    v.ellipse((cx, cy + 0.36 * s), 0.5 * s, 0.4 * s, color)
-    for tx, ty in ((-0.66, -0.14), (-0.25, -0.56), (0.25, -0.56), (0.66, -0.14)):
-        v.ellipse((cx + tx * s, cy + ty * s), 0.2 * s, 0.26 * s, color)
-
-
-def _leaf(v: Vec, cx: float, cy: float, s: float, color, vein) -> None:
-    ang = math.radians(-40)
-    ca, sa = math.cos(ang), math.sin(ang)
-
-    def rot(x: float, y: float) -> Point:
-        return cx + (x * ca - y * sa) * s, cy + (x * sa + y * ca) * s
-
-    n = 16
-    left = [rot(-0.52 * math.sin(math.pi * i / n) ** 0.9, -0.95 + 1.7 * i / n) for i in range(n + 1)]
-    right = [rot(0.52 * math.sin(math.pi * i / n) ** 0.9, -0.95 + 1.7 * i / n) for i in range(n, -1, -1)]
-    v.polygon(left + right, color)
-    v.polyline([rot(0, 1.0), rot(0, 0.75)], 0.16 * s, color)
-    v.polyline([rot(0, 0.62), rot(0, -0.62)], 0.09 * s, vein)
-
-
-def _sun_hills(v: Vec, cx: float, cy: float, s: float, color) -> None:
-    sx, sy = cx + 0.28 * s, cy - 0.28 * s
-    for i in range(8):
-        a = math.pi * i / 4
-        v.polyline([(sx + math.cos(a) * 0.44 * s, sy + math.sin(a) * 0.44 * s),
-                    (sx + math.cos(a) * 0.6 * s, sy + math.sin(a) * 0.6 * s)], 0.11 * s, color)
-    v.circle((sx, sy), 0.3 * s, color)
-    pts = []
-    for i in range(25):
-        x = -0.95 + 1.9 * i / 24
-        y = 0.78 - max(0.62 * math.exp(-((x + 0.32) / 0.42) ** 2), 0.42 * math.exp(-((x - 0.5) / 0.34) ** 2))
-        pts.append((cx + x * s, cy + y * s))
-    v.polygon(pts + [(cx + 0.95 * s, cy + 0.78 * s), (cx - 0.95 * s, cy + 0.78 * s)], color)
-
-
-def _category_badge(v: Vec, category: str, game_id: str, cx: float, cy: float, r: float) -> None:
-    """The category symbol on its badge: a disc for animals, an octagon for habitats and terrain."""
-    animal = category == "animal"
-    pal = _PALETTES[(game_id, animal)]
-    if animal:
-        v.circle((cx, cy), r, pal.badge_mark)
-        v.circle((cx, cy), r * 0.84, pal.badge)
-        _paw(v, cx, cy + 0.02 * r, r * 0.52, pal.badge_mark)
-    else:
-        c = r * 0.42
-        v.polygon(_chamfer_pts(cx - r, cy - r, 2 * r, 2 * r, c), pal.badge_mark)
-        ri = r * 0.84
-        v.polygon(_chamfer_pts(cx - ri, cy - ri, 2 * ri, 2 * ri, c * 0.84), pal.badge)
-        if category == "terrain":
-            _sun_hills(v, cx, cy + 0.02 * r, r * 0.6, pal.badge_mark)
-        else:
-            _leaf(v, cx, cy, r * 0.62, pal.badge_mark, pal.badge)
-
-
-# --------------------------------------------------------------------------- pictogram items
-
-_NEIGHBOURHOOD_CELLS: dict[str, tuple[int, int, tuple[int, int], set[tuple[int, int]]]] = {
-    # where -> (rows, cols, own cell, counted cells)
-    "adjacent": (3, 3, (1, 1), {(0, 1), (1, 0), (1, 2), (2, 1)}),
-    "diagonal": (3, 3, (1, 1), {(0, 0), (0, 2), (2, 0), (2, 2)}),
-    "within_2": (5, 5, (2, 2), {(r, c) for r in range(5) for c in range(5) if 0 < abs(r - 2) + abs(c - 2) <= 2}),
-    "straight_2": (5, 5, (2, 2), {(0, 2), (4, 2), (2, 0), (2, 4)}),
-    "below": (4, 3, (0, 1), {(1, 1), (2, 1), (3, 1)}),
-}
-
-
-def _points(points: int, scale: float = 0.92) -> Text:
-    text = f"+{points}" if points > 0 else (f"\u2212{-points}" if points < 0 else "0")
-    return Text(text, scale, "black", NEGATIVE if points < 0 else INK, ("points", points))
-
-
-def _base(points: int, scale: float = 1.15) -> Text:
-    """The points a card starts from before its per-card points (the elephant's 6)."""
-    return Text(str(points), scale, fact=("base", points))
-
-
-class _Values(Text):
-    """A compact list of numbers ("12·8·4"), for prizes or a group table where a podium or table cannot fit."""
-
-    def __init__(self, values: Sequence[int], what: str, scale: float = 0.86):
-        super().__init__("\u00b7".join(str(v) for v in values), scale, fact=(what, tuple(values)))
-
-
-class _Badge(Item):
-    """A category as a target ("any animal"): the same badge as the cards' corner badge."""
-
-    def __init__(self, category: str):
-        self.category = category
-        self.fact = ("category", category)
-
-    def min_unit(self):
-        return MIN_ICON_PX
-
-    def draw(self, ctx, x, y, u):
-        _category_badge(ctx.vec, self.category, ctx.game_id, x + u / 2, y + u / 2, u / 2)
-
-
-class _FaceDown(Item):
-    """A face-down card."""
-
-    fact = ("face_down", True)
-
-    def min_unit(self):
-        return MIN_ICON_PX
-
-    def size(self, ctx, u):
-        return u * 0.72, u
-
-    def draw(self, ctx, x, y, u):
-        w, h = u * 0.72, u
-        v = ctx.vec
-        v.rect((x, y, w, h), _FACE_DOWN, radius=u * 0.12)
-        v.rect((x + u * 0.09, y + u * 0.09, w - u * 0.18, h - u * 0.18), mix(_FACE_DOWN, CREAM, 0.55),
-               radius=u * 0.06, width=max(0.6, u * 0.05))
-        cx, cy = x + w / 2, y + h / 2
-        d = u * 0.17
-        v.polygon([(cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3), (cx - d, cy)], mix(_FACE_DOWN, CREAM, 0.7))
-
-
-class _Grid(Item):
-    """A neighbourhood diagram: the card's cell (dark) and the cells it counts (highlighted)."""
-
-    def __init__(self, where: str):
-        self.rows, self.cols, self.own, self.counted = _NEIGHBOURHOOD_CELLS[where]
-        self.fact = ("where", where)
-
-    def _cell(self, u):
-        return u * (0.36 if self.rows <= 3 else 0.27)
-
-    def min_unit(self):
-        return MIN_CELL_PX / self._cell(1.0)
-
-    def size(self, ctx, u):
-        c = self._cell(u)
-        return self.cols * c, self.rows * c
-
-    def draw(self, ctx, x, y, u):
-        c = self._cell(u)
-        gap = max(0.5, c * 0.14)
-        v, pal = ctx.vec, ctx.pal
-        v.rect((x - gap, y - gap, self.cols * c + gap, self.rows * c + gap), mix(pal.panel, INK, 0.08),
-               radius=c * 0.35)
-        for r in range(self.rows):
-            for col in range(self.cols):
-                cell = (x + col * c, y + r * c, c - gap, c - gap)
-                if (r, col) == self.own:
-                    v.rect(cell, pal.frame_bottom, radius=c * 0.2)
-                    v.circle((cell[0] + cell[2] / 2, cell[1] + cell[3] / 2), cell[2] * 0.2, CREAM)
-                elif (r, col) in self.counted:
-                    v.rect(cell, pal.highlight, radius=c * 0.2)
-                else:
-                    v.rect(cell, mix(pal.panel, CREAM, 0.6), radius=c * 0.2)
-
-
-class _Lines(Item):
-    """Every row and every column holding such a card: the 4x5 ecosystem with the card's row and column lit
-    from edge to edge."""
-
-    rows, cols, own = 4, 5, (1, 3)
-    fact = ("lines", True)
-
-    def size(self, ctx, u):
-        c = u * 0.3
-        return self.cols * c, self.rows * c
-
-    def min_unit(self):
-        return MIN_CELL_PX / 0.3
-
-    def draw(self, ctx, x, y, u):
-        c = u * 0.3
-        gap = max(0.5, c * 0.16)
-        v, pal = ctx.vec, ctx.pal
-        r0, c0 = self.own
-        v.rect((x - gap / 2, y - gap / 2, self.cols * c + gap, self.rows * c + gap), mix(pal.panel, INK, 0.08),
-               radius=c * 0.3)
-        # the lit row and column as two continuous bars, then the cells on top
-        v.rect((x, y + r0 * c, self.cols * c - gap, c - gap), pal.highlight, radius=c * 0.25)
-        v.rect((x + c0 * c, y, c - gap, self.rows * c - gap), pal.highlight, radius=c * 0.25)
-        for r in range(self.rows):
-            for col in range(self.cols):
-                cell = (x + col * c, y + r * c, c - gap, c - gap)
-                if (r, col) == self.own:
-                    v.rect(cell, pal.frame_bottom, radius=c * 0.2)
-                    v.circle((cell[0] + cell[2] / 2, cell[1] + cell[3] / 2), cell[2] * 0.2, CREAM)
-                elif r != r0 and col != c0:
-                    v.rect(cell, mix(pal.panel, CREAM, 0.6), radius=c * 0.2)
-
-
-class _Group(Item):
-    """A connected group of cards: four cells joined in an L."""
-
-    cells = ((0, 0), (1, 0), (1, 1), (1, 2))
-    fact = ("group", True)
-
-    def size(self, ctx, u):
-        return u * 1.2, u * 0.8
-
-    def draw(self, ctx, x, y, u):
-        c = u * 0.4
-        v, pal = ctx.vec, ctx.pal
-        dark = pal.frame_bottom
-        for r, col in self.cells:  # one dark outline around the union: cells drawn slightly larger first
-            v.rect((x + col * c - c * 0.08, y + r * c - c * 0.08, c * 1.16, c * 1.16), dark, radius=c * 0.3)
-        for r, col in self.cells:
-            v.rect((x + col * c + c * 0.06, y + r * c + c * 0.06, c * 0.88, c * 0.88), pal.highlight, radius=c * 0.22)
-        for (r1, c1), (r2, c2) in zip(self.cells, self.cells[1:]):
-            a = (x + (c1 + 0.5) * c, y + (r1 + 0.5) * c)
-            b = (x + (c2 + 0.5) * c, y + (r2 + 0.5) * c)
-            v.line(a, b, c * 0.16, dark)
-        for r, col in self.cells:
-            v.circle((x + (col + 0.5) * c, y + (r + 0.5) * c), c * 0.17, dark)
-
-
-class _Length(Item):
-    """The length of a group: a chain of cells over a double-headed measuring arrow."""
-
-    fact = ("length", True)
-
-    def size(self, ctx, u):
-        return u * 1.3, u * 0.9
-
-    def draw(self, ctx, x, y, u):
-        v, pal = ctx.vec, ctx.pal
-        c = u * 1.3 / 3
-        dark = mix(pal.frame_bottom, INK, 0.3)
-        for i in range(3):
-            v.rect((x + i * c + c * 0.06, y, c * 0.88, c * 0.88), pal.highlight, radius=c * 0.22)
-        v.line((x + c * 0.5, y + c * 0.44), (x + c * 2.5, y + c * 0.44), c * 0.14, dark)
-        ay = y + u * 0.78
-        a = u * 0.16
-        v.line((x + a, ay), (x + u * 1.3 - a, ay), u * 0.07, dark)
-        v.polygon([(x, ay), (x + a * 1.3, ay - a * 0.8), (x + a * 1.3, ay + a * 0.8)], dark)
-        v.polygon([(x + u * 1.3, ay), (x + u * 1.3 - a * 1.3, ay - a * 0.8), (x + u * 1.3 - a * 1.3, ay + a * 0.8)],
-                  dark)
-
-
-class _Stack(Item):
-    """How many cards: a small fanned stack."""
-
-    fact = ("count", True)
-
-    def size(self, ctx, u):
-        return u * 0.95, u
-
-    def draw(self, ctx, x, y, u):
-        v, pal = ctx.vec, ctx.pal
-        w, h = u * 0.56, u * 0.78
-        for i, t in enumerate((0.55, 0.3, 0.0)):
-            ox, oy = x + i * u * 0.19, y + (2 - i) * u * 0.11
-            v.rect((ox, oy, w, h), pal.frame_bottom, radius=u * 0.1)
-            v.rect((ox + u * 0.05, oy + u * 0.05, w - u * 0.1, h - u * 0.1), mix(pal.highlight, CREAM, t),
-                   radius=u * 0.06)
-
-
-class _Crown(Item):
-    """Compared between the ecosystems: the best ones win prizes."""
-
-    fact = ("majority", True)
-
-    def size(self, ctx, u):
-        return u * 1.05, u * 0.8
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        w, h = u * 1.05, u * 0.8
-        dark = (150, 104, 20)
-        base = y + h * 0.98
-        pts = [(x + w * 0.06, base), (x + w * 0.0, y + h * 0.26), (x + w * 0.3, y + h * 0.55),
-               (x + w * 0.5, y + h * 0.1),
-               (x + w * 0.7, y + h * 0.55), (x + w * 1.0, y + h * 0.26), (x + w * 0.94, base)]
-        v.polygon(pts, dark)
-        inner = [(x + w * 0.14, base - h * 0.1), (x + w * 0.1, y + h * 0.42), (x + w * 0.32, y + h * 0.68),
-                 (x + w * 0.5, y + h * 0.3), (x + w * 0.68, y + h * 0.68), (x + w * 0.9, y + h * 0.42),
-                 (x + w * 0.86, base - h * 0.1)]
-        v.polygon(inner, _GOLD)
-        for px, py in ((0.0, 0.2), (0.5, 0.05), (1.0, 0.2)):
-            v.circle((x + w * px, y + h * py), u * 0.09, dark)
-
-
-class _Podium(Item):
-    """Comparison prizes on a podium: 1st, 2nd, 3rd... from left to right, each step lower, its prize on it."""
-
-    def __init__(self, prizes: Sequence[int]):
-        self.prizes = tuple(prizes)
-        self.fact = ("prizes", self.prizes)
-
-    def facts(self):
-        return {self.fact, ("places", len(self.prizes))}    # gold, silver, bronze steps
-
-    def min_unit(self):
-        return MIN_TEXT_PX / 0.62
-
-    def _font(self, ctx, u):
-        return ctx.art.font("black", max(6, round(u * 0.62)))
-
-    def _step_w(self, ctx, u):
-        font = self._font(ctx, u)
-        return max(u * 0.8, max(ctx.art.text_width(font, str(p)) for p in self.prizes) + u * 0.22)
-
-    def size(self, ctx, u):
-        return self._step_w(ctx, u) * len(self.prizes), u * 1.1
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        font = self._font(ctx, u)
-        cap = cap_height(font)
-        sw = self._step_w(ctx, u)
-        bottom = y + u * 1.1
-        n = len(self.prizes)
-        colors = (_GOLD, _SILVER, _BRONZE)
-        for i, prize in enumerate(self.prizes):
-            sh = u * (1.1 - 0.38 * i / max(1, n - 1)) if n > 1 else u * 1.1
-            sx = x + i * sw
-            color = mix(colors[min(i, 2)], CREAM, 0.25)
-            v.rect((sx, bottom - sh, sw - u * 0.05, sh), mix(colors[min(i, 2)], INK, 0.3), radius=u * 0.12)
-            v.rect((sx + u * 0.05, bottom - sh + u * 0.05, sw - u * 0.15, sh - u * 0.1), color, radius=u * 0.09)
-            blit_centered_caps(ctx.blits, font, str(prize), INK, sx + (sw - u * 0.05) / 2, None,
-                               bottom - sh + u * 0.08 + cap * 0.75)
-
-
-class _Flip(Item):
-    """Turn a card face down: a face-down card under a curved arrow."""
-
-    fact = ("flip", True)
-
-    def min_unit(self):
-        return MIN_ICON_PX
-
-    def size(self, ctx, u):
-        return u * 1.0, u
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        _FaceDown().draw(ctx, x + u * 0.3, y + u * 0.16, u * 0.84)
-        ink = mix(ctx.pal.frame_bottom, INK, 0.3)
-        cx, cy, r = x + u * 0.42, y + u * 0.52, u * 0.4
-        arc = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(150, 301, 10)]
-        v.polyline(arc, u * 0.1, CREAM)
-        v.polyline(arc, u * 0.065, ink)
-        end = arc[-1]
-        a = u * 0.2
-        v.polygon([(end[0] + a * 0.9, end[1] - a * 0.1), (end[0] - a * 0.35, end[1] - a * 0.75),
-                   (end[0] - a * 0.2, end[1] + a * 0.6)], ink)
-
-
-class _Swap(Item):
-    """Swap two cards: two opposed arrows."""
-
-    fact = ("swap", True)
-
-    def size(self, ctx, u):
-        return u * 0.95, u * 0.8
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        ink = mix(ctx.pal.frame_bottom, INK, 0.3)
-        w = u * 0.95
-        a = u * 0.22
-        for yy, right in ((y + u * 0.22, True), (y + u * 0.58, False)):
-            v.line((x + a * 0.4, yy), (x + w - a * 0.4, yy), u * 0.085, ink)
-            if right:
-                v.polygon([(x + w, yy), (x + w - a, yy - a * 0.75), (x + w - a, yy + a * 0.75)], ink)
-            else:
-                v.polygon([(x, yy), (x + a, yy - a * 0.75), (x + a, yy + a * 0.75)], ink)
-
-
-class _Distinct(Item):
-    """Different kinds: a not-equal sign."""
-
-    fact = ("distinct", True)
-
-    def size(self, ctx, u):
-        return u * 0.6, u * 0.7
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        ink = INK
-        w = u * 0.6
-        for yy in (y + u * 0.24, y + u * 0.46):
-            v.line((x + u * 0.04, yy), (x + w - u * 0.04, yy), u * 0.08, ink)
-        v.line((x + w * 0.68, y + u * 0.02), (x + w * 0.32, y + u * 0.68), u * 0.08, ink)
-
-
-class _Arrow(Item):
-    """Then: a right arrow."""
-
-    def size(self, ctx, u):
-        return u * 0.55, u * 0.5
-
-    def draw(self, ctx, x, y, u):
-        v = ctx.vec
-        ink = INK_SOFT
-        yy = y + u * 0.25
-        v.line((x, yy), (x + u * 0.35, yy), u * 0.08, ink)
-        v.polygon([(x + u * 0.55, yy), (x + u * 0.3, yy - u * 0.2), (x + u * 0.3, yy + u * 0.2)], ink)
-
-
-class _Column(Item):
-    """Rows of items stacked into one item (e.g. the points above the icons, beside a diagram)."""
-
-    def __init__(self, rows: list[list[Item]]):
-        self.rows = [row for row in rows if row]
-
-    def facts(self):
-        return layout_facts(self.rows)
-
-    def min_unit(self):
-        return layout_min_unit(self.rows)
-
-    def size(self, ctx, u):
-        sizes = [row_size(ctx, row, u) for row in self.rows]
-        return max(s[0] for s in sizes), sum(s[1] for s in sizes) + ROW_GAP * u * (len(sizes) - 1)
-
-    def draw(self, ctx, x, y, u):
-        w, _ = self.size(ctx, u)
-        draw_layout(ctx, self.rows, (x, y, w, self.size(ctx, u)[1]), u)
-
-
-# --------------------------------------------------------------------------- rules -> pictograms
-
-
-def _targets(rule: Rule) -> list[Item]:
-    """What a per_card / condition rule counts, as icons or badges."""
-    items: list[Item] = []
-    for kid in rule.get("of") or ():
-        items.append(Icon(kid))
-    if rule.get("category"):
-        items.append(_Badge(rule["category"]))
-    if rule.get("face") == "down" and not items:
-        items.append(_FaceDown())
-    elif rule.get("face") == "down":
-        items.insert(0, _FaceDown())
-    return items
-
-
-def _compact(lead: Row, head: Row, what: Row, diagram: Row, tail: Row) -> list[Layout]:
-    """The reduced layouts of a rule for small cards, most explicit first; each one states the whole rule.
-
-    lead: what comes before everything (a base and its separator); head: the points; what: what is counted
-    or required (icons, badges, marks); diagram: where (a neighbourhood), the first thing left out when room
-    is short; tail: what follows (a flip)."""
-    options: list[Layout] = []
-    for shown in (diagram, []):
-        options.append([[*lead, *head, *what, *shown, *tail]])                       # one row
-        if what:
-            options.append([[*lead, _Column([head, what]), *shown, *tail]])          # points over the targets
-            options.append([[*lead, *head, *shown, *tail], what])                    # two rows
-    return options
-
-
-def _rule_layouts(rule: Rule, kind: Kind) -> tuple[list[Layout], list[Layout]]:
-    """(full layouts, reduced layouts) for one rule, each list in order of preference.
-
-    Full layouts are for large cards; reduced ones for small cards say the same thing (every kind, category,
-    exception, condition, prey, the points, flips...) in less room: no multiplication signs, two rows."""
-    t, p = rule.type, rule.params
-    cross = Text("\u00d7", 0.72, "bold", INK_SOFT)
-    if t == "per_card":
-        targets = _targets(rule)
-        extra: list[Item] = []
-        if p.get("distinct"):
-            extra.append(_Distinct())
-        for kid in p.get("except") or ():
-            extra.append(Icon(kid, "no"))
-        flip: list[Item] = [_Flip()] if p.get("flip") else []
-        tail: list[Item] = [_Grid(p["where"]), *flip]
-        pts = _points(p["points"])
-        if p.get("base"):
-            base = _base(p["base"])
-            full = [[[base, Separator(), pts, cross, *targets, *extra, *tail]],
-                    [[base, Separator(), _Column([[pts, cross], [*targets, *extra]]), *tail]]]
-            lead: list[Item] = [_base(p["base"], 1.0), Separator()]
-        else:
-            full = [[[pts, cross, *targets, *extra, *tail]],
-                    [[_Column([[pts, cross], [*targets, *extra]]), *tail]]]
-            lead = []
-        return full, _compact(lead, [pts], [*targets, *extra], [_Grid(p["where"])], flip)
-    if t == "condition":
-        mark = "yes" if p["when"] == "any" else "no"
-        icons = [Icon(kid, mark) for kid in p["of"]]
-        pts = _points(p["points"])
-        full = [[[pts, *icons, _Grid(p["where"])]], [[_Column([[pts], icons]), _Grid(p["where"])]]]
-        return full, _compact([], [pts], icons, [_Grid(p["where"])], [])
-    if t == "flat":
-        pts = _points(p["points"], 1.1)
-        extra = [_Swap()] if kind.swaps_on_place else []
-        return [[[pts, *extra]]], [[[_points(p["points"]), *extra]]]
-    if t == "lines":
-        pts = _points(p["points"])
-        return [[[pts, cross, _Lines()]]], [[[pts, _Lines()]], [[pts], [_Lines()]]]
-    if t == "groups":
-        table = p["table"]
-        full = [[[_Group(), Table(table)]], [[_Group()], [Table(table)]]]
-        values = _Values(table, "table")
-        return full, [*full, [[_Group(), values]], [[_Group()], [values]]]
-    if t == "adjacent_groups":
-        kid = p["of"][0]
-        pts = _points(p["points"])
-        full = [[[pts, cross, Icon(kid), _Length(), _Grid("adjacent")]],
-                [[_Column([[pts, cross], [Icon(kid), _Length()]]), _Grid("adjacent")]]]
-        return full, _compact([], [pts], [Icon(kid), _Length()], [_Grid("adjacent")], [])
-    if t == "majority":
-        measure: Item = _Group() if p["measure"] == "largest_group" else _Stack()
-        prizes = p["prizes"]
-        full = [[[_Crown(), measure, _Podium(prizes)]], [[_Crown(), measure], [_Podium(prizes)]]]
-        values = _Values(prizes, "prizes")
-        return full, [*full, [[_Crown(), measure, values]], [[_Crown(), measure], [values]]]
-    if t == "hunt":
-        needs = [Icon(kid, "yes") for kid in p["needs"]]
-        prey = [Icon(kid) for kid in p["prey"]]
-        pts = _points(p["points"])
-        full = [[[*needs, _Grid("adjacent"), _Arrow(), pts, _Flip(), *prey]],
-                [[*needs, _Grid("adjacent"), _Arrow()], [pts, _Flip(), *prey]]]
-        reduced = [*full,
-                   [[*needs, _Arrow(), pts, _Flip(), *prey]],
-                   [[*needs, _Arrow(), pts], [_Flip(), *prey]],
-                   [[*needs, _Arrow()], [pts, _Flip(), *prey]]]
-        return full, reduced
-    raise CardArtError(f"no pictogram for the scoring rule {t!r} of {kind.id!r}")
-
-
-def _kind_layouts(kind: Kind, full: bool) -> list[Layout]:
-    per_rule = [_rule_layouts(rule, kind)[0 if full else 1] for rule in kind.rules]
-    if len(per_rule) == 1:
-        return per_rule[0]
-    if not full:
-        # every rule side by side (each as a column) or one under the other, for each rule's options in turn
-        layouts: list[Layout] = []
-        for i in range(max(len(options) for options in per_rule)):
-            chosen = [options[min(i, len(options) - 1)] for options in per_rule]
-            side: Row = []
-            for n, layout in enumerate(chosen):
-                side += ([Separator()] if n else []) + [_Column(layout)]
-            layouts += [[side], [row for layout in chosen for row in layout]]
-        return layouts
-    firsts = [options[0] for options in per_rule]
-    stacked: Layout = [row for layout in firsts for row in layout]
-    one_row: Row = []
-    for i, layout in enumerate(firsts):
-        if i:
-            one_row.append(Separator())
-        for row in layout:
-            one_row.extend(row)
-    return [[one_row], stacked]
 
 
 # --------------------------------------------------------------------------- the renderer
@@ -821,7 +221,7 @@ class CardArt(CardPainter):
             raise CardArtError(f"icon size must be at least 4 pixels, got {size}")
         kind = self._kind(game_id, kind_id)
         animal = kind.category == "animal"
-        pal = _PALETTES[(game_id, animal)]
+        pal = PALETTES[(game_id, animal)]
         subject = self.subject(kind_id) if animal else None
         r = size / 2
 
@@ -829,7 +229,7 @@ class CardArt(CardPainter):
             if animal:
                 v.circle((r, r), r - inset, color, width=width)
             else:
-                v.polygon(_chamfer_pts(inset, inset, size - 2 * inset, size - 2 * inset, size * 0.27), color,
+                v.polygon(chamfer_pts(inset, inset, size - 2 * inset, size - 2 * inset, size * 0.27), color,
                           width=width)
 
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -913,7 +313,7 @@ class CardArt(CardPainter):
         check_width(width)
         kind = self._kind(game_id, kind_id)
         animal = kind.category == "animal"
-        pal = _PALETTES[(game_id, animal)]
+        pal = PALETTES[(game_id, animal)]
         h = self.height_for(width)
         m = Metrics.for_width(width, h)
         k = supersample(width)
@@ -924,17 +324,17 @@ class CardArt(CardPainter):
 
         # 1. vector pass: frame, band, panel, pictogram glyphs
         vec = Vec((width, h), k, (*pal.frame_bottom, 0))
-        outer = _card_shape(animal, 0, 0, width, h, m.corner)
+        outer = card_shape(animal, 0, 0, width, h, m.corner)
         gradient_fill(vec, outer, pal.frame_top, pal.frame_bottom)
         inset = m.border * 0.42
-        vec.polygon(_card_shape(animal, inset, inset, width - 2 * inset, h - 2 * inset, m.corner - inset * 0.7),
+        vec.polygon(card_shape(animal, inset, inset, width - 2 * inset, h - 2 * inset, m.corner - inset * 0.7),
                     pal.inlay, width=max(0.5, width * 0.006))
         bx, by, bw, bh = m.band
         vec.rect((bx, by, bw, bh), pal.band)
         vec.rect((bx, by + bh - max(0.6, bh * 0.05), bw, max(0.6, bh * 0.05)), pal.band_edge)
         px, py, pw, ph = m.panel
         inner_corner = max(1.0, m.corner - m.border)
-        vec.polygon(_bottom_corners(animal, px, py, pw, ph, inner_corner), pal.panel)
+        vec.polygon(bottom_corners(animal, px, py, pw, ph, inner_corner), pal.panel)
 
         picto = self._pictogram(game_id, kind_id, width)
         ctx = Ctx(self, game_id, vec, pal)
@@ -947,7 +347,7 @@ class CardArt(CardPainter):
         pic.blit(art, ((iw - art.get_width()) // 2, round((ih - art.get_height()) * _CROP_TOP)))
         wc = max(1.0, m.corner - m.border)
         apply_mask(pic, alpha_mask((iw, ih), lambda v: (
-            v.polygon(_card_shape(animal, 0, 0, iw, ih + wc * 3, wc), (255, 255, 255, 255)))))
+            v.polygon(card_shape(animal, 0, 0, iw, ih + wc * 3, wc), (255, 255, 255, 255)))))
         body.blit(pic, (round(wx), round(wy)))
 
         # 3. overlay: window edge and category badge (they straddle the illustration)
@@ -957,7 +357,7 @@ class CardArt(CardPainter):
                   mix(pal.frame_bottom, INK, 0.3))
         br = max(6.5, width * 0.085)
         bcx = m.border + br * 0.95
-        _category_badge(over, kind.category, game_id, bcx, bcx, br)
+        category_badge(over, kind.category, game_id, bcx, bcx, br)
         body.blit(over.down(), (0, 0))
 
         for surf, pos in ctx.blits:
@@ -978,12 +378,12 @@ class CardArt(CardPainter):
         pad = max(2.0, width * 0.03)
         box = (px + pad, py + pad * 0.8, pw - 2 * pad, ph - pad * 1.6)
         full = width >= FULL_WIDTH
-        ctx = Ctx(self, game_id, None, _PALETTES[(game_id, kind.category == "animal")])
+        ctx = Ctx(self, game_id, None, PALETTES[(game_id, kind.category == "animal")])
         if full:
             # the first layout that keeps the pictogram near its full size, else the largest one
             u_cap = max(width * 0.18, 20.0)
             best: tuple[Layout, float] | None = None
-            for layout in _kind_layouts(kind, full):
+            for layout in kind_layouts(kind, full):
                 u = fit(ctx, layout, box[2], box[3], u_cap)
                 if u >= u_cap * 0.8:
                     best = (layout, u)
@@ -993,7 +393,7 @@ class CardArt(CardPainter):
             assert best is not None
             layout, u = best
         else:
-            layout, u = choose_reduced(ctx, _kind_layouts(kind, full), box, min(box[3], width * 0.3))
+            layout, u = choose_reduced(ctx, kind_layouts(kind, full), box, min(box[3], width * 0.3))
         picto = _Pictogram(layout, u, box, layout_size(ctx, layout, u))
         self._pictos[key] = picto
         return picto

@@ -19,7 +19,8 @@ from game.livingforest.cards import START_TREE
 from game.livingforest.rules_text import corner_piece, line_piece
 
 from ..artkit import Vec, mix, rounded_pts
-from .glyphs import FRAGMENT, GOLD, INK, WHITE, draw_symbol, lf_glyphs, shape
+from .glyph_shapes import FRAGMENT, GOLD, INK, WHITE, draw_symbol, shape
+from .glyphs import lf_glyphs
 
 Cell = tuple[int, int]
 

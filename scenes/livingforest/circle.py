@@ -17,7 +17,8 @@ import math
 import pygame
 
 from ..artkit import Vec, mix
-from .glyphs import FIRE_DARK, GOLD, INK, WHITE, lf_glyphs, shape
+from .glyph_shapes import FIRE_DARK, GOLD, INK, WHITE, shape
+from .glyphs import lf_glyphs
 
 _GROUND = (44, 70, 48)
 _GROUND_LIGHT = (70, 102, 66)

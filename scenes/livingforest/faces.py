@@ -16,10 +16,10 @@ Public API (issue 16's context; one ``LivingForestFaces`` per app, from ``lf_fac
 A face is drawn as Canopée's are (scenes/artkit.py): the vector frame, badges and element chips on a supersampled
 layer smooth-scaled down once; the illustration (assets/cards/livingforest/<slug>.svg, slug = the English name
 lowercased, spaces as dashes) rendered at its exact size and clipped; text at its final size. Layout: the
-illustration on top with the Solitary / Gregarious symbol large in its top-left corner and the sun cost (a sun
-badge of the level's colour: white, yellow, orange) in its top-right corner; the name band; the element panel (each
-element's symbol with its value; a negative value in red on a red-edged chip with a minus sign); the level as pips
-on the frame's foot (level 0, the starting deck, has none and a wooden frame).
+illustration on top with the Solitary / Gregarious symbol large in its top-left corner and the sun cost (a sun badge
+of the level's colour: white, yellow, orange) in its top-right corner; the name band; the element panel (each
+element's symbol with its value, scenes/livingforest/face_items.py; a negative value in red on a red-edged chip with
+a minus sign); the level as pips on the frame's foot (level 0, the starting deck, has none and a wooden frame).
 
 A missing or damaged SVG raises artkit's ``MissingArtError`` / ``UnreadableArtError``: one line naming the file.
 """
@@ -36,9 +36,10 @@ from game.livingforest.cards import ELEMENTS, LivingForestRules, bundled_rules
 from game.livingforest.rules_text import kind_name, piece
 from game.resources import resource_path
 
-from ..artkit import (CREAM, INK, NEGATIVE, CardArtError, CardPainter, Ctx, Item, MissingArtError, Palette, Vec,
+from ..artkit import (CREAM, INK, CardArtError, CardPainter, Ctx, Item, MissingArtError, Palette, Vec,
                       alpha_mask, apply_mask, cap_height, check_width, draw_layout, finish, fit,
                       gradient_fill, layout_facts, layout_size, mix, render_text, rounded_pts, supersample)
+from .face_items import Chip, Varan
 from .glyphs import lf_glyphs
 
 ASPECT = 1.4
@@ -62,9 +63,6 @@ FRAMES: dict[int, tuple[Color, Color]] = {
 # the cost badge by level (white, yellow, orange on the printed cards)
 COST_BADGES: dict[int, Color] = {1: (250, 248, 238), 2: (250, 214, 80), 3: (246, 150, 56)}
 PIP: Color = (255, 246, 214)
-NEGATIVE_CHIP: Color = (252, 222, 214)
-
-
 def slug(english_name: str) -> str:
     """The file name of an animal's picture: its English name lowercased, spaces as dashes."""
     return english_name.strip().lower().replace(" ", "-")
@@ -75,55 +73,6 @@ def _palette(level: int) -> Palette:
     return Palette(frame_top=top, frame_bottom=bottom, inlay=mix(top, CREAM, 0.6),
                    panel=mix(mix(top, CREAM, 0.82), (240, 236, 214), 0.5), band=(252, 249, 238),
                    band_edge=mix(top, CREAM, 0.35), highlight=(232, 180, 52), badge=bottom, badge_mark=CREAM)
-
-
-class Chip(Item):
-    """An element's value: its symbol with the number beside it, on a rounded chip (red-edged, red number with a
-    minus sign when negative)."""
-
-    def __init__(self, element: str, value: int, compact: bool = False):
-        self.element, self.value = element, value
-        self.fact = ("element", (element, value))
-        self.text = f"\u2212{-value}" if value < 0 else str(value)
-        # where the symbol and the number start, and the room after the number, in units (tighter on small cards)
-        self._pads = (0.03, 0.98, 0.2) if compact else (0.08, 1.06, 0.3)
-
-    def min_unit(self):
-        return 11.0
-
-    def _font(self, ctx: Ctx, u: float):
-        return ctx.art.font("black", max(7, round(u * 0.86)))
-
-    def size(self, ctx, u):
-        return u * (self._pads[1] + self._pads[2]) + ctx.art.text_width(self._font(ctx, u), self.text), u
-
-    def draw(self, ctx, x, y, u):
-        w, h = self.size(ctx, u)
-        neg = self.value < 0
-        fill = NEGATIVE_CHIP if neg else mix(ctx.pal.panel, CREAM, 0.75)
-        edge = NEGATIVE if neg else mix(ctx.pal.frame_bottom, CREAM, 0.35)
-        ctx.vec.polygon(rounded_pts(x, y, w, h, h / 2), edge)
-        t = max(0.8, u * 0.08)
-        ctx.vec.polygon(rounded_pts(x + t, y + t, w - 2 * t, h - 2 * t, h / 2 - t), fill)
-        g = max(4, round(u * 0.92))
-        pic = ctx.art.glyphs.element(self.element, g)
-        ctx.blits.append((pic, (round(x + u * self._pads[0]), round(y + (h - g) / 2))))
-        font = self._font(ctx, u)
-        surf, base = render_text(font, self.text, NEGATIVE if neg else INK)
-        ctx.blits.append((surf, (round(x + u * self._pads[1]), round(y + h / 2 + cap_height(font) / 2 - base))))
-
-
-class Varan(Item):
-    """The Fire Varan's panel: its badge (it brings nothing; its Solitary symbol counts against)."""
-
-    fact = ("varan", True)
-    SCALE = 1.6
-
-    def size(self, ctx, u):
-        return u * self.SCALE, u * self.SCALE
-
-    def draw(self, ctx, x, y, u):
-        ctx.blits.append((ctx.art.glyphs.varan_badge(max(4, round(u * self.SCALE))), (round(x), round(y))))
 
 
 class LivingForestFaces(CardPainter):

@@ -8,10 +8,10 @@ picture is made once per (piece, size) and cached: callers blit it and must not 
 Public API (issue 16's context): ``SPIRIT_COLOURS``, ``seat_colours(match)``, ``lf_glyphs(app) -> Glyphs`` with
 ``element``, ``symbol``, ``fire``, ``fragment``, ``victory``, ``standee``, ``sacred_tree``, ``rock_bonus``,
 ``varan_badge``, ``tree`` (+ ``colour_id`` for the starting tree), ``number`` (a digit with an outline) and
-``cached`` (a picture made once per key). For drawing on a ``Vec`` layer: ``shape`` (a symbol's silhouette),
-``draw_symbol`` (an element or S/G in its colours and outline), ``spirit_rgb``. Shapes are told apart without
-colour (each element, symbol, bonus and Spirit has its own outline), so a colour-blind player or a greyed-out
-piece still reads.
+``cached`` (a picture made once per key), ``spirit_rgb``. For drawing on a ``Vec`` layer, in
+scenes/livingforest/glyph_shapes.py with the pieces' colours: ``shape`` (a symbol's silhouette), ``draw_symbol`` (an
+element or S/G in its colours and outline). Shapes are told apart without colour (each element, symbol, bonus and
+Spirit has its own outline), so a colour-blind player or a greyed-out piece still reads.
 """
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from game.livingforest.cards import ELEMENTS, START_TREE, bundled_rules
 from game.resources import resource_path
 
 from ..artkit import CardPainter, Vec, gradient_fill, mix, render_text, rounded_pts, supersample
-
-Color = tuple[int, int, int]
+from .glyph_shapes import (BARK, ELEMENT_COLOURS, FIRE_DARK, FIRE_RED, FLAME, FLAME_CORE, FRAGMENT, GOLD, GOLD_DARK,
+                           INK, LEAF, LEAF_DARK, SYMBOL_COLOURS, WHITE, Color, crest, draw_symbol, outlined, shape)
 
 # the four Spirits, in the order a seat without a chosen colour gets them
 SPIRIT_COLOURS: dict[str, Color] = {
@@ -35,32 +35,6 @@ SPIRIT_COLOURS: dict[str, Color] = {
     "red": (206, 72, 60),
     "yellow": (232, 184, 48),
 }
-
-INK: Color = (38, 32, 26)
-WHITE: Color = (255, 252, 242)
-
-# each element: (fill, outline)
-ELEMENT_COLOURS: dict[str, tuple[Color, Color]] = {
-    "sun": ((250, 190, 40), (134, 78, 8)),
-    "water": ((70, 150, 232), (18, 58, 122)),
-    "seed": ((196, 132, 64), (84, 50, 20)),
-    "wind": ((176, 226, 226), (26, 96, 110)),
-    "flower": ((236, 98, 156), (118, 28, 72)),
-}
-SYMBOL_COLOURS: dict[str, tuple[Color, Color]] = {
-    "S": ((44, 38, 62), (226, 220, 240)),      # Solitary: a dark crescent, light rim
-    "G": ((250, 248, 240), (52, 46, 40)),      # Gregarious: three light discs, dark rim
-}
-FIRE_RED: Color = (176, 40, 24)
-FIRE_DARK: Color = (92, 16, 10)
-FLAME: Color = (248, 128, 32)
-FLAME_CORE: Color = (255, 218, 84)
-FRAGMENT: tuple[Color, Color] = ((178, 206, 252), (40, 52, 116))
-GOLD: Color = (234, 192, 72)
-GOLD_DARK: Color = (128, 90, 20)
-LEAF: Color = (72, 150, 70)
-LEAF_DARK: Color = (30, 84, 40)
-BARK: Color = (118, 80, 46)
 
 ROCK_BONUSES = ("plant", "fragment", "attract", "extinguish")
 VICTORY_KINDS = ("fire", "tree", "flower")
@@ -90,174 +64,6 @@ def seat_colours(match) -> list[str]:
 def spirit_rgb(colour_id: str | None) -> Color:
     """A Spirit colour id's RGB (an unknown id: the first colour, so a bad save still draws)."""
     return SPIRIT_COLOURS.get(colour_id or "", next(iter(SPIRIT_COLOURS.values())))
-
-
-# --------------------------------------------------------------------------- shapes (centre cx, cy; half-size s)
-
-
-def _outlined(v: Vec, draw: Callable[[Color], None], fill: Color, ink: Color, w: float) -> None:
-    """A shape with an outline of width w: drawn in ink at eight offsets, then in its fill (a stroke that works
-    for any shape, compound ones included)."""
-    for i in range(8):
-        a = math.pi * i / 4
-        v_dx, v_dy = w * math.cos(a), w * math.sin(a)
-        draw_shifted(v, draw, ink, v_dx, v_dy)
-    draw(fill)
-
-
-def draw_shifted(v: Vec, draw: Callable[[Color], None], colour: Color, dx: float, dy: float) -> None:
-    """Run ``draw`` with the layer's origin moved by (dx, dy) final pixels."""
-    k = v.k
-    layer = pygame.Surface(v.surf.get_size(), pygame.SRCALPHA)
-    keep, v.surf = v.surf, layer
-    try:
-        draw(colour)
-    finally:
-        v.surf = keep
-    v.surf.blit(layer, (round(dx * k), round(dy * k)))
-
-
-def _drop_pts(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
-    """A water drop, tip up."""
-    pts = []
-    for i in range(48):
-        t = 2 * math.pi * i / 48
-        pts.append((cx + 0.74 * s * math.sin(t) * math.sin(t / 2), cy + 0.1 * s - 0.88 * s * math.cos(t)))
-    return pts
-
-
-def _tongue(cx: float, cy: float, s: float, lean: float) -> list[tuple[float, float]]:
-    """One tongue of fire: a drop whose tip (at cy - 0.75 s) leans sideways by ``lean`` s, its round foot at
-    cy + 0.85 s."""
-    pts = []
-    for i in range(48):
-        t = 2 * math.pi * i / 48
-        up = math.cos(t)
-        x = cx + 0.66 * s * math.sin(t) * math.sin(t / 2) + lean * s * ((1 + up) / 2) ** 3
-        y = cy + 0.2 * s - (0.95 if up > 0 else 0.65) * s * up
-        pts.append((x, y))
-    return pts
-
-
-def shape_flame(v: Vec, cx: float, cy: float, s: float, colour) -> None:
-    """A flame: a tall tongue leaning right and a small one on its left."""
-    v.polygon(_tongue(cx + 0.08 * s, cy, s, 0.28), colour)
-    v.polygon(_tongue(cx - 0.36 * s, cy + 0.32 * s, s * 0.55, -0.5), colour)
-
-
-def shape(v: Vec, kind: str, cx: float, cy: float, s: float, colour: Color) -> None:
-    """One symbol's silhouette in one colour, filling a box of half-size s: the elements (sun, water, seed, wind,
-    flower), Solitary (a crescent), Gregarious (three discs), a flame, a fragment, a tree, a sapling."""
-    c = colour
-    if kind == "sun":
-        v.circle((cx, cy), 0.5 * s, c)
-        for i in range(8):
-            a = math.pi * i / 4
-            tip = (cx + 0.98 * s * math.cos(a), cy + 0.98 * s * math.sin(a))
-            l = (cx + 0.58 * s * math.cos(a - 0.3), cy + 0.58 * s * math.sin(a - 0.3))
-            r = (cx + 0.58 * s * math.cos(a + 0.3), cy + 0.58 * s * math.sin(a + 0.3))
-            v.polygon([l, tip, r], c)
-    elif kind == "water":
-        v.polygon(_drop_pts(cx, cy, s), c)
-    elif kind == "seed":
-        # an acorn: a nut and its cap
-        v.ellipse((cx, cy + 0.24 * s), 0.5 * s, 0.62 * s, c)
-        v.ellipse((cx, cy - 0.3 * s), 0.72 * s, 0.36 * s, c)
-        v.rect((cx - 0.09 * s, cy - 0.92 * s, 0.18 * s, 0.4 * s), c, radius=0.06 * s)
-    elif kind == "wind":
-        s *= 0.8                  # its curls reach beyond the strokes: kept inside the box
-        w = 0.28 * s
-        v.polyline([(cx - 0.9 * s, cy - 0.5 * s), (cx + 0.35 * s, cy - 0.5 * s)], w, c)
-        _curl(v, cx + 0.35 * s, cy - 0.78 * s, 0.28 * s, w, c)
-        v.polyline([(cx - 0.95 * s, cy + 0.02 * s), (cx + 0.6 * s, cy + 0.02 * s)], w, c)
-        _curl(v, cx + 0.6 * s, cy - 0.26 * s, 0.28 * s, w, c)
-        v.polyline([(cx - 0.7 * s, cy + 0.55 * s), (cx + 0.2 * s, cy + 0.55 * s)], w, c)
-        _curl(v, cx + 0.2 * s, cy + 0.83 * s, 0.28 * s, w, c, down=True)
-    elif kind == "flower":
-        for i in range(5):
-            a = -math.pi / 2 + 2 * math.pi * i / 5
-            v.circle((cx + 0.52 * s * math.cos(a), cy + 0.52 * s * math.sin(a)), 0.4 * s, c)
-        v.circle((cx, cy), 0.4 * s, c)
-    elif kind == "S":
-        # a crescent: a disc with a bite out of it (drawn as a disc minus a disc, on its own layer)
-        layer = Vec(v.size, v.k)
-        layer.circle((cx, cy), 0.9 * s, c)
-        layer.circle((cx + 0.42 * s, cy - 0.3 * s), 0.66 * s, (0, 0, 0, 0))
-        v.surf.blit(layer.surf, (0, 0))
-    elif kind == "G":
-        for dx, dy in ((0, -0.42), (-0.48, 0.36), (0.48, 0.36)):
-            v.circle((cx + dx * s, cy + dy * s), 0.46 * s, c)
-    elif kind == "flame":
-        shape_flame(v, cx, cy, s, c)
-    elif kind == "fragment":
-        v.polygon([(cx, cy - s), (cx + 0.52 * s, cy - 0.34 * s), (cx + 0.4 * s, cy + 0.56 * s), (cx, cy + s),
-                   (cx - 0.46 * s, cy + 0.5 * s), (cx - 0.5 * s, cy - 0.28 * s)], c)
-    elif kind == "tree":
-        v.rect((cx - 0.13 * s, cy + 0.1 * s, 0.26 * s, 0.85 * s), c)
-        for dx, dy, r in ((0, -0.45, 0.48), (-0.42, -0.05, 0.4), (0.42, -0.05, 0.4), (0, 0.05, 0.4)):
-            v.circle((cx + dx * s, cy + dy * s), r * s, c)
-    elif kind == "sapling":
-        v.ellipse((cx, cy + 0.62 * s), 0.8 * s, 0.26 * s, c)
-        v.polyline([(cx, cy + 0.6 * s), (cx, cy - 0.1 * s)], 0.16 * s, c)
-        _leaf(v, cx + 0.36 * s, cy - 0.32 * s, 0.46 * s, -30, c)
-        _leaf(v, cx - 0.34 * s, cy - 0.14 * s, 0.38 * s, 200, c)
-    else:
-        raise ValueError(f"unknown Living Forest symbol {kind!r}")
-
-
-def _curl(v: Vec, cx: float, cy: float, r: float, w: float, c, down: bool = False) -> None:
-    """The curled end of a wind stroke: three quarters of a circle."""
-    sign = -1 if down else 1
-    pts = [(cx + r * math.cos(math.radians(a)), cy + sign * r * math.sin(math.radians(a)))
-           for a in range(90, -181, -15)]
-    v.polyline(pts, w, c)
-
-
-def _leaf(v: Vec, cx: float, cy: float, s: float, angle: float, c) -> None:
-    """A leaf (two arcs) centred on (cx, cy), its tip at ``angle`` degrees."""
-    a = math.radians(angle)
-    pts = []
-    for i in range(21):
-        t = -1 + 2 * i / 20
-        x, y = t * s, 0.42 * s * (1 - t * t)
-        pts.append((x, y))
-    pts += [(x, -y) for x, y in reversed(pts)]
-    v.polygon([(cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a)) for x, y in pts], c)
-
-
-def _crest(v: Vec, colour_id: str | None, cx: float, w: float, h: float, c) -> None:
-    """A standee's crest: leaf horns (green), a drop (blue), flame tufts (red), a ray crown (yellow)."""
-    if colour_id == "blue":
-        v.polygon(_drop_pts(cx, h * 0.16, h * 0.15), c)
-    elif colour_id == "red":
-        for dx, top in ((-0.2, 0.1), (0.0, 0.02), (0.2, 0.1)):
-            x = cx + dx * w
-            v.polygon([(x - w * 0.11, h * 0.24), (x - w * 0.02, h * (top + 0.06)), (x + w * 0.02, h * top),
-                       (x + w * 0.11, h * 0.24)], c)
-    elif colour_id == "yellow":
-        for a in (-150, -120, -90, -60, -30):
-            r = math.radians(a)
-            tip = (cx + w * 0.42 * math.cos(r), h * 0.3 + h * 0.27 * math.sin(r))
-            base = [(cx + w * 0.2 * math.cos(r + s_), h * 0.3 + h * 0.15 * math.sin(r + s_)) for s_ in (-0.3, 0.3)]
-            v.polygon([base[0], tip, base[1]], c)
-    else:
-        _leaf(v, cx - w * 0.2, h * 0.16, h * 0.13, -120, c)
-        _leaf(v, cx + w * 0.2, h * 0.16, h * 0.13, -60, c)
-
-
-def draw_symbol(v: Vec, kind: str, cx: float, cy: float, s: float, outline: float | None = None) -> None:
-    """An element or S/G symbol in its colours with its outline, on a vector layer (for pieces that show one)."""
-    fill, ink = ELEMENT_COLOURS.get(kind) or SYMBOL_COLOURS[kind]
-    w = max(0.6, s * 0.11) if outline is None else outline
-    _outlined(v, lambda col: shape(v, kind, cx, cy, s * 0.9, col), fill, ink, w)
-    if kind == "sun":
-        v.circle((cx - 0.14 * s, cy - 0.14 * s), 0.16 * s, mix(fill, WHITE, 0.55))
-    elif kind == "flower":
-        v.circle((cx, cy), 0.28 * s, (252, 214, 70))
-    elif kind == "water":
-        v.ellipse((cx - 0.2 * s, cy + 0.12 * s), 0.1 * s, 0.2 * s, mix(fill, WHITE, 0.6))
-    elif kind == "seed":
-        v.ellipse((cx, cy - 0.27 * s), 0.6 * s, 0.24 * s, mix(fill, INK, 0.35))
 
 
 # --------------------------------------------------------------------------- the pieces
@@ -357,7 +163,7 @@ class Glyphs(CardPainter):
             v = self._vec(size, size)
             c, s = size / 2, size * 0.42
             fill, ink = FRAGMENT
-            _outlined(v, lambda col: shape(v, "fragment", c, c, s, col), fill, ink, max(0.7, size * 0.05))
+            outlined(v, lambda col: shape(v, "fragment", c, c, s, col), fill, ink, max(0.7, size * 0.05))
             v.polygon([(c, c - s * 0.9), (c + 0.42 * s, c - 0.3 * s), (c, c + 0.1 * s)], mix(fill, WHITE, 0.6))
             v.polygon([(c, c + 0.1 * s), (c + 0.36 * s, c + 0.5 * s), (c, c + 0.9 * s)], mix(fill, ink, 0.3))
             return v.down()
@@ -385,10 +191,10 @@ class Glyphs(CardPainter):
             if kind == "flower":
                 draw_symbol(v, "flower", c, c, s, outline=max(0.5, size * 0.03))
             elif kind == "fire":
-                _outlined(v, lambda k: shape(v, "flame", c, c * 1.04, s, k), FLAME, FIRE_DARK, max(0.5, size * 0.03))
+                outlined(v, lambda k: shape(v, "flame", c, c * 1.04, s, k), FLAME, FIRE_DARK, max(0.5, size * 0.03))
                 shape(v, "flame", c, c * 1.16, s * 0.55, FLAME_CORE)
             else:
-                _outlined(v, lambda k: shape(v, "tree", c, c, s, k), LEAF, LEAF_DARK, max(0.5, size * 0.03))
+                outlined(v, lambda k: shape(v, "tree", c, c, s, k), LEAF, LEAF_DARK, max(0.5, size * 0.03))
                 v.rect((c - s * 0.13, c + s * 0.12, s * 0.26, s * 0.8), BARK)
             return v.down()
         return self.cached(("victory", kind, size, colour_id), make)
@@ -407,14 +213,14 @@ class Glyphs(CardPainter):
 
             def body(c: Color) -> None:
                 # its crest (each Spirit its own, so they differ by shape too), then the hooded body
-                _crest(v, colour_id, cx, w, h, c)
+                crest(v, colour_id, cx, w, h, c)
                 pts = [(cx - w * 0.4, h * 0.9), (cx - w * 0.34, h * 0.5)]
                 pts += [(cx + w * 0.34 * math.cos(math.radians(a)), h * 0.42 + h * 0.26 * math.sin(math.radians(a)))
                         for a in range(180, 361, 12)]
                 pts += [(cx + w * 0.34, h * 0.5), (cx + w * 0.4, h * 0.9)]
                 v.polygon(pts, c)
 
-            _outlined(v, body, col, dark, lw)
+            outlined(v, body, col, dark, lw)
             v.ellipse((cx, h * 0.43), w * 0.22, h * 0.13, WHITE)
             for dx in (-0.09, 0.09):
                 v.ellipse((cx + dx * w, h * 0.43), w * 0.045, h * 0.045, INK)
@@ -442,7 +248,7 @@ class Glyphs(CardPainter):
             c, s = size / 2, size * 0.46
             lw = max(0.7, size * 0.05)
             if bonus == "plant":
-                _outlined(v, lambda col: shape(v, "sapling", c, c, s, col), LEAF, LEAF_DARK, lw)
+                outlined(v, lambda col: shape(v, "sapling", c, c, s, col), LEAF, LEAF_DARK, lw)
             elif bonus == "fragment":
                 return self.fragment(size).copy()
             elif bonus == "attract":
@@ -454,14 +260,14 @@ class Glyphs(CardPainter):
                 v.ellipse((c - 0.17 * s, c + 0.26 * s), 0.26 * s, 0.22 * s, paw)
                 for tx, ty in ((-0.46, -0.02), (-0.28, -0.26), (-0.04, -0.26), (0.12, -0.02)):
                     v.ellipse((c + tx * s, c + ty * s), 0.1 * s, 0.13 * s, paw)
-                _outlined(v, lambda col: shape(v, "sun", c + 0.5 * s, c - 0.52 * s, 0.4 * s, col), sun_fill,
+                outlined(v, lambda col: shape(v, "sun", c + 0.5 * s, c - 0.52 * s, 0.4 * s, col), sun_fill,
                           sun_ink, lw)
             else:
                 # a flame, and the drop that puts it out
                 shape(v, "flame", c + 0.18 * s, c + 0.12 * s, 0.86 * s, FIRE_DARK)
                 shape(v, "flame", c + 0.18 * s, c + 0.16 * s, 0.74 * s, FLAME)
                 fill, ink = ELEMENT_COLOURS["water"]
-                _outlined(v, lambda col: shape(v, "water", c - 0.42 * s, c - 0.3 * s, 0.56 * s, col), fill, ink, lw)
+                outlined(v, lambda col: shape(v, "water", c - 0.42 * s, c - 0.3 * s, 0.56 * s, col), fill, ink, lw)
             return v.down()
         return self.cached(("rock", bonus, size), make)
 

@@ -3,8 +3,8 @@
 The positions are the rules' own (game.replay.replay_steps: the seed and the saved actions played again, a step
 wherever an entry of the game log ends — a round's Guardian Animals phase, a turn, an end of round). The scene
 only shows them, through public information only: everything is read through the view of a seat that is nobody
-(``NOBODY``), so no draw pile's order (not even the cards a seat put on its own pile) and no reserve stack's
-order can show; a pile is a size.
+(the shell's ``NOBODY``), so no draw pile's order (not even the cards a seat put on its own pile) and no reserve
+stack's order can show; a pile is a size.
 
 On screen: the Circle of Spirits (L3's ``CircleOfSpirits``: the standees, the rocks, the centre's fires and
 their total), the three face-up reserve rows with their stacks' sizes and the supplies under it; beside them every
@@ -12,7 +12,7 @@ Spirit's panel — its name in its colour, its three counts out of the target, i
 its Help Line, its piles' sizes, fires put out, Fragments and Victory tiles — the panel of the Spirit whose turn
 the step tells outlined; the sums under them (crowned at the end); the log beside, the step's entry framed.
 
-The controls are the other replays' (scenes/ecosysteme/replay.py, whose scene this one extends): ← / → step, Home / End,
+The controls are every replay's (scenes/shell/replay_base.py, whose scene this one extends): ← / → step, Home / End,
 Space plays or pauses, a click on a log entry goes to that step, Escape goes back (and quits when the replay is
 the only scene). Resting the pointer on a card shows it large once the card viewer reads Living Forest's cards.
 """
@@ -25,23 +25,19 @@ import pygame
 from game.livingforest.summary import winner_title
 from game.session import Match
 
-from ..canopee.replay import CanopeeReplay
-from ..ecosysteme.replay import ReplayScene
+from ..shell.replay_base import ReplayBase
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown, panel
 from .board import ForestBoard
 from .circle import CircleOfSpirits
 from .faces import lf_faces
 from .glyphs import lf_glyphs, seat_colours, spirit_rgb
 
-NOBODY = -1                   # the replay's viewer: no seat, so no pile of its own to know the top of
 FILL = (30, 58, 48)
 EDGE = (70, 104, 88)
-TABLE = "table"               # the Circle, the reserve and the supplies (the left column)
-FOREST = "forest"
 COUNTS = (("flower", "flowers"), ("fire", "fires"), ("tree", "trees"))   # (Victory tile kind, Counts field)
 
 
-class LivingForestReplay(ReplayScene):
+class LivingForestReplay(ReplayBase):
     """The replay of a Living Forest match (finished, or an autosave up to where it is)."""
 
     def __init__(self, app, match: Match, source: Path | str | None = None) -> None:
@@ -55,11 +51,6 @@ class LivingForestReplay(ReplayScene):
         self._turns = self._entry_seats()
 
     # ------------------------------------------------------------------ what the rules say, publicly
-
-    def view(self, index: int | None = None):
-        """The public view of a step: nobody's, so nothing a seat alone knows."""
-        index = self.index if index is None else index
-        return self.steps[index].game.view(NOBODY)
 
     def counts(self, index: int | None = None):
         """Every Spirit's three counts at a step (scoring.Counts)."""
@@ -83,20 +74,10 @@ class LivingForestReplay(ReplayScene):
             return None
         return self._turns[index - 1]
 
-    finished = CanopeeReplay.finished         # the last step of a game that is over
-
-    def winners(self) -> set[int]:
-        return set(self.final.outcome().winners) if self.finished else set()
-
     # ------------------------------------------------------------------ the words around it
 
-    def counter_text(self) -> str:
-        if self.index == 0:
-            return self.t("replay_deal")
-        return self.t("lfs_step", n=self.index, total=self.last)
-
-    # the top bar's right-hand side: the step's entry, "game in progress" for an autosave, the file (Canopée's)
-    info_parts = CanopeeReplay.info_parts
+    def counter_key(self) -> str:
+        return "lfs_step"
 
     def score_summary(self) -> dict:
         """The strip under the forests: each Spirit's sum S (the tie-break), and at the end the verdict."""
@@ -113,11 +94,8 @@ class LivingForestReplay(ReplayScene):
 
     # ------------------------------------------------------------------ layout
 
-    def fs(self, size: float) -> int:
-        return max(10, round(size * self.s))
-
     def _place_boards(self) -> None:
-        """The shell's layout (scenes/ecosysteme/replay.py: the top bar, the log, the strip, the buttons) leaves
+        """The shell's layout (scenes/shell/replay_base.py: the top bar, the log, the strip, the buttons) leaves
         ``boards_area``: the Circle's column on its left, the Spirits' panels beside it."""
         s, area = self.s, self.boards_area
         self.gap = max(3, round(8 * s))
@@ -209,18 +187,9 @@ class LivingForestReplay(ReplayScene):
 
     # ------------------------------------------------------------------ drawing
 
-    def slots(self) -> list[tuple[str, int | None]]:
-        return [(TABLE, None)] + [(FOREST, s) for s in range(len(self.match.seats))]
-
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = []
         super().draw(surface)
-
-    def _draw_slot(self, surface: pygame.Surface, n: int, what: str, seat: int | None) -> None:
-        if what == TABLE:
-            self._draw_table(surface)
-        else:
-            self._draw_forest(surface, seat)
 
     def draw_card(self, surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
         """Every card the replay draws goes through here (a test checks that each is public at its step)."""
@@ -252,7 +221,7 @@ class LivingForestReplay(ReplayScene):
                                 self.supplies_line.w, 9)
         surface.blit(text, text.get_rect(midleft=self.supplies_line.midleft))
 
-    def _draw_forest(self, surface: pygame.Surface, seat: int) -> None:
+    def _draw_board(self, surface: pygame.Surface, seat: int) -> None:
         s, fonts, view, g = self.s, self.app.fonts, self.view(), lf_glyphs(self.app)
         parts = self.panels[seat]
         rect, head = parts["rect"], parts["head"]

@@ -22,7 +22,6 @@ import pygame
 from game.livingforest.summary import CATEGORIES, Summary, count_of, summarize, winner_title
 from game.session import Match
 
-from ..canopee.scoring import CanopeeScoring
 from ..shell.score_screen import ScoreScreen
 from ..ui import ACCENT, ACCENT_DARK, HIGHLIGHT, INK, INK_SOFT, LIGHT, draw_crown, panel
 from ..widgets.roundchart import MARKERS, Line, RoundChart, draw_marker
@@ -131,29 +130,6 @@ class LivingForestScoring(ScoreScreen):
     def _winners_text(self) -> str:
         # the shell's "Victoire de {names}" cannot elide: "Victoire d’Ana !"
         return winner_title([self.names[i] for i in self.winners()], self.app.lang)
-
-    def table_scene(self, match: Match):
-        from .table import LivingForestTable
-
-        return LivingForestTable(self.app, match)
-
-    # whether the window can replay a Living Forest game: the router says (as for Canopée)
-    has_replay = CanopeeScoring.has_replay
-
-    def _buttons(self) -> None:
-        super()._buttons()
-        if not hasattr(self, "band") or self.has_replay:
-            return
-        # no Replay while the router has none: the buttons left of it move right by its width
-        gone = next((b for b in self.column.buttons if b.action == self.replay), None)
-        if gone is None:
-            return
-        shift = gone.rect.w + round(14 * self.s)
-        for b in self.column.buttons:
-            if b.rect.x < gone.rect.x:
-                b.rect.x += shift
-        self.buttons_left += shift
-        self.column.set([b for b in self.column.buttons if b is not gone])
 
     # ------------------------------------------------------------------ what the screen says
 

@@ -1,8 +1,8 @@
 """What the Living Forest table plays out for the players to watch: the computers' turns (what they attract,
 plant, where they move), and the end of a round step by step (§7): the victory check, Onibi's attack on the
 Spirits (the Varans flying to the discard piles of the players whose water is short, "water 4 < fires 7"), the
-new fires, the reserve refilled, the Sacred Tree passing — paced by the animation speed, a beat skipped with a
-click or Enter, the whole telling with Space.
+new fires, the reserve refilled, the Sacred Tree passing — paced by the animation speed (the shell's pacing,
+scenes/shell/telling.py), a beat skipped with a click or Enter, the whole telling with Space.
 
 Everything told comes from the public events (``state.events()``, kinds in game/livingforest/log.py) and the
 game log's words, so nothing hidden can show here. A player's water at the end of the round is worked out from
@@ -16,7 +16,7 @@ from game.i18n import tr
 from game.livingforest.log import log_lines
 from game.livingforest.scoring import help_line_elements, permanent_elements
 
-from ..canopee.table_show import Show as _Paced
+from ..shell.telling import Beat as TellingBeat, Pace, Telling
 
 LINE_SECONDS = 0.4          # each line of an end-of-round step, at animation speed 1
 TURN_LINE_SECONDS = 0.32    # each line of a computer's turn
@@ -29,12 +29,9 @@ FINAL_STEPS = ("check", "over")          # the steps of the round that ends the 
 
 
 @dataclass
-class Beat:
-    kind: str                                 # "turn" or one of STEPS, or "over"
-    header: str
-    note: str
-    lines: list[tuple[str, str | None]]       # (words, card id as a string for its picture)
-    duration: float = 0.0
+class Beat(TellingBeat):
+    """A beat of Living Forest's telling: ``kind`` "turn", one of STEPS or "over"; its ``lines`` (words, card id
+    as a string for its picture)."""
     seat: int | None = None                   # whose turn; the Sacred Tree's new holder
     step: int = -1                            # an end-of-round step's number in STEPS
     data: dict = field(default_factory=dict)  # what the step's pictures need (Varans given, fires added...)
@@ -50,9 +47,11 @@ def _line(item) -> tuple[str, str | None]:
     return text, item.card
 
 
-class Show(_Paced):
-    """The beats still to play, and the one playing: Canopée's pacing (``update``, ``next``, ``skip``,
+class Show(Telling):
+    """The beats still to play, and the one playing: the shell's pacing (``update``, ``next``, ``skip``,
     ``remaining``), Living Forest's beats."""
+
+    pace = Pace(turn_line=TURN_LINE_SECONDS, step=STEP_SECONDS, step_line=LINE_SECONDS, hold=HOLD_SECONDS)
 
     # ------------------------------------------------------------------ what is new
 
@@ -150,20 +149,6 @@ class Show(_Paced):
                           before=last, after=where["sacred_tree"]))
 
     # ------------------------------------------------------------------ playing
-
-    def add(self, beat: Beat) -> None:
-        if self.silent:
-            return
-        n = len(beat.lines)
-        if beat.kind == "turn":
-            beat.duration = 0.3 + TURN_LINE_SECONDS * max(1, n) + HOLD_SECONDS
-        else:
-            beat.duration = STEP_SECONDS + LINE_SECONDS * n + HOLD_SECONDS
-        self.queue.append(beat)
-
-    def shown_lines(self, beat: Beat) -> int:
-        start, each = (0.3, TURN_LINE_SECONDS) if beat.kind == "turn" else (STEP_SECONDS, LINE_SECONDS)
-        return max(0, min(len(beat.lines), int((self.time - start) / each) + 1))
 
     def flight(self) -> float:
         """How far (0..1) the current step's pieces have flown."""

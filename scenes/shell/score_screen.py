@@ -5,14 +5,16 @@ challenge's, the band of buttons at the bottom, and what they do.
 by a click, Space or Enter), the winners shown only once the numbers are counted and the scores final
 (``confirmed``: a game may let players choose something first, Savane's lion prey), the solo summary (the
 margin, the level reached, the thresholds), the challenge result (scenes/shell/challenge.py), the buttons
-(Confirm scores, Play again or the challenge's, Replay, Menu) and their actions, the card viewer, Escape.
+(Confirm scores, Play again or the challenge's, Replay when the window has a replay for the game, Menu) and their
+actions (Play again opens the game's table, Replay its replay: both from the router, scenes/games.py), the card
+viewer, Escape.
 
 A next game reuses it and writes its score screen as a subclass. It sets its own data before calling
 ``__init__`` (the pad is made there), then gives: ``rows``, ``value``, ``row_label``, ``row_icon`` (the pad),
 ``winners``, ``solo_result`` and ``solo_levels`` (solo), ``place`` (the content under the title: at least
 ``pad.place``, and ``solo_rect`` in solo), ``draw_content`` and ``draw_overlay``, ``hover``, ``click`` and
-``card_at`` (pointing), ``table_scene`` (Play again), ``band_hint``; and where players choose something before
-the scores are final: ``confirmed``, ``ready_to_confirm``, ``pending_title`` and ``pending_band``.
+``card_at`` (pointing), ``band_hint``; and where players choose something before the scores are final:
+``confirmed``, ``ready_to_confirm``, ``pending_title`` and ``pending_band``.
 """
 from __future__ import annotations
 
@@ -137,8 +139,17 @@ class ScoreScreen(Scene):
         return None
 
     def table_scene(self, match: Match) -> Scene:
-        """The game's table for Play again."""
-        raise NotImplementedError
+        """The game's table for Play again (the router's)."""
+        from ..games import table_scene
+
+        return table_scene(self.app, match)
+
+    @property
+    def has_replay(self) -> bool:
+        """Whether the window can replay a game of this one (the router says): else no Replay button."""
+        from ..games import has_replay
+
+        return has_replay(self.match.game_id)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The game's boards (under the title, beside the pad)."""
@@ -314,7 +325,8 @@ class ScoreScreen(Scene):
             specs.append((self.t("score_play_again"), self.play_again, self.confirmed, True))
         else:
             specs += self.challenge_record.buttons(self.confirmed, self.counting)
-        specs.append((self.t("score_replay"), self.replay, False, True))
+        if self.has_replay:
+            specs.append((self.t("score_replay"), self.replay, False, True))
         specs.append((self.t("score_menu"), self.menu, False, True))
         buttons = []
         x = self.band.right

@@ -306,7 +306,7 @@ def test_no_pile_card_nor_hidden_card_is_ever_drawn(make_app, which):
     game turns face up, never a card under a Hoatzin or a Pitcher Plant, never a deck's), each through the
     scene's ``draw_card``, plus the season's Season Change card; the piles drawn as backs."""
     from scenes.canopee.faces import canopee_faces
-    from scenes.canopee.replay import MIN_FACE
+    from scenes.canopee.table_art import MIN_FACE
 
     app = make_app("en")
     match = finished(which)
@@ -362,7 +362,7 @@ def test_no_pile_card_nor_hidden_card_is_ever_drawn(make_app, which):
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("which", GAMES)
 def test_the_layout_never_overlaps(make_app, which, lang, size):
-    from scenes.canopee.replay import MIN_FACE
+    from scenes.canopee.table_art import MIN_FACE
 
     app = make_app(lang, size)
     match = finished(which)
@@ -424,7 +424,8 @@ def test_the_replay_s_words_exist_in_both_languages_and_are_used():
 
     from game.i18n import STRINGS
 
-    source = Path(__file__).resolve().parents[2].joinpath("scenes", "canopee", "replay.py").read_text("utf-8")
+    folder = Path(__file__).resolve().parents[2].joinpath("scenes", "canopee")
+    source = "".join(path.read_text("utf-8") for path in sorted(folder.glob("replay*.py")))
     keys = [k for k in STRINGS if k.startswith("crp_")]
     assert keys
     for k in keys:

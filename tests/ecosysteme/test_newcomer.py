@@ -527,7 +527,7 @@ def test_a_card_waiting_for_confirm_pulses_and_is_drawn_every_frame(make_app):
 
 
 def test_a_reveal_is_drawn_until_it_ends(make_app):
-    from scenes.ecosysteme.table import REVEAL_SECONDS
+    from scenes.shell.match import REVEAL_SECONDS
 
     app = make_app(speed=1.0)
     scene = table_for(app, Match("forest", three_seats(), seed=3))

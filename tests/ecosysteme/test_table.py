@@ -210,7 +210,8 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
     just been passed to them hidden), then the hand-off screen comes and the next player sees them land too;
     the score screen follows the last reveal."""
     from scenes.ecosysteme.scoring import ScoringScene
-    from scenes.ecosysteme.table import REVEAL_SECONDS, TableScene
+    from scenes.ecosysteme.table import TableScene
+    from scenes.shell.match import REVEAL_SECONDS
 
     app = make_app()
     app.settings.animation_speed = 1.0

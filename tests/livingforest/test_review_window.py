@@ -14,7 +14,7 @@ APP_SIZE = (1280, 720)
 
 
 def test_the_steal_buttons_show_the_tile_they_take_in_its_owners_colour(make_app):
-    from scenes.livingforest.table import ActionButton
+    from scenes.livingforest.table_buttons import ActionButton
     from scenes.livingforest.table_prompt import PromptMaker
 
     app = make_app()
