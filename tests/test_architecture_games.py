@@ -6,6 +6,10 @@ declares every piece the shared code asks it for.
 there by a string literal equal to its id ("canopee") or by an import of its package. ``KNOWN`` lists what is
 still left of the single-game layout, each with why: the test fails on anything new, and on an entry that is gone
 (so the list only shrinks).
+
+The tools that drive every game — the monkey and the screenshot tool — are shared engines too (``TOOL_ENGINES``):
+they read the registry, name no game, and import neither a game's packages nor a game's part of a tool (its
+``tools/<tool>_parts/<package>.py``, found from the registry by tools/parts.py).
 """
 from __future__ import annotations
 
@@ -28,6 +32,8 @@ KNOWN: Counter = Counter({
     ("scenes/app.py", "scenes.ecosysteme"): 1,
 })
 
+# the tools' shared engines: checked as shared code, with no KNOWN list (and no game's package name either)
+TOOL_ENGINES = ("tools/monkey.py", "tools/screens.py", "tools/parts.py")
 
 
 def shared_modules() -> list[Path]:
@@ -111,6 +117,22 @@ def test_shared_code_names_no_game_beyond_the_known_list():
     gone = {k: n for k, n in KNOWN.items() if found.get(k, 0) < n}
     assert not new, f"shared code names a game (ask the game through its GameDef or GameScreens): {new}"
     assert not gone, f"no longer there: take it off KNOWN so it cannot come back: {gone}"
+
+
+def test_the_tools_engines_name_no_game():
+    """The monkey's and the screenshot tool's engines: no game id, no game package imported, and no game's part of
+    a tool imported or named (a new game adds its parts and touches nothing here)."""
+    found: Counter = Counter()
+    for rel in TOOL_ENGINES:
+        path = ROOT / rel
+        found += names_in(path)
+        for module in imported_modules(path):
+            if module.startswith("tools.") and "_parts." in module:
+                found[(rel, module)] += 1
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in PACKAGES:
+                found[(rel, node.value)] += 1
+    assert not found, f"a tool's engine names a game (put it in the game's part, tools/<tool>_parts/): {dict(found)}"
 
 
 def test_the_check_finds_a_planted_game_id(tmp_path):

@@ -1,12 +1,14 @@
 """The monkey test: seeded random mouse, keyboard and window events through every scene of the real window, the
-game's invariants checked after every frame. The full count is a script: tools/monkey.py --events 20000."""
+game's invariants checked after every frame. The full count is a script: tools/monkey.py --events 20000. The engine
+(tools/monkey.py) is shared; each game's checks and scenes are its part's (tools/monkey_parts/<package>.py)."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
 from game.ecosysteme.state import EcosystemeState
-from tools.monkey import REQUIRED, Broken, check_game, check_still, run_monkey
+from tools.monkey import Broken, check_still, run_monkey
+from tools.monkey_parts.ecosysteme import check_game
 
 pytestmark = pytest.mark.slow      # long random play through the whole window: the quick run (-m "not slow") leaves them to .ci/run
 
@@ -17,7 +19,10 @@ def test_random_input_reaches_every_scene_and_breaks_nothing():
     assert summary.events == 2000
     # every scene (the 20 000-event runs of the README also see the card viewer in each of its scenes)
     assert not summary.missing(viewers=False), summary.report()
-    assert all(summary.scenes[label] for label in REQUIRED)
+    assert all(summary.scenes[label] for label in summary.required)
+    # the scenes required are the shell's and every game's, as the games' parts (tools/monkey_parts/) list them
+    assert {"menu", "question", "rules", "table", "swap", "canopee", "canopee scoring", "lf", "lf replay"} <= \
+        set(summary.required), summary.required
     assert summary.scenes["question"], summary.report()          # the menu's question was clicked through
     assert summary.viewers["table pinned"] and summary.viewers["table tooltip"], summary.report()
     assert summary.stills >= 50, summary.report()               # still frames left undrawn, their picture checked
@@ -102,17 +107,18 @@ def test_a_short_canopee_run_reaches_its_table_its_score_screen_and_most_of_its_
     keys, the engine's invariants and the table's checked after every frame (tools/monkey.py --events 20000
     reaches every decision)."""
     from game.canopee.actions import DECISIONS
-    from tools.monkey import CANOPEE_SCENES, COMMON_DECISIONS
+    from tools.monkey_parts.canopee import COMMON_DECISIONS, SCENES
 
     summary = run_monkey(events=2000, seed=2, only="canopee")
     assert not summary.failures, summary.report()
     assert summary.events == 2000
-    assert all(summary.scenes[label] for label in CANOPEE_SCENES), summary.report()
+    assert summary.required == SCENES
+    assert all(summary.scenes[label] for label in SCENES), summary.report()
     kinds = {kind for kind in summary.game_kinds if kind.startswith("canopee ")}
     assert {"canopee hot-seat", "canopee solo", "canopee one human"} <= kinds, summary.report()
     assert summary.viewers["canopee tooltip"] + summary.viewers["canopee pinned"], summary.report()
-    shown = [name for name in DECISIONS if summary.decisions[name]]
-    answered = [name for name in DECISIONS if summary.answered[name]]
+    shown = [name for name in DECISIONS if summary.decisions["canopee"][name]]
+    answered = [name for name in DECISIONS if summary.answered["canopee"][name]]
     assert len(shown) >= len(DECISIONS) // 2 and len(answered) >= len(DECISIONS) // 3, summary.report()
     # not only what every game asks: the jumps brought the rarer ones to the screen
     assert len([name for name in shown if name not in COMMON_DECISIONS]) >= 8, summary.report()
@@ -126,7 +132,7 @@ def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rule
     from game.session import HUMAN, Match, Seat
     from scenes.canopee.table import CanopeeTable
     from scenes.canopee.table_prompt import Choice
-    from tools.monkey import check_section, check_canopee_table
+    from tools.monkey_parts.canopee import check_game as check_section, check_table as check_canopee_table
 
     app = make_app()
     match = Match("canopee", [Seat("Ana", HUMAN)], seed=4, solo=True)
@@ -158,17 +164,18 @@ def test_a_short_living_forest_run_reaches_its_tables_and_most_of_its_decisions(
     the engine's invariants and the table's checked after every frame (tools/monkey.py --events 20000 answers them
     all)."""
     from game.livingforest.actions import DECISIONS
-    from tools.monkey import LF_COMMON, LF_SCENES
+    from tools.monkey_parts.livingforest import COMMON as LF_COMMON, SCENES as LF_SCENES
 
     summary = run_monkey(events=2000, seed=2, only="living-forest")
     assert not summary.failures, summary.report()
     assert summary.events == 2000
+    assert summary.required == LF_SCENES
     assert all(summary.scenes[label] for label in LF_SCENES), summary.report()
     kinds = {kind for kind in summary.game_kinds if kind.startswith("lf ")}
     assert {"lf hot-seat", "lf one human"} <= kinds, summary.report()
     assert summary.viewers["lf tooltip"] + summary.viewers["lf pinned"], summary.report()
-    shown = [name for name in DECISIONS if summary.lf_decisions[name]]
-    answered = [name for name in DECISIONS if summary.lf_answered[name]]
+    shown = [name for name in DECISIONS if summary.decisions["living-forest"][name]]
+    answered = [name for name in DECISIONS if summary.answered["living-forest"][name]]
     assert len(shown) >= 9 and len(answered) >= 7, summary.report()
     # not only what every turn asks: the jumps brought rarer ones (a forced stop, a steal, a bonus...) to the screen
     assert len([name for name in answered if name not in LF_COMMON]) >= 2, summary.report()
@@ -181,7 +188,7 @@ def test_the_living_forest_checks_catch_a_broken_game_and_a_table_showing_what_i
     from game.livingforest import actions as A
     from game.session import COMPUTER, HUMAN, Match, Seat
     from scenes.livingforest.table_prompt import Choice
-    from tools.monkey import check_lf, check_lf_table
+    from tools.monkey_parts.livingforest import check_game as check_lf, check_table as check_lf_table
 
     from .livingforest.test_table_window import table_for
 
