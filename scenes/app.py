@@ -87,10 +87,7 @@ class App:
         self._forget = False                 # resized: the pictures of the size before the last are let go
         self._size_stamp = 0                 # the frame that first drew at the window's last size but one
         self._drawn_since_rest = False       # a frame was drawn since the screen last rested
-        from .ecosysteme.cardart import CardArt
-
         check_fonts()           # every font, missing or damaged, named before a text is drawn
-        self.cards = CardArt(self.catalogue, pictures=self.pictures)
         if self.settings.fullscreen:
             self.window.set_fullscreen(True)
             self.surface = self.window.get_surface()

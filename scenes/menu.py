@@ -16,6 +16,7 @@ from game.i18n import STRINGS
 from game.userdata import has_autosave
 
 from .base import Scene
+from .games import screens_of
 from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, Button, ButtonColumn, panel
 
 # the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is
@@ -23,8 +24,6 @@ from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE,
 def fan_cards(catalogue) -> list[tuple[str, str]]:
     """The title screen's fan as (game, kind) pairs: each game's own (GameScreens.fan_cards), dealt turn about in
     menu order."""
-    from .games import screens_of
-
     hands = [[(game_id, kind) for kind in screens_of(game_id).fan_cards(catalogue)] for game_id in window_games()]
     fan: list[tuple[str, str]] = []
     for turn in range(max((len(h) for h in hands), default=0)):
@@ -87,8 +86,6 @@ def game_emblem(app, game_id: str, size: int, make: bool = True) -> pygame.Surfa
 
 
 def _make_emblem(app, game_id: str, size: int) -> pygame.Surface:
-    from .games import screens_of
-
     surf = screens_of(game_id).emblem(app, size)
     if surf is not None:
         return surf
@@ -250,7 +247,7 @@ class MenuScene(Scene):
         key = (game_id, kind, width, angle, self.app.lang)
         surf = self._tilted.get(key)
         if surf is None:
-            face = self.app.cards.face(game_id, kind, width, self.app.lang)
+            face = screens_of(game_id).card_face(self.app, kind, width, self.app.lang)
             surf = pygame.transform.rotozoom(face, -angle, 1.0)
             self._tilted[key] = surf
         return surf
@@ -419,7 +416,7 @@ class MenuScene(Scene):
                     tile.make_emblem = True
         if self.dealt < len(self.fan):
             game_id, kind = self.fan[self.dealt]
-            self.app.cards.face(game_id, kind, self.card_width, self.app.lang)
+            screens_of(game_id).card_face(self.app, kind, self.card_width, self.app.lang)
             self.dealt += 1
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -28,8 +28,6 @@ GAME_IDS = sorted(GAMES)
 
 # (file, what it names) -> how many times: what shared code still names, until the issue that moves it is done
 KNOWN: Counter = Counter({
-    # Forêt's and Savane's card art is the app's (app.cards): scenes/ecosysteme/screens.py should own it
-    ("scenes/app.py", "scenes.ecosysteme"): 1,
 })
 
 # the tools' shared engines: checked as shared code, with no KNOWN list (and no game's package name either)

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 
 import pygame
+
+from scenes.ecosysteme.cardart import card_art
 import pytest
 
 pytestmark = pytest.mark.slow      # damaged bundles started as subprocesses: the quick run (-m "not slow") leaves them to .ci/run
@@ -192,13 +194,13 @@ def use(rel: str) -> None:
             for style in styles:
                 app.fonts.text("Écosystème", style, 20, (0, 0, 0))
         elif path.stem.startswith("back-"):
-            app.cards.back(path.stem.removeprefix("back-"), 60)
+            card_art(app).back(path.stem.removeprefix("back-"), 60)
         elif path.suffix == ".svg":
             games = [game_id for game_id, rules in {g: app.catalogue[g] for g in ("forest", "savane")}.items() if path.stem in rules.kind_ids]
             assert games, f"{rel} is bundled but no card uses it"
             for game_id in games:
-                app.cards.face(game_id, path.stem, 60, "en")
-                app.cards.icon(game_id, path.stem, 24)
+                card_art(app).face(game_id, path.stem, 60, "en")
+                card_art(app).icon(game_id, path.stem, 24)
     finally:
         app.window.destroy()
 

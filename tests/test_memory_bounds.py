@@ -10,6 +10,8 @@ from collections import deque
 
 import pygame
 
+from scenes.ecosysteme.cardart import card_art
+
 from game.session import COMPUTER, HUMAN, Match, Seat
 from scenes.pictures import DEFAULT_BUDGET, FONTS_KEPT, MB, PictureStore, picture_bytes
 
@@ -113,11 +115,11 @@ def test_card_faces_and_labels_at_many_sizes_stay_within_the_pictures_budget(mak
     canopee, lf = canopee_faces(app), lf_faces(app)
     window = 3 * app.surface.get_width() * app.surface.get_height() * 4      # the screen, its background...
     for width in range(320, 680, 18):                     # 20 widths: a resize storm's large cards, up to the viewer's
-        app.cards.face("forest", "bear", width, "en")
-        app.cards.face("savane", app.catalogue["savane"].kinds[0].id, width, "fr")
+        card_art(app).face("forest", "bear", width, "en")
+        card_art(app).face("savane", app.catalogue["savane"].kinds[0].id, width, "fr")
         canopee.face(canopee.kinds()[3], width, "en")
         lf.card(10, width, "en")
-        app.cards.icon("forest", "bear", width // 4)
+        card_art(app).icon("forest", "bear", width // 4)
         for n in range(60):
             app.fonts.text(f"{width} px, label {n} of the ones a long session draws", "bold", 40, (255, 255, 255))
         assert held(app)[0] <= DEFAULT_BUDGET + window

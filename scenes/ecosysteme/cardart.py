@@ -466,3 +466,10 @@ def _edge_colour(art: pygame.Surface, row: int) -> tuple[int, int, int, int]:
     return c[0], c[1], c[2], 255
 
 
+def card_art(app) -> CardArt:
+    """The app's Forêt and Savane card art (one per app, its pictures in the app's store), made at the first call:
+    its files are checked then (the menu's first frame draws Forêt's and Savane's cards)."""
+    art = getattr(app, "_ecosysteme_art", None)
+    if art is None:
+        art = app._ecosysteme_art = CardArt(app.catalogue, pictures=app.pictures)
+    return art

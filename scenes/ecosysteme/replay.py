@@ -24,6 +24,7 @@ from game.ecosysteme.log import COLUMNS
 from game.ecosysteme.scoring import GameScore
 from game.session import Match
 
+from .cardart import card_art
 from ..shell.replay_base import ReplayBase
 from ..ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, draw_crown
 
@@ -206,7 +207,7 @@ class ReplayScene(ReplayBase):
         return cards, fresh, swapped
 
     def _face(self, game_id: str, kind: str) -> pygame.Surface:
-        return self.app.cards.face_or_tile(game_id, kind, self.cw, self.app.lang)
+        return card_art(self.app).face_or_tile(game_id, kind, self.cw, self.app.lang)
 
     def score_summary(self) -> dict:
         """The strip under the boards: (name, total, winner) per player, and at the end the verdict."""

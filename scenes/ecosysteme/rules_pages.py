@@ -7,6 +7,7 @@ import pygame
 
 from game.ecosysteme.rules_text import GENERAL_SECTIONS, rules_text
 
+from .cardart import card_art
 from ..shell.rules_pages import PagedRules
 
 GROUP_KEYS = {"habitat": "rules_group_habitat", "terrain": "rules_group_terrain", "animal": "rules_group_animal"}
@@ -51,10 +52,10 @@ class EcosystemeRules(PagedRules):
         return ASPECT
 
     def face(self, kind: str, width: int, lang: str) -> pygame.Surface:
-        return self.app.cards.face(self.rules.id, kind, width, lang)
+        return card_art(self.app).face(self.rules.id, kind, width, lang)
 
     def icon(self, section: str, size: int) -> pygame.Surface:
-        return self.app.cards.icon(self.rules.id, section, size)
+        return card_art(self.app).icon(self.rules.id, section, size)
 
     def facts(self, kind: str, lang: str) -> tuple[str, str]:
         card = self.rules.kind(kind)

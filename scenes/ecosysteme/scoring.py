@@ -30,6 +30,7 @@ from game.ecosysteme.cards import GRID_COLS, GRID_ROWS
 from game.ecosysteme.explain import Explainer, cell_label, hunters, pair_prey
 from game.session import Match
 
+from .cardart import card_art
 from ..shell.score_screen import ScoreScreen
 from ..widgets.scorepad import HEAD
 from .scoring_grids import ScoreGrids
@@ -80,7 +81,7 @@ class ScoringScene(WhyPanel, ScoreGrids, ScoreScreen):
         return ("biodiversity",)
 
     def row_icon(self, key: str, size: int) -> pygame.Surface | None:
-        return self.app.cards.icon(self.game_id, key, size) if key in self.kind_ids else None
+        return card_art(self.app).icon(self.game_id, key, size) if key in self.kind_ids else None
 
     def winners(self) -> list[int]:
         return list(self.score.winners)

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from .cardart import card_art
 from ..ui import ACCENT_DARK, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, draw_crown, panel
 from ..widgets.scorepad import HOVER_FILL, STRIPE
 
@@ -148,7 +149,7 @@ class ScoreGrids:
                 pygame.draw.rect(surface, HOVER_FILL if lit == kind else STRIPE, r, border_radius=8)
                 pygame.draw.rect(surface, ACCENT_DARK if lit == kind else PANEL_EDGE, r,
                                  width=max(2, round(2 * s)) if lit == kind else 1, border_radius=8)
-                icon = self.app.cards.icon(self.game_id, kind, r.h - round(8 * s))
+                icon = card_art(self.app).icon(self.game_id, kind, r.h - round(8 * s))
                 surface.blit(icon, icon.get_rect(midleft=(r.x + round(5 * s), r.centery)))
                 count = fonts.text(str(n), "black", max(14, round(20 * s)), INK)
                 surface.blit(count, count.get_rect(midright=(r.right - round(8 * s), r.centery)))
@@ -158,7 +159,7 @@ class ScoreGrids:
                 surface.blit(name, name.get_rect(midleft=(name_x, r.centery)))
             else:
                 size = max(12, r.h - round(8 * s))
-                icon = self.app.cards.icon(self.game_id, kind, size)
+                icon = card_art(self.app).icon(self.game_id, kind, size)
                 surface.blit(icon, icon.get_rect(midleft=(r.x, r.centery)))
                 count = fonts.text(str(n), "bold", max(12, round(14 * s)), INK_SOFT)
                 surface.blit(count, count.get_rect(midleft=(r.x + size + round(3 * s), r.centery)))
@@ -184,7 +185,7 @@ class ScoreGrids:
     # ------------------------------------------------------------------ the grids
 
     def _draw_grids(self, surface: pygame.Surface) -> None:
-        cards = self.app.cards
+        cards = card_art(self.app)
         lit = self.highlighted_cells
         any_lit = bool(self.hover_row in self.kind_ids)
         winners = self.shown_winners()
@@ -255,8 +256,8 @@ class ScoreGrids:
             badge.center = (rect.right - size // 3, rect.y + size // 3)
             pygame.draw.ellipse(surface, INK, badge)
             pygame.draw.ellipse(surface, ring, badge, width=2)
-            icon = self.app.cards.icon(self.game_id, self.hunter_kind, size)
+            icon = card_art(self.app).icon(self.game_id, self.hunter_kind, size)
             surface.blit(icon, icon.get_rect(center=badge.center))
 
     def _face(self, kind_id: str) -> pygame.Surface:
-        return self.app.cards.face_or_tile(self.game_id, kind_id, self.card_w, self.app.lang)
+        return card_art(self.app).face_or_tile(self.game_id, kind_id, self.card_w, self.app.lang)

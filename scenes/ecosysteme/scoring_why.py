@@ -11,6 +11,7 @@ import pygame
 
 from game.ecosysteme.explain import Explainer
 
+from .cardart import card_art
 from ..ui import ACCENT_DARK, HIGHLIGHT, INK, INK_SOFT, PANEL_EDGE, panel
 from ..widgets.scorepad import HOVER_FILL, STRIPE
 
@@ -173,7 +174,7 @@ class WhyPanel:
         ts = laid["title_size"]
         head_h = round(ts * 1.5)
         if laid["row"] in self.kind_ids:
-            icon = self.app.cards.icon(self.game_id, laid["row"], round(ts * 1.3))
+            icon = card_art(self.app).icon(self.game_id, laid["row"], round(ts * 1.3))
             surface.blit(icon, icon.get_rect(midleft=(x, y + head_h // 2 - 2)))
             x += icon.get_width() + round(8 * s)
         points = fonts.text(laid["points"], "black", round(ts * 1.15), ACCENT_DARK) if laid["points"] else None

@@ -40,7 +40,14 @@ class EcosystemeScreens(GameScreens):
         return app.t(f"rules_game_{self.game_id}")
 
     def card_icon(self, app, kind: str, size: int) -> pygame.Surface:
-        return app.cards.icon(self.game_id, kind, size)
+        from .cardart import card_art
+
+        return card_art(app).icon(self.game_id, kind, size)
+
+    def card_face(self, app, kind: str, width: int, lang: str) -> pygame.Surface:
+        from .cardart import card_art
+
+        return card_art(app).face(self.game_id, kind, width, lang)
 
     def card_page(self, kind: str, lang: str) -> str:
         from game.ecosysteme.rules_text import rules_text
@@ -48,18 +55,20 @@ class EcosystemeScreens(GameScreens):
         return rules_text(self.game_id, kind, lang)
 
     def card_facts(self, app, kind: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+        from .cardart import card_art
+
         card = app.catalogue[self.game_id].kind(kind)
         facts = f"{app.t(f'rules_cat_{card.category}')} · {app.t('rules_count', n=card.count)}"
-        return app.cards.face(self.game_id, kind, width, lang), card.name(lang), facts
+        return card_art(app).face(self.game_id, kind, width, lang), card.name(lang), facts
 
     def emblem(self, app, size: int) -> pygame.Surface:
         """Two of the game's cards' medallions side by side (as the setup always showed them)."""
-        from .cardart import pick_kinds
+        from .cardart import card_art, pick_kinds
 
         step = size - round(size * 0.31)              # the second medallion overlaps the first by a third
         surf = pygame.Surface((step + size, size), pygame.SRCALPHA)
         for n, kind in enumerate(pick_kinds(app.catalogue[self.game_id], EMBLEM[self.game_id])):
-            surf.blit(app.cards.icon(self.game_id, kind, size), (n * step, 0))
+            surf.blit(card_art(app).icon(self.game_id, kind, size), (n * step, 0))
         return surf
 
     def fan_cards(self, catalogue) -> list[str]:

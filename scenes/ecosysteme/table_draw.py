@@ -14,6 +14,7 @@ import pygame
 from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.ecosysteme.log import axis_names
 
+from .cardart import card_art
 from ..shell.match import REVEAL_SECONDS
 from ..ui import ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, panel
 from .table_layout import BoardView
@@ -29,7 +30,7 @@ class TableDrawing:
         race = self.race_rect()
         if race is not None:
             self.race_panel.draw(surface, race, self.race(), self.match.names(), self.seat, self.app.fonts,
-                                 self.app.cards, self.app.lang, self.s)
+                                 card_art(self.app), self.app.lang, self.s)
 
     def draw_play(self, surface) -> None:
         self._draw_board(surface)
@@ -44,11 +45,11 @@ class TableDrawing:
             # a Lapin's swap: the card taken follows the pointer (its cell stays outlined)
             kind = self.placed().get(self.swap_from)
             if kind is not None:
-                face = self.app.cards.face(self.match.game_id, kind, self.board().cw, self.app.lang)
+                face = card_art(self.app).face(self.match.game_id, kind, self.board().cw, self.app.lang)
                 surface.blit(face, face.get_rect(center=self.drag_pos))
         if self.dragging and self.dragging != "swap":
             width = self.hand_rects()[0][1].w if self.hand_rects() else 100
-            face = self.app.cards.face(self.match.game_id, self.dragging, width, self.app.lang)
+            face = card_art(self.app).face(self.match.game_id, self.dragging, width, self.app.lang)
             at = (self.drag_pos[0] - self.drag_offset[0], self.drag_pos[1] - self.drag_offset[1])
             surface.blit(face, at)
             if self.preview:   # what this card would score there, in a badge on the card's corner
@@ -80,7 +81,7 @@ class TableDrawing:
                 pygame.draw.rect(surface, (22, 44, 36), slot, border_radius=4)
             recent = self._recent(idx) if what == "eco" else None
             for n, (token, cell, kind) in enumerate(tokens):
-                surface.blit(self.app.cards.icon(gid, kind, token.w), token)
+                surface.blit(card_art(self.app).icon(gid, kind, token.w), token)
                 if (what == "eco" and cell == recent) or (what == "neutral" and n == last and self.reveal_timer > 0):
                     self._reveal_fx(surface, token, 4 if what == "eco" else token.w // 2)
             if what == "opponent" and self.discarding:
@@ -126,7 +127,7 @@ class TableDrawing:
         recent = self._recent(self.seat)
         for cell, kind in self.placed().items():
             rect = board.rect(cell)
-            surface.blit(self.app.cards.face(gid, kind, board.cw, lang), rect)
+            surface.blit(card_art(self.app).face(gid, kind, board.cw, lang), rect)
             if cell == recent:
                 self._reveal_fx(surface, rect, 10)
             if cell == self.swap_from or (self.pending_rabbit and cell == self.cursor):
@@ -189,7 +190,7 @@ class TableDrawing:
         pulse = 0.5 + 0.5 * math.sin(self.time * 4)
         key = (hint.card, board.cw, self.app.lang)
         if self._ghost is None or self._ghost[0] != key:   # a copy of the shared face, made once per hint
-            self._ghost = (key, self.app.cards.face(self.match.game_id, hint.card, board.cw, self.app.lang).copy())
+            self._ghost = (key, card_art(self.app).face(self.match.game_id, hint.card, board.cw, self.app.lang).copy())
         ghost = self._ghost[1]
         ghost.set_alpha(150 + int(60 * pulse))
         surface.blit(ghost, rect)
@@ -222,7 +223,7 @@ class TableDrawing:
                 pygame.draw.rect(surface, (30, 50, 42), rect, border_radius=10)
                 continue
             lift = -12 if i == self.selected and (self.cursor is not None or self.discarding) else 0
-            surface.blit(self.app.cards.face(gid, kind, rect.w, lang), rect.move(0, lift))
+            surface.blit(card_art(self.app).face(gid, kind, rect.w, lang), rect.move(0, lift))
             if i == self.selected:
                 pygame.draw.rect(surface, ACCENT, rect.move(0, lift).inflate(6, 6), width=3, border_radius=12)
             if i == hinted:
@@ -251,7 +252,7 @@ class TableDrawing:
         for n, kind in enumerate(kinds):
             x = box.x + 10 + (n % 3) * col_w
             y = top + (n // 3) * row_h
-            surface.blit(self.app.cards.icon(gid, kind.id, icon), (x, y))
+            surface.blit(card_art(self.app).icon(gid, kind.id, icon), (x, y))
             pts = score.kinds[kind.id]
             text = fonts.text(str(pts), "bold", self.fs(16), INK if pts else INK_SOFT)
             surface.blit(text, text.get_rect(midleft=(x + icon + 5, y + icon // 2)))

@@ -53,6 +53,10 @@ class GameScreens:
         """A small square picture of a card kind (the log panel's icons, counts)."""
         raise NotImplementedError
 
+    def card_face(self, app, kind: str, width: int, lang: str) -> pygame.Surface:
+        """A card kind's face ``width`` pixels wide (the title screen's fan)."""
+        return self.card_facts(app, kind, width, lang)[0]
+
     def card_page(self, kind: str, lang: str) -> str:
         """The rules screen's page for a card kind, in its markup (the card viewer's words)."""
         raise NotImplementedError

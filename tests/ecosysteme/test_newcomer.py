@@ -16,6 +16,8 @@ import random
 import threading
 
 import pygame
+
+from scenes.ecosysteme.cardart import card_art
 import pytest
 
 from game.ecosysteme.actions import Pick
@@ -749,13 +751,13 @@ def test_the_card_taken_for_a_lapins_swap_follows_the_pointer(make_app, monkeypa
     placed = scene.view.ecosystem(0)
     a = next(iter(placed))
     faces = {}
-    real_face = app.cards.face
+    real_face = card_art(app).face
 
     def face(game_id, kind, width, lang):
         surf = real_face(game_id, kind, width, lang)
         faces[id(surf)] = kind
         return surf
-    monkeypatch.setattr(app.cards, "face", face)
+    monkeypatch.setattr(card_art(app), "face", face)
     pointer = (scene.board_area.right - 37, scene.board_area.bottom - 23)
     app.frame(0.016, events=[event(pygame.MOUSEBUTTONDOWN, pos=scene.board().rect(a).center, button=1)])
     for pos in (scene.board_area.center, pointer):
@@ -851,13 +853,13 @@ def test_the_log_never_shows_an_icon_cut_by_its_edges(make_app, monkeypatch):
     app = make_app()
     match = finished(players=4, seed=5)
     icons = set()
-    real_icon = app.cards.icon
+    real_icon = card_art(app).icon
 
     def icon(game_id, kind, size):
         surf = real_icon(game_id, kind, size)
         icons.add(id(surf))
         return surf
-    monkeypatch.setattr(app.cards, "icon", icon)
+    monkeypatch.setattr(card_art(app), "icon", icon)
     panel = GameLogPanel(app)
     rect = pygame.Rect(200, 120, 330, 411)
     panel.draw(Canvas(app.size), rect, match.game, match.names())

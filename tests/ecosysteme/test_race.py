@@ -4,6 +4,8 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+
+from scenes.ecosysteme.cardart import card_art
 import pytest
 
 from game.ecosysteme.agents import make_agent
@@ -162,7 +164,7 @@ def test_the_panel_draws_inside_its_rect_at_every_size_and_stays_readable(make_a
                 continue
             surface.fill((1, 2, 3))
             rect = pygame.Rect((50, 60), size)
-            widget.draw(surface, rect, now, names, 0, fonts, app.cards, lang, 1.0)
+            widget.draw(surface, rect, now, names, 0, fonts, card_art(app), lang, 1.0)
             untouched = pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255)).count()
             assert untouched < surface.get_width() * surface.get_height() - rect.w * rect.h // 2   # it drew
             copy = surface.copy()

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 
 import pygame
+
+from scenes.ecosysteme.cardart import card_art
 import pytest
 import yaml
 
@@ -296,7 +298,7 @@ def test_everything_fits_without_overlap(make_app, size):
                 if scene.card_rect is not None:
                     assert _inside(scene.content, scene.card_rect)
                     assert not scene.card_rect.colliderect(scene.view)
-                    face = app.cards.face(gid, section, scene.card_rect.w, lang)
+                    face = card_art(app).face(gid, section, scene.card_rect.w, lang)
                     assert face.get_height() <= scene.content.bottom - scene.card_rect.y
                 heading = app.fonts.fit(scene.title(), "title", scene.heading_size, (0, 0, 0),
                                         scene.panel.w - 2 * scene.pad)

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pygame
+
+from scenes.ecosysteme.cardart import card_art
 import pytest
 
 from game.i18n import STRINGS
@@ -181,13 +183,13 @@ def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_ap
     match = Match("forest", [Seat("Ana"), Seat("Ben")], seed=8)
     scene = table_for(app, match)
     faces = []
-    real_face = app.cards.face
+    real_face = card_art(app).face
 
     def spy(game_id, kind, width, lang):
         faces.append(kind)
         return real_face(game_id, kind, width, lang)
 
-    monkeypatch.setattr(app.cards, "face", spy)
+    monkeypatch.setattr(card_art(app), "face", spy)
     turns = 0
     while isinstance(app.top, TableScene):
         assert scene.private, "every human turn starts behind the privacy screen"
@@ -239,10 +241,10 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
             assert not scene.private and scene.seat == last_to_confirm, "they see their picks land"
             assert scene.handing_off and scene.reveal_timer > 0
             drawn = []
-            real_face = app.cards.face
-            app.cards.face = lambda *a: drawn.append(a[1]) or real_face(*a)
+            real_face = card_art(app).face
+            card_art(app).face = lambda *a: drawn.append(a[1]) or real_face(*a)
             app.frame(0.016, events=[])
-            app.cards.face = real_face
+            card_art(app).face = real_face
             hand = set(match.game.view(scene.seat).hand)
             board = set(scene.placed().values())
             assert not (set(drawn) - board - hand) and not any(
