@@ -3,9 +3,7 @@ declares every piece the shared code asks it for.
 
 "Shared code" is every module of game/ and scenes/ outside a game's own packages (``game/<package>/``,
 ``scenes/<package>/``) and outside the registry (game/core/registry.py, the one list of games). A game is named
-there by a string literal equal to its id ("canopee") or by an import of its package. ``KNOWN`` lists what is
-still left of the single-game layout, each with why: the test fails on anything new, and on an entry that is gone
-(so the list only shrinks).
+there by a string literal equal to its id ("canopee") or by an import of its package; neither may appear.
 
 The tools that drive every game — the monkey and the screenshot tool — are shared engines too (``TOOL_ENGINES``):
 they read the registry, name no game, and import neither a game's packages nor a game's part of a tool (its
@@ -26,11 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = sorted({entry.package.rpartition(".")[2] for entry in GAMES.values()})    # ecosysteme, canopee...
 GAME_IDS = sorted(GAMES)
 
-# (file, what it names) -> how many times: what shared code still names, until the issue that moves it is done
-KNOWN: Counter = Counter({
-})
 
-# the tools' shared engines: checked as shared code, with no KNOWN list (and no game's package name either)
+# the tools' shared engines: checked as shared code (and no game's package name either)
 TOOL_ENGINES = ("tools/monkey.py", "tools/screens.py", "tools/parts.py")
 
 
@@ -107,14 +102,11 @@ def names_in(path: Path) -> Counter:
     return found
 
 
-def test_shared_code_names_no_game_beyond_the_known_list():
+def test_shared_code_names_no_game():
     found: Counter = Counter()
     for path in shared_modules():
         found += names_in(path)
-    new = {k: n for k, n in found.items() if n > KNOWN.get(k, 0)}
-    gone = {k: n for k, n in KNOWN.items() if found.get(k, 0) < n}
-    assert not new, f"shared code names a game (ask the game through its GameDef or GameScreens): {new}"
-    assert not gone, f"no longer there: take it off KNOWN so it cannot come back: {gone}"
+    assert not found, f"shared code names a game (ask the game through its GameDef or GameScreens): {dict(found)}"
 
 
 def test_the_tools_engines_name_no_game():
