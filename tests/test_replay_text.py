@@ -49,9 +49,10 @@ def test_a_saved_game_is_told_entry_by_entry_with_its_result(game_id, flags, tmp
 
 
 def test_a_game_without_a_replay_in_the_window_is_told_as_text(tmp_path, capsys, monkeypatch):
-    import scenes.games
+    from scenes.canopee.screens import CanopeeScreens
+    from scenes.shell.screens import GameScreens
 
-    monkeypatch.setitem(scenes.games.SCREENS, "canopee", scenes.games.SCREENS["canopee"][:2] + (None,))
+    monkeypatch.setattr(CanopeeScreens, "replay", GameScreens.replay)      # its screens offer no replay
     match = finished("canopee", 5)
     path = tmp_path / "game.json"
     savegame.save_match(match, path)
