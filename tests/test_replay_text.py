@@ -53,6 +53,7 @@ def test_a_game_without_a_replay_in_the_window_is_told_as_text(tmp_path, capsys,
     from scenes.shell.screens import GameScreens
 
     monkeypatch.setattr(CanopeeScreens, "replay", GameScreens.replay)      # its screens offer no replay
+    capsys.readouterr()                   # (pygame's greeting, if these imports were its first)
     match = finished("canopee", 5)
     path = tmp_path / "game.json"
     savegame.save_match(match, path)
