@@ -136,6 +136,7 @@ def test_the_check_finds_a_planted_game_id(tmp_path):
         planted.unlink()
 
 
+@pytest.mark.slow
 def test_no_game_imports_another_game():
     found = set()
     for package in PACKAGES:

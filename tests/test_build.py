@@ -81,6 +81,7 @@ def imports_by_name() -> set[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
     hidden = spec_hidden_imports(tmp_path)
     # every module of game/ and scenes/, without a list to keep: a new game's screens are in
@@ -110,6 +111,7 @@ def test_the_spec_bundles_every_module_imported_by_name(tmp_path):
         assert not attribute or hasattr(loaded, attribute), spec
 
 
+@pytest.mark.slow
 def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
     excludes = run_spec(tmp_path)["excludes"]
     excludes = set(excludes)
@@ -277,6 +279,7 @@ def test_the_archived_card_art_reads_as_the_files_and_draws_the_same_pictures(tm
     assert pictures() == from_files, "the same pictures from the archive"
 
 
+@pytest.mark.slow
 def test_a_damaged_art_archive_stops_the_window_with_the_dialog_naming_a_card_picture(tmp_path):
     from .test_fatal import DEMO, launch
 

@@ -118,6 +118,7 @@ def ecosysteme_input(app, scene, rng) -> None:
     drag(app, rect.center, scene.board().rect(cell).center)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game, solo, lang", [("forest", False, "fr"), ("savane", True, "en")])
 def test_forest_and_savane_buttons_keep_their_places(make_app, game, solo, lang):
     from scenes.ecosysteme.table import TableScene
@@ -142,6 +143,7 @@ def test_forest_and_savane_buttons_keep_their_places(make_app, game, solo, lang)
 # ---------------------------------------------------------------------------- Canopée
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, solo, lang", [(2, False, "en"), (1, True, "fr")])
 def test_canopee_buttons_keep_their_places(make_app, players, solo, lang):
     from .canopee.test_table_window import answer, table_for
@@ -163,6 +165,7 @@ def test_canopee_buttons_keep_their_places(make_app, players, solo, lang):
 # ---------------------------------------------------------------------------- Living Forest
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("humans, lang, seed", [(2, "en", 11), (1, "fr", 8)])
 def test_living_forest_buttons_keep_their_places(make_app, humans, lang, seed):
     from .livingforest.test_table_window import answer, table_for

@@ -251,6 +251,7 @@ def test_the_rule_shown_is_the_rules_screens_own(make_app, lang):
 # ---------------------------------------------------------------------------- on screen
 
 
+@pytest.mark.slow
 def test_near_every_edge_the_tooltip_stays_on_screen_beside_the_card(make_app):
     app = make_app("fr", (1280, 720))
     screen = pygame.Rect(0, 0, 1280, 720)
@@ -270,6 +271,7 @@ def test_near_every_edge_the_tooltip_stays_on_screen_beside_the_card(make_app):
                 move(app, empty_spot(scene))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_card_fits_its_panel_hovered_or_pinned(make_app, lang, size):

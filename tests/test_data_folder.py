@@ -76,6 +76,7 @@ def run_main(argv: list[str], data: Path, **env: str) -> subprocess.CompletedPro
                           cwd=data.parent if data.parent.is_dir() else ROOT)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", FOLDER_KINDS)
 def test_the_demo_plays_to_its_end_when_the_data_folder_cannot_be_made(tmp_path, kind):
     data = bad_folder(tmp_path, kind)
@@ -86,6 +87,7 @@ def test_the_demo_plays_to_its_end_when_the_data_folder_cannot_be_made(tmp_path,
     assert (tmp_path / "a-file").read_text() == "not a folder", "the file in the way is left as it was"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["a file", "under a file"])
 def test_the_window_and_a_replay_open_when_the_data_folder_cannot_be_made(tmp_path, kind):
     from game.savegame import save_match

@@ -279,6 +279,7 @@ def test_the_damaged_message_speaks_the_players_language(data):
     assert "illisible" in problem and "ladder.json.bad" in problem and "’" in problem
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 def test_the_top_rung_is_a_deal_the_hard_bot_has_beaten(game_id):
     """Every rung is a promise that its deal can be won by its margin; tools/ladder_seeds.py --check replays

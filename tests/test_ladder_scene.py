@@ -126,6 +126,7 @@ def test_the_daily_tile_starts_todays_deal(make_app):
     assert match.seats[0].name == "Vous"
 
 
+@pytest.mark.slow
 def test_a_locked_rung_does_not_start_and_says_which_to_beat(make_app):
     app = make_app()
     scene = open_ladder(app)
@@ -197,6 +198,7 @@ def test_a_damaged_progress_file_is_reported_then_dismissed(make_app, tmp_path):
 # ---------------------------------------------------------------------- finishing a challenge
 
 
+@pytest.mark.slow
 def test_winning_rung_one_records_it_and_opens_rung_two(make_app, monkeypatch, tmp_path):
     from scenes.ladder import LadderScene
     from scenes.ecosysteme.scoring import ScoringScene

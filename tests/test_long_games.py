@@ -149,6 +149,7 @@ def test_a_save_without_its_history_is_still_checked_against_its_moves(game, sea
         savegame.match_from_dict(edited)
 
 
+@pytest.mark.slow
 def test_continue_opens_a_500_round_living_forest_game_on_its_table(make_app):
     """The player's way back: the menu's Continue, on the table, at round 500 (make_app's data folder)."""
     import pygame

@@ -4,6 +4,8 @@ within a count, a scene that closes is freed with its pictures at once, and a re
 pictures go. The peak of a whole session is measured by bench/bench_memory.py, not here."""
 from __future__ import annotations
 
+import pytest
+
 import gc
 import weakref
 from collections import deque
@@ -107,6 +109,7 @@ def test_forgetting_keeps_only_what_was_used_since_the_mark():
 # --------------------------------------------------------------------------- the window
 
 
+@pytest.mark.slow
 def test_card_faces_and_labels_at_many_sizes_stay_within_the_pictures_budget(make_app):
     from scenes.canopee.faces import canopee_faces
     from scenes.livingforest.faces import lf_faces
@@ -129,6 +132,7 @@ def test_card_faces_and_labels_at_many_sizes_stay_within_the_pictures_budget(mak
     assert lf.card(10, 662, "en") is face
 
 
+@pytest.mark.slow
 def test_a_resize_storm_keeps_a_bounded_number_of_fonts_open(make_app):
     from scenes.menu import MenuScene
     from scenes.ecosysteme.table import TableScene
@@ -143,6 +147,7 @@ def test_a_resize_storm_keeps_a_bounded_number_of_fonts_open(make_app):
     assert held(app)[1] <= FONTS_KEPT
 
 
+@pytest.mark.slow
 def test_after_a_resize_the_pictures_of_the_other_sizes_go(make_app):
     from scenes.canopee.table import CanopeeTable
     from scenes.menu import MenuScene

@@ -56,6 +56,7 @@ def matches() -> dict[str, Match]:
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(matches()))
 def test_a_resumed_game_goes_on_exactly_as_the_uninterrupted_one(name):
     original = play(matches()[name], picks=6)
@@ -126,6 +127,7 @@ def test_an_edited_save_is_refused_with_one_sentence(tmp_path, edit, words):
     refused(data, *words)
 
 
+@pytest.mark.slow
 def test_any_single_edit_either_loads_the_same_game_or_is_refused(tmp_path):
     """Every value of a save changed at random, one at a time: never an exception other than SaveError."""
     rng = random.Random(5)
@@ -299,6 +301,7 @@ app.run()
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="kill -9")
 def test_a_game_killed_at_any_moment_resumes_from_its_last_pick(data_folder):
     """A running game process is killed (SIGKILL) at random moments; every time the save on disk is whole and

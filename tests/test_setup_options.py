@@ -293,6 +293,7 @@ def tab_to(app, column, wanted, limit=80):
     raise AssertionError("never reached by Tab")
 
 
+@pytest.mark.slow
 def test_every_canopee_option_is_reached_and_chosen_with_the_keyboard(make_app, started):
     from scenes.menu import MenuScene
     from scenes.setup import SetupScene

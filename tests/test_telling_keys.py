@@ -33,6 +33,7 @@ def click(app, pos, dt=BURST):
                           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
+@pytest.mark.slow
 def test_enter_pressed_through_canopee_s_season_end_does_not_answer_the_next_pile(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)
@@ -50,6 +51,7 @@ def test_enter_pressed_through_canopee_s_season_end_does_not_answer_the_next_pil
     assert scene.focused() != before
 
 
+@pytest.mark.slow
 def test_clicks_through_canopee_s_telling_do_not_answer_the_next_decision(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)
@@ -146,6 +148,7 @@ def test_the_hand_off_screen_is_not_passed_by_the_telling_s_keys(make_app):
     assert handed >= 2, "no round's end was followed by a hand-off"
 
 
+@pytest.mark.slow
 def test_canopee_hot_seat_tells_the_computer_s_turn_and_the_season_s_end_before_the_hand_off(make_app):
     """As in Living Forest: what the table watches together (a computer's turn, a season's end) is told over the
     screen of the one who played last, then the screen is passed; the burst that went through the telling does not

@@ -93,6 +93,7 @@ def test_unknown_cards_and_silly_sizes_are_refused(faces):
 # ---------------------------------------------------------------------------- told apart
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("width", WIDTHS)
 def test_faces_differ_between_kinds(faces, width):
     for lang in LANGS:
@@ -136,6 +137,7 @@ def on_cell(icon: pygame.Surface) -> list[tuple[float, ...]]:
     return [tuple(b + (raw[i + c] - b) * raw[i + 3] / 255 for c, b in enumerate(bg)) for i in range(0, len(raw), 4)]
 
 
+@pytest.mark.slow
 def test_every_kind_has_an_icon_of_its_own(faces):
     """The log's small pictures: each kind differs from every other (a pair card from its active card by the
     pair mark); the Season Change cards share theirs."""

@@ -5,6 +5,8 @@ a Goliath's returned Threat, a card stored under a Pitcher Plant or a Hoatzin, t
 name of a kind no public event ever placed, discarded or revealed must appear nowhere in the log."""
 from __future__ import annotations
 
+import pytest
+
 import random
 import re
 
@@ -87,6 +89,7 @@ def all_text(entries) -> str:
     return "\n".join(lines + [i.text for e in entries for i in e.items])
 
 
+@pytest.mark.slow
 def test_no_log_names_a_card_only_one_seat_saw():
     checked = set()
     for players, solo, options in MODES:

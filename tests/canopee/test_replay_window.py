@@ -111,6 +111,7 @@ def assert_shows(scene, state) -> None:
 # ---------------------------------------------------------------------------- moving through the game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", GAMES)
 def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make_app, which):
     app = make_app("en")
@@ -220,6 +221,7 @@ def test_the_buttons_and_the_log_entries_move_it(make_app):
     assert len(visited) == 3
 
 
+@pytest.mark.slow
 def test_space_plays_a_step_a_second_and_pauses(make_app):
     app = make_app("en")
     match = finished("solo")
@@ -300,6 +302,7 @@ def test_the_cards_a_step_placed_are_outlined(make_app, which):
 # ---------------------------------------------------------------------------- nothing hidden is drawn
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", GAMES)
 def test_no_pile_card_nor_hidden_card_is_ever_drawn(make_app, which):
     """Every face drawn at every step: a card public at that step (never a pile's card but the Threats a solo

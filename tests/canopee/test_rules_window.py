@@ -69,6 +69,7 @@ def test_the_canopee_tab_and_the_3_key_open_its_rules(make_app):
     assert (scene.game_id, scene.section) == ("savane", "solo")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_canopee_page_by_keyboard(make_app, lang):
     """Down walks every page in order: the general pages, then each group's gallery followed by its cards; a
@@ -100,6 +101,7 @@ def test_every_canopee_page_by_keyboard(make_app, lang):
     assert scene.section == order[0]
 
 
+@pytest.mark.slow
 def test_a_gallery_opens_its_cards_by_mouse(make_app):
     app = make_app("en")
     scene = open_rules(app, "canopee")
@@ -187,6 +189,7 @@ def test_a_long_page_scrolls_and_a_new_page_starts_at_the_top(make_app):
     assert scene.scroll == 0
 
 
+@pytest.mark.slow
 def test_the_list_and_the_card_facts_use_their_strings(make_app):
     app = make_app("fr")
     used: list[str] = []
@@ -212,6 +215,7 @@ def _inside(outer: pygame.Rect, inner: pygame.Rect) -> bool:
     return outer.contains(inner)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_canopee_pages_fit_without_overlap(make_app, size):
     for lang in ("fr", "en"):

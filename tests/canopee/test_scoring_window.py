@@ -276,6 +276,7 @@ def test_replay_is_hidden_for_a_game_the_window_cannot_replay(make_app, monkeypa
     assert labels(scene) == ["Play again", "Menu"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_word_exists_in_both_languages(make_app, lang):
     app = make_app(lang=lang)

@@ -90,6 +90,7 @@ def test_the_card_viewer_does_not_open_for_a_card_under_a_button(make_app):
     assert scene.inspector.shown is not None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_the_card_viewer_keeps_off_confirm_and_undo(make_app, size):
     app, match, scene = table_at(make_app, "drought_discard", size=size, confirm=True)

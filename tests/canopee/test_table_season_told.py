@@ -4,6 +4,8 @@ lines appearing with the steps (the season's points not in the log before their 
 under the forests rather than over them."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 import pygame
@@ -114,6 +116,7 @@ def test_the_end_of_a_season_is_told_over_the_forests_it_scores(make_app, monkey
     assert not panel_drawn.colliderect(scene.forest_area)
 
 
+@pytest.mark.slow
 def test_the_season_s_log_lines_come_with_its_steps(make_app, monkeypatch):
     app = make_app(speed=1.0)
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=14)

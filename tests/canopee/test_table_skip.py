@@ -3,6 +3,8 @@ Enter goes on to the next beat, Space ends the whole telling at once and gives t
 hint under each beat says both, in French and English."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 import pygame
@@ -34,6 +36,7 @@ def spirit_telling(app):
     raise AssertionError("no Spirit's turn followed by the end of a season was told")
 
 
+@pytest.mark.slow
 def test_enter_tells_the_next_beat_of_the_spirit_s_turn(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)
@@ -44,6 +47,7 @@ def test_enter_tells_the_next_beat_of_the_spirit_s_turn(make_app):
     assert not [b for b in scene.column.buttons if b.enabled]
 
 
+@pytest.mark.slow
 def test_one_space_ends_the_whole_telling_and_gives_the_table_back(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)

@@ -117,6 +117,7 @@ def play_to_the_end(app, scene, match, seed=0, keyboard_every=0, limit=4000) -> 
 # ---------------------------------------------------------------------------- whole games
 
 
+@pytest.mark.slow
 def test_a_two_player_hot_seat_game_is_played_to_the_end_by_events(make_app):
     app = make_app(confirm=True)
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=11)
@@ -126,6 +127,7 @@ def test_a_two_player_hot_seat_game_is_played_to_the_end_by_events(make_app):
     assert {"pile", "order"} <= seen or {"pile", "place_trunk"} <= seen
 
 
+@pytest.mark.slow
 def test_a_solo_game_against_the_forest_spirit_shows_its_turns(make_app):
     app = make_app(speed=1.0)
     match = Match("canopee", [Seat("Ana", HUMAN)], seed=5, solo=True, options={"card_set": "B"})
@@ -159,6 +161,7 @@ def test_a_solo_game_against_the_forest_spirit_shows_its_turns(make_app):
     assert type(app.top).__name__ == "CanopeeScoring"
 
 
+@pytest.mark.slow
 def test_a_four_player_game_with_three_computers_reaches_the_score_screen(make_app):
     app = make_app(size=(1600, 900))
     seats = [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy"), Seat("Cid", COMPUTER, "medium"),
@@ -224,6 +227,7 @@ def watch_drawn(scene, match) -> list[tuple[int, bool]]:
     return drawn
 
 
+@pytest.mark.slow
 def test_no_card_of_a_pile_is_ever_drawn_for_a_seat_that_may_not_see_it(make_app):
     app = make_app(speed=1.0)
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=21,
@@ -551,6 +555,7 @@ def test_the_table_s_parts_never_overlap(make_app, size, decision):
         assert not any(g.rect.colliderect(r) for t in layout.trees for _, r in t.cards)
 
 
+@pytest.mark.slow
 def test_the_demo_watches_computers_and_takes_its_mid_game_shot_in_season_two(make_app):
     from scenes.canopee.table import CanopeeTable
 
@@ -571,6 +576,7 @@ def test_the_demo_watches_computers_and_takes_its_mid_game_shot_in_season_two(ma
     assert match.over and type(app.top).__name__ == "CanopeeScoring"
 
 
+@pytest.mark.slow
 def test_a_game_left_and_resumed_from_its_autosave_goes_on_at_the_same_decision(make_app):
     from game import savegame
     from scenes.canopee.table import CanopeeTable
@@ -695,6 +701,7 @@ def test_the_season_change_card_named_under_the_season_is_read_in_the_card_viewe
     assert found is not None and found[1] == match.game.sc_id
 
 
+@pytest.mark.slow
 def test_no_question_s_buttons_stay_when_the_computers_end_the_game_after_an_answer(make_app):
     """Seat 0's Season of Renewal answer is followed by the computers' (played at once): the game ends without
     the controller refreshing the table, and the answered question's Confirm and Undo must go all the same."""

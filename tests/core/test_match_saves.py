@@ -123,6 +123,7 @@ def test_a_save_of_another_game_header_is_refused(game_id, tmp_path):
     assert "\n" not in str(caught.value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id, solo", tables())
 def test_the_hint_is_a_legal_choice_of_the_seat_asking(game_id, solo):
     match = new_match(game_id, solo, seed=9)

@@ -208,6 +208,7 @@ def test_a_table_of_two_becomes_the_nearest_table_not_the_solo_game(make_app, ca
     assert setup.count == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit", [without_lion, forest_from_three, without_the_pictured_cards, reordered])
 def test_every_game_and_seat_count_the_data_offers_starts_a_table(make_app, card_data, edit):
     from scenes.menu import MenuScene

@@ -150,6 +150,7 @@ def test_the_solo_opponent_has_no_biodiversity_and_says_so():
     assert why.own_notes == ("Alban scores no biodiversity.",)
 
 
+@pytest.mark.slow
 def test_savane_flips_and_lion_prey_are_named():
     seen_hunt = seen_flip = 0
     for seed in range(40):

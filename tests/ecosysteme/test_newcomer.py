@@ -248,6 +248,7 @@ def play_by_keyboard(app, scene, limit):
     return steps
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["forest", "savane"])
 def test_a_whole_solo_game_with_keys_only(make_app, game_id):
     from scenes.ecosysteme.scoring import ScoringScene
@@ -260,6 +261,7 @@ def test_a_whole_solo_game_with_keys_only(make_app, game_id):
     assert isinstance(app.top, ScoringScene) and match.over and match.game.score().solo is not None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id, humans", [("forest", 2), ("savane", 3)], ids=["two and the neutral", "three"])
 def test_a_whole_hot_seat_game_with_keys_only(make_app, game_id, humans):
     from scenes.ecosysteme.scoring import ScoringScene

@@ -271,6 +271,7 @@ def _inside(outer: pygame.Rect, inner: pygame.Rect) -> bool:
     return outer.contains(inner)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_everything_fits_without_overlap(make_app, size):
     for lang in LANGUAGES:

@@ -305,6 +305,7 @@ def test_play_again_in_solo_stays_solo(make_app):
 # ---------------------------------------------------------------------- languages and window sizes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_renders_in_both_languages_without_missing_strings(make_app, lang):
     used: set[str] = set()
@@ -405,6 +406,7 @@ def hover_cell(app, scene, row, player):
     move(app, (x, rect.centery))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 @pytest.mark.parametrize("game_id,players,solo", [("forest", 2, False), ("savane", 4, False), ("forest", 6, False),
                                                   ("forest", 1, True), ("savane", 1, True)])
@@ -570,6 +572,7 @@ def test_a_left_click_on_a_prey_still_chooses_it_with_the_viewer_there(make_app)
     assert first not in scene.editing[0]
 
 
+@pytest.mark.slow
 def test_random_pointer_and_keys_never_break_the_score_screen(make_app):
     """Seeded random moves, clicks (left and right) and keys over every part of the screen: the panel never
     covers the hovered row, the pad keeps the rules' numbers."""

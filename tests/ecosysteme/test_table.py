@@ -175,6 +175,7 @@ def play_human_turn_by_keyboard(app, scene):
         key(app, pygame.K_s)
 
 
+@pytest.mark.slow
 def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_app, monkeypatch):
     from scenes.ecosysteme.scoring import ScoringScene
     from scenes.ecosysteme.table import TableScene
@@ -207,6 +208,7 @@ def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_ap
     assert len(match.game.neutral_pile) == 20
 
 
+@pytest.mark.slow
 def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_sees_it_too(make_app):
     """The picks are revealed when the last human confirms: that player watches them land (the hand that has
     just been passed to them hidden), then the hand-off screen comes and the next player sees them land too;
@@ -339,6 +341,7 @@ def test_the_menu_setup_settings_and_table_render(make_app, lang, size):
     assert app.surface.get_size() == size
 
 
+@pytest.mark.slow
 def test_solo_draws_are_shown_one_card_then_five_after_a_full_row(make_app):
     app = make_app("fr")
     match = Match("forest", [Seat("Zoé")], seed=10, solo=True)

@@ -2,6 +2,8 @@
 the new-game screen: driven by real pygame events on the dummy display."""
 from __future__ import annotations
 
+import pytest
+
 import threading
 
 import pygame
@@ -73,6 +75,7 @@ def test_thinking_in_the_worker_gives_the_same_choices_as_playing_at_once():
     assert threaded.game.to_json() == direct.game.to_json()
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_hard_computers_reaches_the_score_screen(make_app):
     from scenes.ecosysteme.scoring import ScoringScene
 

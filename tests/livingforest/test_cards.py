@@ -467,6 +467,7 @@ def _leaves(node, path=()):
     yield path
 
 
+@pytest.mark.slow
 def test_any_wrong_value_anywhere_is_one_card_data_error_never_a_crash():
     # every entry of the section, replaced by values of the wrong shape: the checker answers with its one-line
     # error (or accepts a value that happens to fit), never with a Python exception

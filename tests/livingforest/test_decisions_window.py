@@ -4,6 +4,8 @@ the order of two attracted cards is set, seen and confirmed before anything is p
 is the most useful one, and a computer's turn is told without losing a line."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from game.livingforest import actions as A
@@ -232,6 +234,7 @@ def reserve_looks(app, scene) -> dict[int, str]:
     return out
 
 
+@pytest.mark.slow
 def test_attract_lights_what_the_sun_left_pays_for_and_dims_the_rest_at_every_sun_value(make_app):
     # seen: at 7/9 sun the cards too dear were dimmed, at 9/9 every card came back to full brightness though
     # none could be taken; and a level-2 card's gold frame read as lit
@@ -282,6 +285,7 @@ def watch_turns(app, scene, match, rng, enough: int = 3, limit: int = 3000) -> l
     return seen
 
 
+@pytest.mark.slow
 def test_a_computer_s_turn_is_told_with_every_line_at_both_ends_of_the_window_sizes(make_app):
     # seen: the summary box of a computer's turn was as tall as the seat's area whatever it held, and a turn of
     # eleven lines lost its first five ("Action 1" missing, present in the log)

@@ -58,6 +58,7 @@ def test_every_card_has_its_own_art_file():
     assert (ART / "wild-boar.svg").is_file() and (ART / "fire-varan.svg").is_file()
 
 
+@pytest.mark.slow
 def test_every_card_has_a_face_at_every_width_in_both_languages(faces):
     for card in CARDS:
         for width in WIDTHS:

@@ -67,6 +67,7 @@ def every_piece(scene, match):
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_tree_rock_corner_and_line_opens_the_viewer_with_its_rule(make_app, lang):
     app, match, scene = a_table(make_app, lang)

@@ -71,6 +71,7 @@ def assert_shows(scene, state) -> None:
     assert view.centre() == tuple(state.centre)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make_app, players):
     app = make_app("en")

@@ -120,6 +120,7 @@ def round_ends(seen: list) -> list[list]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, first", [(2, 1), (2, 0), (3, 2), (4, 1)])
 def test_each_round_end_is_told_then_handed_to_the_sacred_tree_holder_then_drawn(make_app, players, first):
     app = make_app(speed=1.0)
@@ -161,6 +162,7 @@ def test_a_computers_turn_is_told_before_the_screen_is_handed_on(make_app):
         assert after == ("handoff", 2), "the hand-off to Cid comes once Bob's turn is told"
 
 
+@pytest.mark.slow
 def test_with_animations_off_nothing_is_told_and_the_screen_changes_hands_only_between_two_humans(make_app):
     """No telling (animations off): a player who ends a round and holds the Sacred Tree next keeps the screen they
     were already using (nothing was shown to the table, nothing of another player is on it); a 3-player round end

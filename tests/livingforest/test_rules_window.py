@@ -55,6 +55,7 @@ def test_the_tab_and_the_4_key_open_living_forest(make_app):
         assert (scene.game_id, scene.section) == ("canopee", kept), page
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_page_by_keyboard(make_app, lang):
     """Down walks every page in order: the general pages, each group's gallery followed by its cards, the board and
@@ -106,6 +107,7 @@ def test_the_board_and_the_circle_pages_show_their_pictures(make_app):
     assert scene.pages.figure("overview", 400) is None
 
 
+@pytest.mark.slow
 def test_every_group_and_card_by_mouse(make_app):
     """The list's material entries open each group; every card of a gallery opens its page when clicked."""
     app = make_app("en")
@@ -152,6 +154,7 @@ def test_cards_by_keyboard_and_the_buttons(make_app):
     assert scene.game_id == GAME
 
 
+@pytest.mark.slow
 def test_the_list_and_the_facts_use_their_strings(make_app):
     app = make_app("en")
     used: list[str] = []
@@ -166,6 +169,7 @@ def test_the_list_and_the_facts_use_their_strings(make_app):
     assert not any(k.startswith("cr_") for k in used)        # Canopée's words stay Canopée's
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (2560, 1440)])
 def test_living_forest_pages_fit_without_overlap(make_app, size):
     for lang in ("fr", "en"):

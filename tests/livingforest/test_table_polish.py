@@ -3,6 +3,8 @@ moment, the keyboard's default never throws a turn away, the reserve's cards kee
 large enough to read, and the panels, Help Lines and supplies read whole."""
 from __future__ import annotations
 
+import pytest
+
 import random
 import re
 
@@ -100,6 +102,7 @@ def test_a_told_turn_and_each_end_of_round_step_are_drawn_over_their_own_positio
     assert drawn["round"] == [match.game.round] and drawn["centre"] == [list(match.game.view(0).centre())]
 
 
+@pytest.mark.slow
 def test_a_told_turn_draws_the_reserve_that_turn_left(make_app):
     """A computer's turn told while later turns already happened: the rows drawn are those right after it (the
     rules' own replay of the actions up to it), not the rows the next computer left."""
@@ -177,6 +180,7 @@ def test_settle_row_keeps_each_card_in_its_place_and_fills_the_gaps():
     assert settle_row(placed, [5, 8, 30, 31], 4) == placed == [5, 30, 31, 8]
 
 
+@pytest.mark.slow
 def test_a_card_taken_leaves_its_place_empty_and_a_second_quick_click_takes_the_card_under_it(make_app):
     app = make_app()
     match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=7)
@@ -321,6 +325,7 @@ def test_varans_and_actions_are_counted_in_proper_words():
     assert not any(k.startswith("lft_") and "(s)" in v.get("en", "") for k, v in STRINGS.items())
 
 
+@pytest.mark.slow
 def test_a_victory_check_shows_every_players_line_at_1280(make_app):
     # seen in a render: the panel of a 2-player victory check left room for one line and showed only Marc's,
     # dropping Léa's — the one that reached 12

@@ -4,6 +4,8 @@
 drawn, Undo inside the action phase and never after a Reveal."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 import pygame
@@ -123,6 +125,7 @@ def play_to_the_end(app, scene, match, seed=0, keyboard_every=0, limit=6000) -> 
 # ---------------------------------------------------------------------------- whole games
 
 
+@pytest.mark.slow
 def test_a_two_player_hot_seat_game_is_played_to_the_end_by_events(make_app):
     app = make_app()
     match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=11)
@@ -132,6 +135,7 @@ def test_a_two_player_hot_seat_game_is_played_to_the_end_by_events(make_app):
     assert {"draw", "action", "plant", "attract", "move"} <= seen
 
 
+@pytest.mark.slow
 def test_a_four_player_game_with_three_computers_reaches_the_end(make_app):
     app = make_app(size=(1600, 900))
     seats = [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy"), Seat("Cid", COMPUTER, "medium"),
@@ -226,6 +230,7 @@ def controls(prompt) -> set:
     return out
 
 
+@pytest.mark.slow
 def test_every_decision_gets_a_prompt_offering_each_legal_action():
     from scenes.livingforest.table_prompt import PromptMaker
 
@@ -297,6 +302,7 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
 # ---------------------------------------------------------------------------- hidden cards
 
 
+@pytest.mark.slow
 def test_no_card_of_a_draw_pile_or_a_reserve_stack_is_ever_drawn(make_app):
     app = make_app(speed=1.0)
     match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", HUMAN), Seat("Cid", COMPUTER, "easy")],
@@ -346,6 +352,7 @@ def test_no_card_of_a_draw_pile_or_a_reserve_stack_is_ever_drawn(make_app):
 # ---------------------------------------------------------------------------- what is told: computers, the end of a round
 
 
+@pytest.mark.slow
 def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_app):
     from game.i18n import STRINGS
     from scenes.livingforest.table_show import STEPS, water_at

@@ -76,6 +76,7 @@ def test_every_accessor_is_read_by_these_tests():
             "frame", "frames", "events", "possible", "plant_cells", "plantable", "path"} <= names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players, seed", [(2, 3), (4, 8)])
 def test_no_accessor_tells_what_the_seat_cannot_know(players, seed):
     # the same readings from the real game and from a twin with every hidden pile dealt again
