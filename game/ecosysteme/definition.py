@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..core.catalogue import rules_for
-from ..core.challenges import Offer
 from ..core.gamedef import GameDefBase
-from ..core.protocol import Action, GameInfo
 from ..errors import SaveError
 from ..inputs import shown
-from .actions import action_from_json
-from .state import EcosystemeState
+
+if TYPE_CHECKING:               # the protocol, the state and its modules load on the first game, not with the
+    from ..core.challenges import Offer    # definition: the catalogue asks the definition to check the cards at
+    from ..core.protocol import Action, GameInfo    # start-up
+    from .state import EcosystemeState
 
 
 class EcosystemeDef(GameDefBase):
@@ -23,6 +24,8 @@ class EcosystemeDef(GameDefBase):
 
     @functools.cached_property
     def info(self) -> GameInfo:
+        from ..core.protocol import GameInfo
+
         rules = rules_for(self.id)
         # the solo automaton (Alban, Jhay) is named alike in both languages
         opponent = {lang: rules.solo.opponent for lang in rules.names}
@@ -40,6 +43,8 @@ class EcosystemeDef(GameDefBase):
     def challenges(self) -> Offer:
         """The ladder's rungs, witnessed by the Hard bot; the daily deal at the rulebook's normal solo win. Both
         games are in the progress file from its first version on."""
+        from ..core.challenges import Offer
+
         return Offer(RUNGS[self.id], witness="hard", always_written=True)
 
     def check_cards(self, checker, game_id: str, raw):
@@ -69,20 +74,28 @@ class EcosystemeDef(GameDefBase):
 
     def new_state(self, players: int, seed: int, solo: bool = False,
                   options: Mapping[str, Any] | None = None) -> EcosystemeState:
+        from .state import EcosystemeState
+
         self._check_options(options)
         return EcosystemeState(rules_for(self.id), players, seed, solo)
 
     def state_from_json(self, data: Any) -> EcosystemeState:
+        from .state import EcosystemeState
+
         game = EcosystemeState.from_json(data)
         if game.rules.id != self.id:
             raise SaveError(f"the saved state is a game of {game.rules.name('en')}, not of {self.info.name('en')}")
         return game
 
     def action_from_json(self, data: Any) -> Action:
+        from .actions import action_from_json
+
         return action_from_json(data)
 
     def replay(self, players: int, seed: int, solo: bool, options: Mapping[str, Any] | None,
                log: Sequence[tuple[int, Action]]) -> EcosystemeState:
+        from .state import EcosystemeState
+
         self._check_options(options)
         return EcosystemeState.replay(self.id, players, seed, solo, log)
 
