@@ -2,7 +2,7 @@
 
 A scene that reads intents asks "was Confirm asked for?" rather than "was Return, keypad Enter or Space pressed?",
 so the mouse and the keyboard reach its actions by one path, and which key does what is written down in one place:
-the key map below (``KEYS``, ``STEPS``, ``TABS``, ``CTRL_KEYS``, ``DIGITS``). ``intent_of(event)`` turns one event
+the key map below (``KEYS``, ``STEPS``, ``TABS``, ``CTRL_KEYS``). ``intent_of(event)`` turns one event
 into one intent (or None: an event that asks for nothing, a key let go, a typed text, a window's news).
 
 The pointer's intents carry where it is (``Point``, ``Press``, ``Release``, ``Inspect``); the keys' intents are all
@@ -105,12 +105,6 @@ class PreviousFocus(Key):
 
 
 @dataclass(frozen=True)
-class Choose(Key):
-    """A digit, from the row or the keypad: the ``n``-th of a few choices on screen (a page's tabs)."""
-    n: int
-
-
-@dataclass(frozen=True)
 class Undo(Key):
     """Backspace, Delete or Ctrl+Z: take back what waits for Confirm."""
 
@@ -174,8 +168,6 @@ STEPS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1,
 TABS: dict[int, tuple[Key, Key]] = {pygame.K_TAB: (NextFocus(), PreviousFocus())}
 # keys that mean something only with Ctrl held (without it they are other keys)
 CTRL_KEYS: dict[int, Key] = {pygame.K_z: Undo()}
-DIGITS: dict[int, int] = {**{getattr(pygame, f"K_{n}"): n for n in range(10)},
-                          **{getattr(pygame, f"K_KP_{n}"): n for n in range(10)}}
 
 
 def key_intent(key: int, mod: int = 0) -> Key:
@@ -189,8 +181,6 @@ def key_intent(key: int, mod: int = 0) -> Key:
         return TABS[key][shift]
     if key in CTRL_KEYS and mod & pygame.KMOD_CTRL:
         return CTRL_KEYS[key]
-    if key in DIGITS:
-        return Choose(DIGITS[key])
     return OtherKey(key)
 
 
@@ -210,6 +200,18 @@ def intent_of(event: pygame.event.Event) -> Intent | None:
     if kind == pygame.WINDOWLEAVE:
         return PointerLeft()
     return None
+
+
+def focus_step(intent: Intent) -> int:
+    """How far a key moves a keyboard focus along a list of things to act on: Tab, → and ↓ one on; Shift+Tab, ← and
+    ↑ one back (0: none of them)."""
+    if isinstance(intent, NextFocus):
+        return 1
+    if isinstance(intent, PreviousFocus):
+        return -1
+    if isinstance(intent, Step):
+        return intent.dx + intent.dy
+    return 0
 
 
 # what answers a question: a key, or a mouse button going down or up (moving the pointer or the wheel never does)
