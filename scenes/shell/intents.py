@@ -8,8 +8,12 @@ into one intent (or None: an event that asks for nothing, a key let go, a typed 
 The pointer's intents carry where it is (``Point``, ``Press``, ``Release``, ``Inspect``); the keys' intents are all
 ``Key`` intents, so what must react to *any* key still can: the pinned card viewer closes on any key, and a press
 in the quiet after a telling is still the telling's (scenes/shell/table_base.py). That is why a key the map does
-not bind is still an intent, ``OtherKey``, which no screen answers. Typed text is out of scope: the text fields
-(scenes/ui.py ``TextField``) read their raw events themselves.
+not bind is still an intent, ``OtherKey``, which no screen answers.
+
+Every binding is the one the screens had before they read intents, their oddities included (Space presses no
+default; Shift turns an arrow round in one table's hand). Typed text is out of scope: the text fields (scenes/ui.py
+``TextField``) and the screens built around them (the setup) read their raw events themselves, and so does the
+rules screen, whose keys mean other things (Backspace goes back there, Space pages down, digits pick a game's tab).
 """
 from __future__ import annotations
 
@@ -151,7 +155,7 @@ class OtherKey(Key):
     key: int
 
 
-# ---------------------------------------------------------------------- the key map: the one place keys are bound
+# ---------------------------------------------------------------------- the key map: where the keys of intents are bound
 
 KEYS: dict[int, Key] = {
     pygame.K_RETURN: Confirm(), pygame.K_KP_ENTER: Confirm(), pygame.K_SPACE: Confirm(default=False),
