@@ -1,7 +1,7 @@
 """The card viewer: any small card on screen can be read large, with its rule in words.
 
-A scene keeps one ``CardInspector``, passes it every event first with a ``card_at(pos)`` function (what card
-is under a screen position), ticks it in ``update`` and draws it last. Resting the pointer on a card for a
+A scene keeps one ``CardInspector``, passes it every intent first (``on_intent``; ``handle`` for a raw event) with
+a ``card_at(pos)`` function (what card is under a screen position), ticks it in ``update`` and draws it last. Resting the pointer on a card for a
 moment shows a tooltip beside it (the face large, the kind's name, its rule, its count in the deck); a
 right-click opens the card pinned in the middle of the window, over a dim shade, with the whole page the rules
 screen has for that card, until a click or a key closes it.
@@ -19,6 +19,7 @@ import pygame
 from game.core.typeset import markup_blocks
 
 from .rules import HEADING, TABLE_HEAD, TABLE_ROW
+from .shell.intents import Inspect, Intent, Key, Point, PointerLeft, Press, Release, Scroll, intent_of
 from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
 
 HOVER_DELAY = 0.6            # seconds of resting on one card before its tooltip shows
@@ -151,46 +152,50 @@ class CardInspector:
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event, card_at) -> bool:
+        """A raw event (the screens that still read them): its intent, if it has one."""
+        intent = intent_of(event)
+        return intent is not None and self.on_intent(intent, card_at)
+
+    def on_intent(self, intent: Intent, card_at) -> bool:
         """card_at(pos) -> (game_id, kind_id) | None, the card under a screen position (a third item, the
-        card's rect, lets the tooltip keep clear of the whole card). True when the viewer used the event."""
+        card's rect, lets the tooltip keep clear of the whole card). True when the viewer used the intent."""
         self._card_at = card_at
-        kind = event.type
-        if kind == pygame.MOUSEBUTTONDOWN:
-            self._swallow.discard(event.button)      # a new press: any release still awaited went astray
-        if kind == pygame.MOUSEBUTTONUP and event.button in self._swallow:
-            self._swallow.discard(event.button)
+        if isinstance(intent, Press):
+            self._swallow.discard(intent.button)     # a new press: any release still awaited went astray
+        if isinstance(intent, Release) and intent.button in self._swallow:
+            self._swallow.discard(intent.button)
             return True                      # the release of a click that opened or closed the viewer
         if self.pinned:
-            if kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if isinstance(intent, Press) and intent.button in (1, 2, 3):
                 self._close()
-                self._swallow.add(event.button)
+                self._swallow.add(intent.button)
                 return True
-            if kind == pygame.KEYDOWN:
-                self._close()                # Escape included: it closes the viewer, not the scene
+            if isinstance(intent, Key):
+                self._close()                # any key, Escape included: it closes the viewer, not the scene
                 return True
-            if kind == pygame.MOUSEMOTION:
-                self._point_at(event.pos, card_at)
+            if isinstance(intent, Point):
+                self._point_at(intent.pos, card_at)
                 return False                 # moving the pointer neither closes it nor is hidden from the scene
-            if kind in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT, pygame.KEYUP):
-                return True                  # nothing under the shade scrolls or types while it is open
+            if isinstance(intent, (Scroll, Press)):
+                return True                  # nothing under the shade scrolls while it is open
             return False
-        if kind == pygame.MOUSEMOTION:
-            if any(getattr(event, "buttons", ())):
+        if isinstance(intent, Point):
+            if intent.held:
                 self.cancel()                # a button held: the player is dragging, not reading
             else:
-                self._point_at(event.pos, card_at)
+                self._point_at(intent.pos, card_at)
             return False
-        if kind == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                card, rect = self._split(card_at(event.pos))
-                if card is not None:
-                    self._pos, self._hover, self._hover_rect = event.pos, card, rect
-                    self._shown, self._pinned = card, True
-                    self._swallow.add(3)
-                    return True
+        if isinstance(intent, Inspect):
+            card, rect = self._split(card_at(intent.pos))
+            if card is not None:
+                self._pos, self._hover, self._hover_rect = intent.pos, card, rect
+                self._shown, self._pinned = card, True
+                self._swallow.add(intent.button)
+                return True
+        if isinstance(intent, Press):
             self._close()                    # a click does something else: the tooltip makes way
             return False
-        if kind == pygame.WINDOWLEAVE:
+        if isinstance(intent, PointerLeft):
             self.cancel()
         return False
 

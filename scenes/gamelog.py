@@ -2,7 +2,7 @@
 
     panel = GameLogPanel(app)
     panel.draw(surface, rect, game, names, highlight=None, until=None)   # every frame
-    panel.handle(event, rect)                                              # every event; True when it used it
+    panel.on_intent(intent, rect)                                          # every intent; True when it used it
 
 The newest entry is at the bottom and the panel follows it as the game goes on, unless the player has scrolled
 up (scrolling back to the bottom follows again). The mouse wheel scrolls while the pointer is over the panel,
@@ -28,6 +28,7 @@ from game.gamelog import log_lines
 
 
 from .games import card_icon, screens_of
+from .shell.intents import Intent, Page, Point, PointerLeft, Press, Release, Scroll, intent_of
 from .ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, panel
 
 FILL = (30, 58, 48)
@@ -86,21 +87,25 @@ class GameLogPanel:
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self._mouse = event.pos
-        elif event.type == pygame.WINDOWLEAVE:       # the pointer left the window: it rests on nothing here
+        """A raw event (the screens that still read them): its intent, if it has one."""
+        intent = intent_of(event)
+        return intent is not None and self.on_intent(intent, rect)
+
+    def on_intent(self, intent: Intent, rect: pygame.Rect) -> bool:
+        if isinstance(intent, (Point, Press, Release)):
+            self._mouse = intent.pos
+        elif isinstance(intent, PointerLeft):       # the pointer left the window: it rests on nothing here
             self._mouse = None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = rect.collidepoint(event.pos)
+        if isinstance(intent, Press) and intent.button == 1:
+            self.focused = rect.collidepoint(intent.pos)
             return False
         hovered = self._mouse is not None and rect.collidepoint(self._mouse)
-        if event.type == pygame.MOUSEWHEEL and hovered:
-            self.scroll_by(-event.y * 3 * self._line_h, rect)
+        if isinstance(intent, Scroll) and hovered:
+            self.scroll_by(-intent.dy * 3 * self._line_h, rect)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) \
-                and (hovered or self.focused):
+        if isinstance(intent, Page) and (hovered or self.focused):
             page = max(self._line_h, self._view_rect(rect).h - 2 * self._line_h)
-            self.scroll_by(-page if event.key == pygame.K_PAGEUP else page, rect)
+            self.scroll_by(intent.pages * page, rect)
             return True
         return False
 

@@ -23,6 +23,7 @@ from game.userdata import SavedSeat, SavedSetup
 from .base import Scene
 from .games import card_icon
 from .menu import game_emblem, game_info, game_text, opponent_name, window_games
+from .shell.intents import Intent, Release
 from .ui import (ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, Button,
                  ButtonColumn, TextField, panel)
 
@@ -66,7 +67,7 @@ class NameStop(Button):
 
     field: TextField | None = None
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def on_intent(self, intent: Intent) -> bool:
         return False
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
@@ -104,12 +105,12 @@ class ColourSwatch(Button):
     picture: pygame.Surface | None = None
     back: Any = None                      # the action giving the colour before
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if (self.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 3
-                and self.rect.collidepoint(event.pos) and self.back is not None):
+    def on_intent(self, intent: Intent) -> bool:
+        if (self.enabled and isinstance(intent, Release) and intent.button == 3
+                and self.rect.collidepoint(intent.pos) and self.back is not None):
             self.back()
             return True
-        return super().handle(event)
+        return super().on_intent(intent)
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         lit = self.hover or self.focus

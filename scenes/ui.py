@@ -16,6 +16,7 @@ from game.errors import BundledFileError
 from game.resources import resource_path
 
 from .pictures import PictureStore
+from .shell.intents import Confirm, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Step, intent_of
 
 # palette: a deep forest-green table, warm parchment panels, one accent for actions
 BG_TOP = (24, 48, 40)
@@ -277,12 +278,19 @@ class Button:
     size: int = 24
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A raw event (the screens that still read them): its intent, if it has one."""
+        intent = intent_of(event)
+        return intent is not None and self.on_intent(intent)
+
+    def on_intent(self, intent: Intent) -> bool:
+        """The pointer lights it; a left click that ends on it presses it (the keyboard reaches it through its
+        ButtonColumn's focus)."""
         if not self.enabled:
             self.hover = False
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.rect.collidepoint(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+        if isinstance(intent, Point):
+            self.hover = self.rect.collidepoint(intent.pos)
+        elif isinstance(intent, Release) and intent.button == 1 and self.rect.collidepoint(intent.pos):
             self.action()
             return True
         return False
@@ -306,15 +314,12 @@ class Button:
         surface.blit(text, text.get_rect(center=self.rect.center))
 
 
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
 class ButtonColumn:
     """A row or column of buttons: the mouse clicks them; arrows / Tab move a keyboard focus and Enter or Space
     press the focused one.
 
     With no keyboard focus, Enter presses the primary button when ``enter_default`` is set (a dialog's safe
-    default), else it is left to the scene. ``handle(event, keys=False)`` leaves every key to the scene: the
+    default), else it is left to the scene. ``on_intent(intent, keys=False)`` leaves every key to the scene: the
     table owns the keyboard (cards and cells) while no dialog is up."""
 
     def __init__(self, enter_default: bool = False, horizontal: bool = False) -> None:
@@ -355,24 +360,34 @@ class ButtonColumn:
             b.focus = i == self.focus
 
     def handle(self, event: pygame.event.Event, keys: bool = True) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return keys and self._key(event)
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        """A raw event (the screens that still read them): its intent, if it has one."""
+        intent = intent_of(event)
+        return intent is not None and self.on_intent(intent, keys)
+
+    def on_intent(self, intent: Intent, keys: bool = True) -> bool:
+        if isinstance(intent, Key):
+            return keys and self._key(intent)
+        if isinstance(intent, Press):
             self.clear_focus()            # back to the mouse: the keyboard's outline goes
         for b in self.buttons:
-            if b.handle(event):
+            if b.on_intent(intent):
                 return True
         return False
 
-    def _key(self, event: pygame.event.Event) -> bool:
+    def _step(self, intent: Key) -> int:
+        """How far a key moves the focus: ↓ and Tab on, ↑ and Shift+Tab back, ← / → too in a row."""
+        if isinstance(intent, NextFocus):
+            return 1
+        if isinstance(intent, PreviousFocus):
+            return -1
+        if isinstance(intent, Step):
+            return intent.dy or (intent.dx if self.horizontal else 0)
+        return 0
+
+    def _key(self, intent: Key) -> bool:
         if not self.buttons:
             return False
-        steps = {pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_UP: -1}
-        if self.horizontal:
-            steps.update({pygame.K_RIGHT: 1, pygame.K_LEFT: -1})
-        step = steps.get(event.key)
-        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-            step = -1
+        step = self._step(intent)
         if step:
             enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
             primary = [i for i in enabled if self.buttons[i].primary]
@@ -384,10 +399,10 @@ class ButtonColumn:
                 self.focus = enabled[(pos + step) % len(enabled)]
                 self._sync()
             return True
-        if event.key in ENTER_KEYS:
+        if isinstance(intent, Confirm):
             if 0 <= self.focus < len(self.buttons):
                 button = self.buttons[self.focus]
-            elif self.enter_default and event.key != pygame.K_SPACE:
+            elif self.enter_default and intent.default:
                 button = next((b for b in self.buttons if b.primary and b.enabled), None)
                 if button is None:
                     return False

@@ -52,3 +52,17 @@ def missing_glyphs(chars: set[str]) -> list[str]:
         missing += [f"{style}: U+{ord(c):04X} {c}" for c in sorted(chars)
                     if not c.isspace() and picture(c) == notdef]
     return missing
+
+
+def record_calls(monkeypatch, cls, name: str) -> list[tuple]:
+    """Every call of the method ``cls.name`` from now on, as its arguments (it still runs): which path of the
+    input reached which action. Set on the class, so buttons built earlier (whose actions look the method up on
+    the scene when pressed) are seen too."""
+    calls: list[tuple] = []
+    method = getattr(cls, name)
+
+    def spy(self, *args, **kwargs):
+        calls.append(args)
+        return method(self, *args, **kwargs)
+    monkeypatch.setattr(cls, name, spy)
+    return calls

@@ -5,13 +5,14 @@ buttons, Enter to act (on a card: then its target), Escape, Backspace or Ctrl+Z 
 told, the shell's telling takes the input (scenes/shell/telling.py).
 
 ``TableInput`` is a part of ``CanopeeTable``: where a card may go is the engine's answer (table_place.py); it acts
-through the table's ``drop``, ``choose_item``, ``confirm`` and ``undo``.
+through the table's ``drop``, ``choose_item``, ``confirm`` and ``undo``, which the mouse and the keys (both as
+intents: scenes/shell/intents.py) reach alike — a card dropped on a target and Enter on that target both ``drop``.
 """
 from __future__ import annotations
 
 import pygame
 
-from ..ui import ENTER_KEYS
+from ..shell.intents import Back, Confirm, Intent, Key, Point, Press, Release, Undo, focus_step
 from .table_draw import Flight
 from .table_layout import ForestLayout
 from .table_prompt import Item
@@ -44,20 +45,20 @@ class TableInput:
         there has a tree to go to as well, so the two kinds of target never compete)."""
         return self.forest_area.inflate(-self.gap, -self.gap)
 
-    def play_event(self, event: pygame.event.Event) -> bool:
+    def play_intent(self, intent: Intent) -> bool:
         if self.playing_show():
-            return self.show_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            self.drag_pos = event.pos
+            return self.show_intent(intent)
+        if isinstance(intent, Press) and intent.button == 1:
+            return self._mouse_down(intent.pos)
+        if isinstance(intent, Point):
+            self.drag_pos = intent.pos
             if self.drag is not None:
-                self.hover_target = self.target_at(event.pos, self.drag[0])
+                self.hover_target = self.target_at(intent.pos, self.drag[0])
             return self.drag is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        if isinstance(intent, Release) and intent.button == 1:
+            return self._mouse_up(intent.pos)
+        if isinstance(intent, Key):
+            return self._key(intent)
         return False
 
     def _mouse_down(self, pos) -> bool:
@@ -141,10 +142,8 @@ class TableInput:
         out += [("button", i) for i, b in enumerate(self.column.buttons) if b.enabled]
         return out
 
-    def _key(self, event) -> bool:
-        key = event.key
-        undo_keys = (pygame.K_BACKSPACE, pygame.K_DELETE)
-        if key == pygame.K_ESCAPE or key in undo_keys or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+    def _key(self, intent: Key) -> bool:
+        if isinstance(intent, (Back, Undo)):
             if self.aiming is not None:
                 self.aiming = None
                 self.focus = -1
@@ -156,17 +155,15 @@ class TableInput:
         items = self.focusables()
         if not items:
             return False
-        step = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}.get(key)
-        if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-            step = -1
+        step = focus_step(intent)
         if step:
             self.focus = (self.focus + step) % len(items) if 0 <= self.focus < len(items) else (
                 0 if step > 0 else len(items) - 1)
             self._sync_focus(items)
             return True
-        if key in ENTER_KEYS:
+        if isinstance(intent, Confirm):
             if not 0 <= self.focus < len(items):
-                if key == pygame.K_SPACE:
+                if not intent.default:       # Space presses what has the focus only
                     return False
                 if self.staged is not None or self.selected is not None:
                     return self.confirm()

@@ -15,6 +15,7 @@ import pygame
 
 from game.canopee.log import pile_name
 
+from ..shell.intents import Intent, Point
 from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
 from .table_art import aspect
 from .table_draw import MINI_EDGE, MINI_FILL
@@ -32,12 +33,12 @@ class AbilityButton(Button):
     the card's foot. Unlit: a small mark on the right of the card's picture, clear of its name and points, so a
     card that acts is known as one; its words show while the pointer rests on it."""
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def on_intent(self, intent: Intent) -> bool:
         if not self.enabled:                 # nothing to press, but the pointer over the mark shows its words
-            if event.type == pygame.MOUSEMOTION:
-                self.hover = self.rect.collidepoint(event.pos)
+            if isinstance(intent, Point):
+                self.hover = self.rect.collidepoint(intent.pos)
             return False
-        return super().handle(event)
+        return super().on_intent(intent)
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         rect = self.rect

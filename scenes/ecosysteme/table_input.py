@@ -2,34 +2,34 @@
 dragged to a lit cell (the hover preview says what it would score there, the rules' count), a placement picked up
 again, a Lapin's swap dragged between two cards, a solo discard dropped on the opponent's grid; and the keyboard —
 the hand selected with ← / → or Tab, Enter to choose its cell with the arrows, S to skip a swap, H for a hint,
-Backspace or Escape to take a placement back.
+Backspace or Escape to take a placement back. Both come as intents (scenes/shell/intents.py): a drop and Enter on
+a cell end in the same ``try_pick``, a click on Confirm and Enter in the same ``confirm``.
 
 ``TableInput`` is a part of ``TableScene``: it reads the scene's layout and answers through its actions
 (``try_pick``, ``try_swap``, ``try_discard``, ``confirm``, ``undo``), which the rules accept or refuse.
 """
 from __future__ import annotations
 
-import pygame
-
 from game.ecosysteme.actions import LegalPicks, Pick
 
-from ..ui import ENTER_KEYS
+from ..shell.intents import (Back, Confirm, Hint, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Skip,
+                             Step, Undo)
 
 
 class TableInput:
     """Mouse and keys at play."""
 
-    def play_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
-        if event.type == pygame.MOUSEMOTION:
-            self.drag_pos = event.pos
-            self._hover(event.pos)
+    def play_intent(self, intent: Intent) -> bool:
+        if isinstance(intent, Press) and intent.button == 1:
+            return self._mouse_down(intent.pos)
+        if isinstance(intent, Point):
+            self.drag_pos = intent.pos
+            self._hover(intent.pos)
             return self.dragging is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        if isinstance(intent, Release) and intent.button == 1:
+            return self._mouse_up(intent.pos)
+        if isinstance(intent, Key):
+            return self._key(intent)
         return False
 
     def _mouse_down(self, pos) -> bool:
@@ -104,31 +104,42 @@ class TableInput:
         eco = self.match.game.ecosystems[self.seat]
         return eco.cells() + ([self.pending_rabbit[1]] if self.pending_rabbit else [])
 
-    def _key(self, event: pygame.event.Event) -> bool:
+    @staticmethod
+    def _hand_step(intent: Key) -> int:
+        """How far a key moves the selection in the hand: → and Tab one on, ← and Shift+Tab one back; Shift turns
+        → back too (0: not a key of the hand)."""
+        if isinstance(intent, Step) and intent.dx and not intent.dy:
+            return -1 if intent.dx < 0 or intent.shift else 1
+        if isinstance(intent, NextFocus):
+            return 1
+        if isinstance(intent, PreviousFocus):
+            return -1
+        return 0
+
+    def _key(self, intent: Key) -> bool:
         hand = self.hand_rects()
-        undo_keys = (pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE)
-        if event.key in undo_keys or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        if isinstance(intent, (Undo, Back)):
             if self.staged is not None or self.pending_rabbit:
                 self.undo()
                 return True
         if self.staged is not None:
-            if event.key in ENTER_KEYS:
+            if isinstance(intent, Confirm):
                 return self.confirm()
-        if event.key == pygame.K_h and self.hint_available and not self.pending_rabbit:
+        if isinstance(intent, Hint) and self.hint_available and not self.pending_rabbit:
             self.request_hint()
             return True
         if self.pending_rabbit:
-            if event.key == pygame.K_s:
+            if isinstance(intent, Skip):
                 self.skip_swap()
                 return True
             cells = self._swappable_cells()
-            return self._move_cursor(event, cells, on_enter=self._keyboard_swap)
+            return self._move_cursor(intent, cells, on_enter=self._keyboard_swap)
         if self.cursor is None:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hand:
-                step = -1 if event.key == pygame.K_LEFT or (event.mod & pygame.KMOD_SHIFT) else 1
+            step = self._hand_step(intent)
+            if step and hand:
                 self.selected = (self.selected + step) % len(hand)
                 return True
-            if event.key in ENTER_KEYS and hand:
+            if isinstance(intent, Confirm) and hand:
                 kind = hand[min(self.selected, len(hand) - 1)][0]
                 if self.discarding:
                     return self.try_discard(kind)
@@ -139,11 +150,11 @@ class TableInput:
             return False
         legal = self.legal()
         cells = list(legal.cells) if isinstance(legal, LegalPicks) else []
-        if event.key == pygame.K_ESCAPE:
+        if isinstance(intent, Back):
             self.cursor = None
             return True
         kind = hand[min(self.selected, len(hand) - 1)][0]
-        return self._move_cursor(event, cells, on_enter=lambda cell: self.try_pick(kind, cell))
+        return self._move_cursor(intent, cells, on_enter=lambda cell: self.try_pick(kind, cell))
 
     def _keyboard_swap(self, cell) -> None:
         if self.swap_from is None:
@@ -151,23 +162,24 @@ class TableInput:
         elif cell != self.swap_from:
             self.try_swap(self.swap_from, cell)
 
-    def _move_cursor(self, event, cells, on_enter) -> bool:
+    def _move_cursor(self, intent: Key, cells, on_enter) -> bool:
+        """The keyboard's cursor over ``cells``: the arrows to the nearest cell that way, Tab (and Shift+Tab: both
+        walk on) to the next, Enter to ``on_enter`` the cell."""
         if not cells:
             return False
         if self.cursor not in cells:
             self.cursor = cells[0]
-        if event.key == pygame.K_TAB:
+        if isinstance(intent, (NextFocus, PreviousFocus)):
             self.cursor = cells[(cells.index(self.cursor) + 1) % len(cells)]
             return True
-        moves = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}
-        if event.key in moves:
-            dr, dc = moves[event.key]
+        if isinstance(intent, Step):
+            dr, dc = intent.dy, intent.dx
             r, c = self.cursor
             ahead = [x for x in cells if (x[0] - r) * dr + (x[1] - c) * dc > 0]
             if ahead:
                 self.cursor = min(ahead, key=lambda x: (abs(x[0] - r) + abs(x[1] - c), x))
             return True
-        if event.key in ENTER_KEYS:
+        if isinstance(intent, Confirm):
             cell = self.cursor
             on_enter(cell)
             if not self.pending_rabbit or self.swap_from is None:

@@ -13,6 +13,7 @@ import pygame
 
 from game.i18n import LANGUAGES, tr
 
+from ..shell.intents import Intent, Point
 from ..ui import INK, LIGHT, Button
 from .table_prompt import Choice
 
@@ -103,12 +104,12 @@ class ActionButton(Button):
         surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
         surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, self.rect.centery)))
 
-    def handle(self, event: pygame.event.Event) -> bool:
+    def on_intent(self, intent: Intent) -> bool:
         if not self.enabled:
-            if event.type == pygame.MOUSEMOTION:
-                self.hover = self.rect.collidepoint(event.pos)
+            if isinstance(intent, Point):
+                self.hover = self.rect.collidepoint(intent.pos)
             return False
-        return super().handle(event)
+        return super().on_intent(intent)
 
 
 class StripButtons:

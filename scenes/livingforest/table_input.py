@@ -4,15 +4,15 @@ cell, a rock, an attracted card to order), Tab / arrows move the focus over thos
 Escape steps back, Backspace or Ctrl+Z undoes.
 
 ``TableInput`` is a part of ``LivingForestTable``: what a click or a key answers is the prompt's mapping to the
-rules' legal actions (scenes/livingforest/table_prompt.py); it submits through the table's ``submit_all``.
+rules' legal actions (scenes/livingforest/table_prompt.py); it submits through the table's ``submit_all``. The
+mouse and the keys come as intents (scenes/shell/intents.py) and meet in ``actions_for``: a click on a card and
+Enter on the focused card submit the same action.
 """
 from __future__ import annotations
 
-import pygame
-
 from game.livingforest import actions as A
 
-from ..ui import ENTER_KEYS
+from ..shell.intents import Back, Confirm, Intent, Key, Point, Press, Release, Undo, focus_step
 from .table_draw import Flight
 
 FLY_BACK_SECONDS = 0.3
@@ -20,25 +20,24 @@ CLICK_SLOP = 6              # a press and release closer than this is a click, n
 # what a click on the table answers -> the prompt's mapping of it to its action
 TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "trees", "cell": "cells",
                  "rock": "rocks"}
-STEP_KEYS = {pygame.K_TAB: 1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
 class TableInput:
     """Mouse and keys at play."""
 
-    def play_event(self, event: pygame.event.Event) -> bool:
+    def play_intent(self, intent: Intent) -> bool:
         if self.playing_show():
-            return self.show_event(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
-            self.drag_pos = event.pos
+            return self.show_intent(intent)
+        if isinstance(intent, Point):
+            self.hover_pos = intent.pos
+            self.drag_pos = intent.pos
             return self.drag is not None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._mouse_down(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._mouse_up(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        if isinstance(intent, Press) and intent.button == 1:
+            return self._mouse_down(intent.pos)
+        if isinstance(intent, Release) and intent.button == 1:
+            return self._mouse_up(intent.pos)
+        if isinstance(intent, Key):
+            return self._key(intent)
         return False
 
     def target_at(self, pos) -> tuple[str, object] | None:
@@ -144,14 +143,13 @@ class TableInput:
         items = self.focusables()
         return items[self.focus] if 0 <= self.focus < len(items) else None
 
-    def _key(self, event) -> bool:
-        key = event.key
-        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+    def _key(self, intent: Key) -> bool:
+        if isinstance(intent, Undo):
             if self.may_undo():
                 self.undo()
                 return True
             return False
-        if key == pygame.K_ESCAPE:
+        if isinstance(intent, Back):
             prompt = self.prompt()
             if self.focus >= 0:
                 self.focus = -1
@@ -161,19 +159,17 @@ class TableInput:
                 return self.submit_all((A.BACK,))
             return False
         items = self.focusables()
-        step = STEP_KEYS.get(key)
+        step = focus_step(intent)
         if step and items:
-            if key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
-                step = -1
             self.focus = (self.focus + step) % len(items) if 0 <= self.focus < len(items) else (len(items) - 1 if step < 0 else 0)
             self._sync_focus(items)
             return True
-        if key not in ENTER_KEYS or not items:
+        if not isinstance(intent, Confirm) or not items:
             return False
         if not 0 <= self.focus < len(items):
-            # Enter with nothing focused: the strip's primary button (Space is left to others)
+            # Enter with nothing focused: the strip's primary button (Space presses what has the focus only)
             primary = next((b for b in self.column.buttons if b.primary and b.enabled), None)
-            if primary is None or key == pygame.K_SPACE:
+            if primary is None or not intent.default:
                 return False
             primary.action()
             return True

@@ -7,9 +7,13 @@ game's name, its progress line, whose turn it is), the game log panel and its L 
 the hand-off (privacy) screen with its Ready button, the leave question with its buttons, the card viewer,
 the update loop and what "animating" means, and the draw order.
 
+Input comes in as intents (scenes/shell/intents.py): ``handle`` translates each event once and ``take`` passes the
+intent on — the quiet after a telling, the card viewer, the buttons, the log, then the game's table — so a click
+and a key reach the table's actions by one path.
+
 A next game reuses all of it and writes its table as a subclass (scenes/<game>/table.py): ``place`` (the
-layout under the top bar), ``play_buttons``, ``play_event`` (input while it is the human's turn),
-``draw_side`` and ``draw_play`` (its boards, hands and panels), ``progress_text`` and ``status`` (the top bar),
+layout under the top bar), ``play_buttons``, ``play_intent`` (input while it is the human's turn), ``draw_side``
+and ``draw_play`` (its boards, hands and panels), ``progress_text`` and ``status`` (the top bar),
 ``message_place``, ``log_rect``, ``log_marks`` (the cards of the log lines pointed at), ``card_at`` (for the card
 viewer), ``score_scene``, and where it needs them the ``MatchHost`` hooks (``turn_began``, ``accepted``,
 ``game_key``, ``state_key``).
@@ -25,6 +29,7 @@ from ..base import Scene
 from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
 from ..ui import BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
+from .intents import ANSWERING, Back, Intent, Release, ToggleLog, intent_of
 from .match import MatchController, MatchHost
 
 
@@ -34,9 +39,9 @@ from .match import MatchController, MatchHost
 # (take a pile unseen, reveal a card, pass the hand-off screen) before the player has seen it. The press that
 # passes the hand-off screen is followed by the same wait (not extended: a double press). Presses that
 # follow one another faster than this are one burst, the telling's; reading a new decision before answering it
-# takes longer (seen in the window: a burst of Enter comes every 0.1-0.2 s).
+# takes longer (seen in the window: a burst of Enter comes every 0.1-0.2 s). It is applied to intents, in one
+# place (``TableBase._quiet``): every ANSWERING intent but Back (Escape still asks to leave).
 QUIET_AFTER_TELLING = 0.35
-_ANSWERING = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class Delegated:
@@ -278,43 +283,55 @@ class TableBase(Scene, MatchHost):
         self._was_telling, self._was_private = telling, private
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in _ANSWERING and self.time < self.quiet_until \
-                and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            if self._burst and event.type != pygame.MOUSEBUTTONUP:
-                self.quiet_until = self.time + QUIET_AFTER_TELLING     # still pressing: still the telling's
+        """The one place the table reads a raw event: translated once, then taken as an intent."""
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
+        """An intent, from the mouse or the keys alike; True when the table used it."""
+        if self._quiet(intent):
             return True
-        used = self._handle(event)
-        self._telling_ended()                   # this very event may have skipped the telling's last beat
+        used = self._take(intent)
+        self._telling_ended()                   # this very intent may have skipped the telling's last beat
         return used
 
-    def _handle(self, event: pygame.event.Event) -> bool:
-        if not (self.confirming_leave or self.private) and self.inspector.handle(event, self.card_under):
+    def _quiet(self, intent: Intent) -> bool:
+        """The quiet after a telling (QUIET_AFTER_TELLING): a press in it is the telling's, and answers nothing."""
+        if self.time >= self.quiet_until or not isinstance(intent, ANSWERING) or isinstance(intent, Back):
+            return False
+        if self._burst and not isinstance(intent, Release):
+            self.quiet_until = self.time + QUIET_AFTER_TELLING     # still pressing: still the telling's
+        return True
+
+    def _take(self, intent: Intent) -> bool:
+        dialog = self.confirming_leave or self.private
+        if not dialog and self.inspector.on_intent(intent, self.card_under):
             return True
-        if self.column.handle(event, keys=self.confirming_leave or self.private):
+        if self.column.on_intent(intent, keys=dialog):
             return True
         log = self.log_rect() if self.show_log and not self.confirming_leave else None
-        if log is not None and self.log.handle(event, log):
+        if log is not None and self.log.on_intent(intent, log):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.confirming_leave:
+        if isinstance(intent, ToggleLog) and not self.confirming_leave:
             self.show_log = not self.show_log
             self.layout(self.app.size)           # the boards take the room, or give it
             return True
-        if self.confirming_leave or self.private:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.confirming_leave:
+        if dialog:
+            if isinstance(intent, Back) and self.confirming_leave:
                 self.cancel_leave()
                 return True
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+            return isinstance(intent, ANSWERING)
         if self.seat is None or self.spectating:   # watching computers: their moves pass on by themselves
             return False
         if self.handing_off:                       # the reveal plays, then the screen passes: hands off
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if isinstance(intent, Back):
                 return False
             if self.telling():                     # ... but a telling is stepped through as at play
-                return self.play_event(event)
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-        return self.play_event(event)
+                return self.play_intent(intent)
+            return isinstance(intent, ANSWERING)
+        return self.play_intent(intent)
 
-    def play_event(self, event: pygame.event.Event) -> bool:
+    def play_intent(self, intent: Intent) -> bool:
         """Input while the human whose screen it is plays."""
         return False
 

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pygame
-
-from ..ui import ENTER_KEYS
+from .intents import ANSWERING, Back, Confirm, Intent, Press
 
 
 @dataclass
@@ -131,24 +129,23 @@ class TellingTable:
         self._feed()
         return bool(self.show.queue)
 
-    def show_event(self, event: pygame.event.Event) -> bool:
-        """Input while a beat is told: a click or Enter shows the next beat, Space (one of ENTER_KEYS, so asked
-        first) the whole telling at once (three computers' turns and an end of season are many beats to click
+    def show_intent(self, intent: Intent) -> bool:
+        """Input while a beat is told: a click or Enter shows the next beat, Space (the Confirm that presses no
+        default) the whole telling at once (three computers' turns and an end of season are many beats to click
         through); Escape still asks to leave; other keys and clicks wait."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if isinstance(intent, Back):
             return False
         step = None
-        if event.type == pygame.KEYDOWN:
-            step = self.show.skip if event.key == pygame.K_SPACE else self.show.next if event.key in ENTER_KEYS \
-                else None
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if isinstance(intent, Confirm):
+            step = self.show.next if intent.default else self.show.skip
+        elif isinstance(intent, Press) and intent.button == 1:
             step = self.show.next
         if step is not None:
             step()
             self.reveal_timer = self.show.remaining()
             if not self.show.queue:
                 self._buttons()              # the table's buttons come back
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return isinstance(intent, ANSWERING)
 
     def telling_moves(self) -> bool:
         """A beat is still on screen: it ends by itself, and the frame it ends in must be drawn (the controller

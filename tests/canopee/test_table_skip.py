@@ -1,4 +1,4 @@
-"""Skipping what the Canopée table tells (scenes/canopee/table.py, ``play_event`` while ``playing_show()``): a click or
+"""Skipping what the Canopée table tells (scenes/canopee/table.py, ``play_intent`` while ``playing_show()``): a click or
 Enter goes on to the next beat, Space ends the whole telling at once and gives the table back to the player; the
 hint under each beat says both, in French and English."""
 from __future__ import annotations
