@@ -2,9 +2,12 @@
 against the Forest Spirit. ``CANOPEE`` is the game as the registry hands it out (game/core/protocol.py).
 
 Modules: cards (the card data and its checker), scoring (the formulas), scorefile (``ecosysteme score``),
-state (the deal, turns, placement, abilities, the Spirit's turn), season (the end of season and of the game),
-spirit (the Spirit's choices), evaluate (what a forest is worth now), view (a seat's knowledge), agents (the
-computer seats), actions, forest, cardtable, serial (saves).
+state (the deal, the protocol, the engine's loop) with the mixins of its state: turn (a turn's steps, the Spirit's
+turn), abilities (the abilities of a turn), placing (cards entering and leaving a forest), season and
+season_effects (the end of season and of the game), zones (every card's zone, the invariants, the remap of hidden
+cards); options, shuffle, events, frames, cardtable (the numbered cards and their shortcuts); spirit (the Spirit's
+choices), evaluate (what a forest is worth now), view (a seat's knowledge), agents (the computer seats), actions,
+forest, serial (saves).
 """
 from __future__ import annotations
 

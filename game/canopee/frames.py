@@ -14,3 +14,8 @@ GOLIATH, PITCHER, PLACING, REFILL = "goliath", "pitcher", "placing", "refill"
 BOA, BOA_PITCHER, HOWLER, PUTBACK = "boa", "boa_pitcher", "howler", "putback"
 # what a discard may take
 ANY, FLORA_ONLY, WILDLIFE_ONLY, THREATS_ONLY = "any", "flora", "wildlife", "threats"
+# the end of a season's frames (season.py, season_effects.py)
+EOS, W7, HOATZIN_REVEAL, ORCHIDS, THREAT_BONUS = "eos", "w7", "hoatzin_reveal", "orchids", "threat_bonus"
+JAGUAR, BUTTERFLY, MIGRATION, GERMINATE, GERM_PICK = "jaguar", "butterfly", "migration", "germinate", "germ_pick"
+RENEWAL, THREAT_COUNT, BLIGHT, FIRE, DISEASE = "renewal", "threat_count", "blight", "fire", "disease"
+TREES, PRESTIGE, FLORA_STEP, REGEN = "trees", "prestige", "flora_step", "regeneration"

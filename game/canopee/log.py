@@ -33,7 +33,7 @@ from ..errors import IllegalAction
 from ..gamelog import LogEntry, LogItem
 from ..i18n import tr
 
-# every event kind the engine makes (game/canopee: state.py, turn.py, season.py); a test checks that a game
+# every event kind the engine makes (state.py and the modules mixed into its state); a test checks that a game
 # never makes one the log does not know
 EVENT_KINDS = frozenset({
     "place", "season_start", "spirit_trunks", "turn", "look", "keep", "refuse", "put_back", "refill", "end_turn",

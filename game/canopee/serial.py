@@ -11,7 +11,9 @@ from ..errors import SaveError
 from .actions import action_from_json
 from .cards import CanopeeRules
 from .cardtable import CardTable
+from .events import event_data
 from .forest import Forest
+from .options import normalise_options
 
 FORMAT = 1
 _KEYS = ("format", "game", "players", "seed", "solo", "options", "species", "rng", "cards", "season", "decks",
@@ -22,8 +24,6 @@ _KEYS = ("format", "game", "players", "seed", "solo", "options", "species", "rng
 
 
 def state_to_json(st: Any) -> dict:
-    from .state import event_data
-
     ct = st.ct
     options = dict(st.options)
     if isinstance(options.get("species"), tuple):
@@ -59,7 +59,7 @@ def state_from_json(data: Any, rules: CanopeeRules, cls: type) -> Any:
 
 
 def _read(data: Any, rules: CanopeeRules, cls: type) -> Any:
-    from .state import _HANDLERS, normalise_options
+    from .state import _HANDLERS
 
     check_header(data, "Canopée", "canopee", FORMAT, _KEYS)
     players, solo = as_int(data["players"]), data["solo"]

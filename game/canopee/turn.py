@@ -1,20 +1,19 @@
-"""A player's turn (§5, §7): the start-of-turn abilities, looking at the piles one by one, keeping one (Goliath,
+"""A player's turn (§5, §7): the start-of-turn window, looking at the piles one by one, keeping one (Goliath,
 a Pitcher Plant, then its cards, then the refill) or refusing it (Boa, Howler, then it goes back with one
-more card), the draw when every pile was refused (Sloth), the end-of-turn window (Hoatzin); the abilities of
-the seat's own turn (Leafcutter Ant, Collybia) between those steps; the Tamarin's and Collybia's draws; and
-the Forest Spirit's automatic turn (§14.3). A mixin of ``CanopeeState``: the frames it reads and pushes are
-those of frames.py.
+more card), the draw when every pile was refused (Sloth), the end-of-turn window (Hoatzin); and the Forest
+Spirit's automatic turn (§14.3). The abilities offered in those windows, and what they do, are abilities.py's.
+A mixin of ``CanopeeState``: the frames it reads and pushes are those of frames.py.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ..errors import IllegalAction
 from . import actions as A
 from .actions import ACCEPT, DECLINE, END_TURN, GO, KEEP, REFUSE
 from .cardtable import THREAT
-from .frames import (ANY, BOA, BOA_PITCHER, COLLYBIA, COLLYBIA_KEEP, DISCARD, END, GOLIATH, HOWLER, KEEPF, PITCHER,
-                     PLACE, PLACING, PUTBACK, REFILL, REFUSED_ALL, REFUSEF, SPIRIT, START, TAMARIN, TURN, VISIT)
+from .frames import (BOA, BOA_PITCHER, END, GOLIATH, HOWLER, KEEPF, PITCHER, PLACE, PLACING, PUTBACK, REFILL,
+                     REFUSED_ALL, REFUSEF, SPIRIT, START, TURN, VISIT)
+from .placing import by_kind, without
 
 _KEEP_ONLY = (KEEP,)
 # the turn's frames, the pile looked at and the events a turn makes most, made once: a simulation would make
@@ -25,9 +24,7 @@ _START_FRAME = tuple((TURN, s, START, 0) for s in range(8))
 _LOOKING = tuple(tuple((s, p) for p in range(8)) for s in range(8))
 _END_TURN_EVENT = tuple(("end_turn", s) for s in range(8))
 _REFUSE_EVENT = tuple(tuple(("refuse", s, p) for p in range(8)) for s in range(8))
-_ANT = A.ability("ant")
-_FROG = A.ability("frog")
-_TAMARIN = A.ability("tamarin")
+_ANT = A.ability("ant")           # the same object as abilities.py's (``actions.ability`` makes each once)
 _KEEP_OR_REFUSE = (KEEP, REFUSE)
 
 
@@ -35,107 +32,6 @@ class CanopeeTurn:
     """The frames of a turn. Expects the attributes and helpers of ``CanopeeState``."""
 
     __slots__ = ()
-
-    # ------------------------------------------------------------------ abilities
-
-    def _can(self, f: int, uid: int) -> bool:
-        """The active card ``uid`` may be used in its owner's turn: in ``f``'s forest, unused this season, not
-        arrived this turn (the Spirit's abilities do nothing)."""
-        return (uid >= 0 and uid not in self.used and uid not in self.arrived and f != self.spirit
-                and uid in self.forests[f].cards)
-
-    def _can_season(self, f: int, uid: int) -> bool:
-        """The same at the end of a season, which is no one's turn (a card that arrived may be used)."""
-        return uid >= 0 and uid not in self.used and f != self.spirit and uid in self.forests[f].cards
-
-    def _has_discardable(self, f: int, besides: int = -1) -> bool:
-        fo = self.forests[f]
-        for u in fo.cards:
-            if u != besides:
-                return True
-        for t in fo.trees:
-            if not t.scored:
-                return True
-        return False
-
-    def _w6(self, seat: int) -> list:
-        """Leafcutter Ant and Collybia: any time in the seat's own turn."""
-        cards = self.forests[seat].cards
-        ant = self._u_ant
-        if not self._collybias and ant not in cards:
-            return []          # the usual case, decided in one look
-        out = []
-        # as ``_can(seat, ant) and _has_discardable(seat)``: a forest holding its ant has a card to discard
-        if (ant >= 0 and ant not in self.used and ant not in self.arrived and seat != self.spirit
-                and ant in cards):
-            out.append(_ANT)
-        if self._collybias and self.deck:
-            cards = self.forests[seat].cards
-            for c in self._collybias:
-                if c in cards and self._has_discardable(seat, c):
-                    out.append(A.ability("collybia", c))
-        return out
-
-    def _w1(self, seat: int) -> list:
-        cards = self.forests[seat].cards
-        if self._w1_set.isdisjoint(cards):
-            return [GO]          # no card of this seat acts before its piles: the usual case
-        legal = [GO]
-        deck, used, arrived = self.deck, self.used, self.arrived
-        ok = seat != self.spirit
-        # each as ``_can``: in the forest, unused this season, not arrived this turn
-        frog = self._u_frog
-        if deck and ok and frog >= 0 and frog in cards and frog not in used and frog not in arrived:
-            legal.append(_FROG)
-        toucan = self._u_toucan
-        if ok and toucan >= 0 and toucan in cards and toucan not in used and toucan not in arrived:
-            for spot in self.order_of[seat]:
-                if self.spots[spot]:
-                    legal.append(A.ability("toucan", spot))
-        tamarin = self._u_tamarin
-        if deck and ok and tamarin >= 0 and tamarin in cards and tamarin not in used and tamarin not in arrived:
-            legal.append(_TAMARIN)
-        legal += self._w6(seat)
-        return legal
-
-    def _use_ability(self, seat: int, a: Any) -> None:
-        name = a.name
-        ab = self.rules.abilities
-        if name == "frog":
-            self.used.add(self._u_frog)
-            added = 0
-            for spot in self.order_of[seat]:
-                for _ in range(ab.frog_adds):
-                    if self.deck:
-                        self.spots[spot].append(self.deck.pop())
-                        added += 1
-            self._ev("ability", seat, name="frog", added=added)
-        elif name == "toucan":
-            self.used.add(self._u_toucan)
-            self.peek = (seat, a.arg, tuple(self.spots[a.arg]))
-            self._ev("ability", seat, name="toucan", spot=a.arg)
-        elif name == "tamarin":
-            self.used.add(self._u_tamarin)
-            drawn = tuple(self._draw(ab.tamarin_draw))
-            self._ev("ability", seat, name="tamarin", drawn=len(drawn))
-            if len(drawn) <= ab.tamarin_keep:
-                self.stack.append((PLACE, seat, drawn))
-            else:
-                self.stack.append((TAMARIN, seat, drawn, ab.tamarin_keep, ()))
-        elif name == "ant":
-            self.used.add(self._u_ant)
-            self._ev("ability", seat, name="ant")
-            self.stack.append((DISCARD, seat, ab.ant_discards, "ant", ANY))
-        elif name == "collybia":
-            self._ev("ability", seat, name="collybia", card=a.arg)
-            self.stack.append((COLLYBIA, seat, a.arg, ab.collybia_discards))
-        elif name == "hoatzin":
-            self.used.add(self._u_hoatzin)
-            stored = self._draw(ab.hoatzin_stores)
-            self.forests[seat].hoatzin.extend(stored)
-            self._ev("ability", seat, name="hoatzin", stored=len(stored))
-        else:                                     # pragma: no cover - the legal list never offers it
-            raise IllegalAction(f"no ability {name}")
 
     # ------------------------------------------------------------------ the turn
 
@@ -385,7 +281,7 @@ class CanopeeTurn:
         if phase == PITCHER:
             plants = self._plants(seat)
             if plants and cards:
-                return self._ask(seat, "pitcher", [DECLINE] + [A.store(u, p) for u in _by_kind(cards, self.ct.kind)
+                return self._ask(seat, "pitcher", [DECLINE] + [A.store(u, p) for u in by_kind(cards, self.ct.kind)
                                                                for p in plants])
             phase = PLACING
         if phase == PLACING:
@@ -413,12 +309,12 @@ class CanopeeTurn:
                 self.used.add(self._u_goliath)
                 self._ev("ability", seat, name="goliath")
             u = a.card
-            self.stack[-1] = (KEEPF, seat, spot, k, GOLIATH, _without(cards, u), returned + (u,))
+            self.stack[-1] = (KEEPF, seat, spot, k, GOLIATH, without(cards, u), returned + (u,))
             self._ev("goliath_return", seat, spot=spot)
             return
         # PITCHER
         if a is not DECLINE:
-            cards = _without(cards, a.card)
+            cards = without(cards, a.card)
             old = self._store_under(seat, a.card, a.plant)
             if old >= 0:
                 cards = cards + (old,)
@@ -446,7 +342,7 @@ class CanopeeTurn:
         pile = self.spots[spot]
         if phase == BOA:
             if pile and self._can(seat, self._u_boa):
-                return self._ask(seat, "boa", [DECLINE] + [A.choose(u) for u in _by_kind(pile, self.ct.kind)])
+                return self._ask(seat, "boa", [DECLINE] + [A.choose(u) for u in by_kind(pile, self.ct.kind)])
             phase = HOWLER
         elif phase == BOA_PITCHER:
             plants = self._plants(seat)
@@ -514,62 +410,6 @@ class CanopeeTurn:
                 self.spots[spot] = []
             self.stack[-1] = (REFUSEF, seat, spot, PUTBACK, -1)
 
-    # ------------------------------------------------------------------ Collybia and Tamarin
-
-    def _h_collybia(self, fr: tuple) -> bool:
-        _, f, c, n = fr
-        elig = [u for u in self._eligible(f, ANY) if u != c]
-        if n <= 0 or not elig:
-            self.stack.pop()
-            self._ev("collybia", f)
-            self.stack.append((COLLYBIA_KEEP, f, tuple(self._draw(self.rules.abilities.collybia_draw))))
-            if c in self.forests[f].cards:
-                self._discard_from(f, c, "collybia")
-            return False
-        return self._ask(f, "collybia", [A.choose(u) for u in elig])
-
-    def _a_collybia(self, fr: tuple, a: Any) -> None:
-        _, f, c, n = fr
-        self.stack[-1] = (COLLYBIA, f, c, n - 1)
-        self._discard_from(f, a.card, "collybia")
-
-    def _h_collybia_keep(self, fr: tuple) -> bool:
-        _, f, cards = fr
-        if not cards:
-            self.stack.pop()
-            return False
-        return self._ask(f, "collybia_keep", [ACCEPT, DECLINE])
-
-    def _a_collybia_keep(self, fr: tuple, a: Any) -> None:
-        _, f, cards = fr
-        self.stack.pop()
-        if a is ACCEPT:
-            self.stack.append((PLACE, f, cards))
-        else:
-            for u in cards:
-                self._to_discard(u)
-                self._ev("discard", f, card=u, kind=self.ct.kind[u], reason="collybia")
-
-    def _h_tamarin(self, fr: tuple) -> bool:
-        _, f, cards, keep, kept = fr
-        if keep <= 0 or not cards:
-            self.stack.pop()
-            for u in cards:
-                self._to_discard(u)
-                self._ev("discard", f, card=u, kind=self.ct.kind[u], reason="tamarin")
-            if kept:
-                self.stack.append((PLACE, f, kept))
-            return False
-        options = _by_kind(cards, self.ct.kind)
-        if len(options) == 1:
-            self._a_tamarin(fr, A.choose(options[0]))
-            return False
-        return self._ask(f, "tamarin", [A.choose(u) for u in options])
-
-    def _a_tamarin(self, fr: tuple, a: Any) -> None:
-        _, f, cards, keep, kept = fr
-        self.stack[-1] = (TAMARIN, f, _without(cards, a.card), keep - 1, kept + (a.card,))
-
     # ------------------------------------------------------------------ the Forest Spirit's turn (§14.3)
 
     def _h_spirit_turn(self, fr: tuple) -> bool:
@@ -598,20 +438,3 @@ class CanopeeTurn:
                  threat_bonus_card=hidden_threat)
         self.stack.append((PLACE, SPIRIT, cards))
         return False
-
-
-def _without(cards: tuple, u: int) -> tuple:
-    i = cards.index(u)
-    return cards[:i] + cards[i + 1:]
-
-
-def _by_kind(cards, kind: tuple[str, ...]) -> list[int]:
-    """One card of each kind, in order: choosing between identical cards is no choice."""
-    seen = set()
-    out = []
-    for u in cards:
-        k = kind[u]
-        if k not in seen:
-            seen.add(k)
-            out.append(u)
-    return out

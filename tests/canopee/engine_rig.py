@@ -139,7 +139,7 @@ def is_canopy(st, u: int) -> bool:
 def season_end(st, last: int, step: int = 0) -> None:
     """The end of the season starts now (at ``step``), ``last`` having kept the last pile: the piles and the
     deck are emptied first (their cards set aside)."""
-    from game.canopee.season import EOS
+    from game.canopee.frames import EOS
 
     for pile in st.spots:
         st.set_aside.extend(pile)

@@ -1,6 +1,6 @@
-"""Living Forest's rules pages (game/livingforest/rules_text.py): every animal, tree, corner, line and rock is on a
-page in both languages, every number a page shows is the card data's (a copy of data/cards.yaml with other numbers
-gives pages with those numbers), and no number of the rules is typed into the texts."""
+"""Living Forest's rules pages (game/livingforest/rules_text.py and its rules_*.py): every animal, tree, corner, line
+and rock is on a page in both languages, every number a page shows is the card data's (a copy of data/cards.yaml
+with other numbers gives pages with those numbers), and no number of the rules is typed into the texts."""
 from __future__ import annotations
 
 import ast
@@ -211,14 +211,18 @@ def test_every_character_has_a_glyph_in_the_fonts():
 
 def test_no_number_is_typed_into_the_texts():
     """Not one digit in the templates, phrases or table headings: every number on a page is filled in from the
-    card data. (The source is read as Python: only its strings are looked at, docstrings left out; and every text of
-    its catalogue.)"""
-    tree = ast.parse(Path(R.__file__).read_text(encoding="utf-8"))
-    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
-                  and node.body and isinstance(node.body[0], ast.Expr)}
-    literals = [(node.lineno, node.value) for node in ast.walk(tree)
-                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    card data. (The sources are read as Python — rules_text.py and the rules_*.py modules it is made of: only their
+    strings are looked at, docstrings left out; and every text of its catalogue.)"""
+    sources = sorted(Path(R.__file__).parent.glob("rules_*.py"))
+    assert len(sources) > 1 and Path(R.__file__) in sources
+    literals = []
+    for source in sources:
+        tree = ast.parse(source.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
+                      and node.body and isinstance(node.body[0], ast.Expr)}
+        literals += [(f"{source.name}:{node.lineno}", node.value) for node in ast.walk(tree)
+                     if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
     # and the templates of its catalogue (game/livingforest/locale/<lang>/rules.po), by key
     literals += [(key, text) for lang in LANGS
                  for key, text in read_catalogue(catalogue_path("game.livingforest", lang, "rules")).items()]
