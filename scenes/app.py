@@ -20,6 +20,7 @@ from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
 from .pictures import PictureStore, give_back
+from .shell.intents import Back, Fullscreen, intent_of
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -210,7 +211,8 @@ class App:
             return
         if event.type in _REDRAW_EVENTS:
             self._dirty = True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        intent = intent_of(event)
+        if isinstance(intent, Fullscreen):
             self.toggle_fullscreen()
             return
         if self.too_small:                # the scene is not on screen: no click may land on it blind
@@ -220,7 +222,7 @@ class App:
             return
         if top.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if isinstance(intent, Back):          # Escape the scene left unused: leave it
             top.back()
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None, always_draw: bool = True) -> bool:

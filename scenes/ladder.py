@@ -22,6 +22,7 @@ from game.session import HUMAN, Match, Seat
 
 from .base import Scene
 from .menu import game_emblem, game_text, opponent_name
+from .shell.intents import Back, Confirm, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Step, intent_of
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE,
                  Button, panel)
 
@@ -197,30 +198,32 @@ class LadderScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
         if self.problem:
             # the notice first: any click, Enter, Space or Escape puts it away
-            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
-                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                                    pygame.K_SPACE, pygame.K_ESCAPE)):
+            if (isinstance(intent, Release) and intent.button == 1) or isinstance(intent, (Confirm, Back)):
                 self.dismiss()
                 return True
             if self.dismiss_button is not None:
-                self.dismiss_button.handle(event)
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-        if self.back_button is not None and self.back_button.handle(event):
+                self.dismiss_button.on_intent(intent)
+            return isinstance(intent, (Key, Press))
+        if self.back_button is not None and self.back_button.on_intent(intent):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.focus = self._tile_at(event.pos)
+        if isinstance(intent, Point):
+            self.focus = self._tile_at(intent.pos)
             return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            spot = self._tile_at(event.pos)
+        if isinstance(intent, Release) and intent.button == 1:
+            spot = self._tile_at(intent.pos)
             if spot is not None:
                 self.focus = spot
                 self.play(self.columns[spot[0]][spot[1]])
                 return True
             return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        if isinstance(intent, Key):
+            return self._key(intent)
         return False
 
     def _tile_at(self, pos) -> tuple[int, int] | None:
@@ -230,28 +233,25 @@ class LadderScene(Scene):
                     return c, r
         return None
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+    def _key(self, intent: Key) -> bool:
+        if isinstance(intent, Confirm):
             tile = self._focused()
             if tile is not None:
                 self.play(tile)
                 return True
             return False
-        moves = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
-        if key == pygame.K_TAB:
-            self._tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if isinstance(intent, (NextFocus, PreviousFocus)):
+            self._tab(-1 if isinstance(intent, PreviousFocus) else 1)
             return True
-        if key not in moves:
+        if not isinstance(intent, Step):
             return False
         if self.focus is None:
             # the first arrow lands on the rung to play next in the first game
             self.focus = (0, self.progress.current_rung(challenge_games()[0]) + 1)
             return True
-        dc, dr = moves[key]
         c, r = self.focus
-        c = max(0, min(len(self.columns) - 1, c + dc))
-        r = max(0, min(len(self.columns[c]) - 1, r + dr))
+        c = max(0, min(len(self.columns) - 1, c + intent.dx))
+        r = max(0, min(len(self.columns[c]) - 1, r + intent.dy))
         self.focus = (c, r)
         return True
 

@@ -17,6 +17,7 @@ from game.userdata import has_autosave
 
 from .base import Scene
 from .games import screens_of
+from .shell.intents import Back, Intent, Key, NextFocus, Press, PreviousFocus, Step, intent_of
 from .ui import ACCENT, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, Button, ButtonColumn, panel
 
 # the cards of the fan, left to right, as (game, preferred kind, its category): a kind the card data lacks is
@@ -287,7 +288,7 @@ class MenuScene(Scene):
         self._layout_question(self.app.size)
         if self._by_key:
             # asked from the keyboard: the focus goes into the question, on its first (and safe) answer
-            self.dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+            self.dialog.on_intent(NextFocus())
 
     def _new_game_of(self, game_id: str):
         def start() -> None:
@@ -345,50 +346,54 @@ class MenuScene(Scene):
         self.app.quit()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and self.app.notice:
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
+        if isinstance(intent, Press) and self.app.notice:
             self.app.notice = None
         if self.asking:
             # the question is modal: nothing reaches the menu behind it, and Escape closes it (not the game)
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if isinstance(intent, Back):
                 self._question_close()
             else:
-                self.dialog.handle(event)
+                self.dialog.on_intent(intent)
             return True
-        self._by_key = event.type == pygame.KEYDOWN
+        self._by_key = isinstance(intent, Key)
         try:
-            if event.type == pygame.KEYDOWN:
-                return self._shelf_key(event) or self.column.handle(event)
-            if event.type == pygame.MOUSEBUTTONDOWN:
+            if isinstance(intent, Key):
+                return self._shelf_key(intent) or self.column.on_intent(intent)
+            if isinstance(intent, Press):
                 self.shelf.clear_focus()
-            return self.shelf.handle(event, keys=False) or self.column.handle(event)
+            return self.shelf.on_intent(intent, keys=False) or self.column.on_intent(intent)
         finally:
             self._by_key = False
 
-    def _shelf_key(self, event: pygame.event.Event) -> bool:
+    def _shelf_key(self, intent: Key) -> bool:
         """The keyboard between the entries and the shelf: ← from the entries goes to the shelf's first game;
         on the shelf ← and → go from game to game (→ past the last one back to the entries), Enter or Space
         start the game, ↑, ↓ and Tab go back to the entries (on New game)."""
         tiles = self.shelf.buttons
         if not tiles:
             return False
+        across = intent.dx if isinstance(intent, Step) and not intent.dy else 0
         if self.shelf.focus < 0:
-            if event.key == pygame.K_LEFT:
+            if across < 0:
                 self.column.clear_focus()
                 self.shelf.focus_on(0)
                 return True
             return False
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            to = self.shelf.focus + step
+        if across:
+            to = self.shelf.focus + across
             if to >= len(tiles):
                 self._back_to_entries()
             else:
                 self.shelf.focus_on(max(0, to))
             return True
-        if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+        if isinstance(intent, (Step, NextFocus, PreviousFocus)):
             self._back_to_entries()
             return True
-        return self.shelf.handle(event)
+        return self.shelf.on_intent(intent)
 
     def _back_to_entries(self) -> None:
         self.shelf.clear_focus()

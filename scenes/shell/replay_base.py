@@ -29,6 +29,7 @@ from ..base import Scene
 from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
 from ..ui import ACCENT, HIGHLIGHT, INK, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE, Button, draw_crown, panel
+from .intents import Back, Confirm, First, Intent, Last, Release, Step, intent_of
 
 STEP_SECONDS = 1.0            # playing: one step a second
 WIN_FILL = (250, 222, 140)    # a winner's chip in the strip
@@ -200,26 +201,41 @@ class ReplayBase(Scene):
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.inspector.handle(event, self.card_at):
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def key_action(self, intent: Intent):
+        """What a key does here: ← / → a move back or on, Home / End to the deal or the end, Space plays or pauses
+        (None: nothing)."""
+        if isinstance(intent, Step) and not intent.dy:
+            return self.previous if intent.dx < 0 else self.next
+        if isinstance(intent, First):
+            return self.first
+        if isinstance(intent, Last):
+            return self.end
+        if isinstance(intent, Confirm) and not intent.default:     # Space (Enter is no key of the replay)
+            return self.toggle_play
+        return None
+
+    def take(self, intent: Intent) -> bool:
+        if self.inspector.on_intent(intent, self.card_at):
             return True
-        if event.type == pygame.KEYDOWN:
-            action = {pygame.K_LEFT: self.previous, pygame.K_RIGHT: self.next, pygame.K_HOME: self.first,
-                      pygame.K_END: self.end, pygame.K_SPACE: self.toggle_play}.get(event.key)
-            if action is not None:
-                action()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
-        used = self.log.handle(event, self.log_rect)
+        action = self.key_action(intent)
+        if action is not None:
+            action()
+            return True
+        if isinstance(intent, Back):
+            self.back()
+            return True
+        used = self.log.on_intent(intent, self.log_rect)
         self.log.focused = True                 # a click elsewhere does not take PageUp / PageDown away
         if used:
             return True
         for button in self.buttons:
-            if button.handle(event):
+            if button.on_intent(intent):
                 return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            step = self.log.entry_at(event.pos, self.log_rect)
+        if isinstance(intent, Release) and intent.button == 1:
+            step = self.log.entry_at(intent.pos, self.log_rect)
             if step is not None:
                 self.playing = False
                 self.go(step)

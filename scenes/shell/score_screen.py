@@ -32,6 +32,7 @@ from ..ui import BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_E
 from ..widgets.margin import Chip, draw_chips, draw_margin_head
 from ..widgets.scorepad import STRIPE, ScorePad, fit_text
 from .challenge import ChallengeResult
+from .intents import Back, Confirm, Intent, Point, Press, Release, intent_of
 
 
 class ScoreScreen(Scene):
@@ -343,28 +344,33 @@ class ScoreScreen(Scene):
     # ------------------------------------------------------------------ input, time
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.inspector.handle(event, self.card_at):
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
+        """An intent: a click or Enter (or Space) skips the count; Escape goes to the menu; the buttons."""
+        if self.inspector.on_intent(intent, self.card_at):
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover(event.pos)
+        if isinstance(intent, Point):
+            self.hover(intent.pos)
         if self.counting:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if isinstance(intent, Press) and intent.button == 1:
                 self.skip()
                 self._swallow_up = True
                 return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if isinstance(intent, Confirm):
                 self.skip()
                 return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._swallow_up:
+        if isinstance(intent, Release) and intent.button == 1 and self._swallow_up:
             self._swallow_up = False
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if isinstance(intent, Back):
             self.menu()
             return True
-        if self.column.handle(event):
+        if self.column.on_intent(intent):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self.click(event.pos)
+        if isinstance(intent, Release) and intent.button == 1:
+            return self.click(intent.pos)
         return False
 
     def animating(self) -> bool:
