@@ -155,6 +155,8 @@ class MenuScene(Scene):
         self.shelf = ButtonColumn()     # the collection: one tile per game, a click starts a new game of it
         self.time = 0.0
         self.fan = fan_cards(app.catalogue)
+        for game_id in dict.fromkeys(g for g, _ in self.fan):
+            screens_of(game_id).prepare(app)       # their pictures' files checked before the first frame
         self.dealt = 0                  # fan cards ready to show (see update)
         self.emblems_made = False       # every tile's emblem made once (see update); then made as drawn
         self.drawn = False              # whether the menu has been on screen once

@@ -187,7 +187,7 @@ def test_card_data_nested_50000_deep_is_refused_not_a_segfault(tmp_path):
     text = CARDS.replace("version: 1", "version: " + "[" * 50_000 + "]" * 50_000, 1)
     path = tmp_path / "cards.yaml"
     path.write_text(text)
-    code = ("import sys\nfrom game.ecosysteme.cards import load_catalogue\nfrom game.errors import CardDataError\n"
+    code = ("import sys\nfrom game.core.catalogue import load_catalogue\nfrom game.errors import CardDataError\n"
             f"try:\n    load_catalogue({str(path)!r})\nexcept CardDataError as exc:\n    print(exc)\n")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stderr

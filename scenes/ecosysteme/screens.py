@@ -71,6 +71,12 @@ class EcosystemeScreens(GameScreens):
             surf.blit(card_art(app).icon(self.game_id, kind, size), (n * step, 0))
         return surf
 
+    def prepare(self, app) -> None:
+        """The card art, its files checked (a missing picture is said before the menu's first frame)."""
+        from .cardart import card_art
+
+        card_art(app)
+
     def fan_cards(self, catalogue) -> list[str]:
         from .cardart import pick_kinds
 

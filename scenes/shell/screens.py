@@ -69,6 +69,10 @@ class GameScreens:
         """The game's emblem, ``size`` pixels high, from its own art; None: the menu's plain medallion."""
         return None
 
+    def prepare(self, app) -> None:
+        """Check and load what the game's pictures need, where a screen first shows them (the menu, for the games
+        of its fan): a missing file is reported before anything is drawn. Nothing by default."""
+
     def fan_cards(self, catalogue) -> list[str]:
         """The card kinds the title screen's fan shows of this game (dealt turn about with the other games')."""
         return []
