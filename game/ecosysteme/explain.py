@@ -22,8 +22,9 @@ from typing import Sequence
 
 from .cards import GRID_CELLS, GRID_COLS, GameRules, Rule
 from ..i18n import tr
+from .grid import ADJACENT, EMPTY, NEIGHBOURS
 from .log import COLUMNS
-from .scoring import ADJACENT, EMPTY, NEIGHBOURS, GameScore, RuleTrace, majority_prizes
+from .scoring import GameScore, RuleTrace, majority_prizes
 
 BIODIVERSITY = "biodiversity"
 TOTAL = "total"

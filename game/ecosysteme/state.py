@@ -22,7 +22,8 @@ from ..core.catalogue import rules_for
 from .ecosystem import Ecosystem, placed_kinds
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction, SaveError
-from .scoring import EMPTY, GameScore, PlayerScore
+from .grid import EMPTY
+from .scoring import GameScore, PlayerScore
 from .view import SeatView
 
 FORMAT = 1
