@@ -31,7 +31,7 @@ from ..core.agents import RandomAgent
 from . import actions as A
 from .evaluate import (FLOWER, SEED, SUN, WATER, WIND, DeckRecord, Position, Weights, solitary_chance,
                        victory_counts)
-from .state import tables
+from .tables import tables
 
 
 # ---------------------------------------------------------------------------- Easy

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .scoring import ELEMENTS
-from .state import tables
+from .tables import tables
 
 SUN, WATER, SEED, WIND, FLOWER = range(5)
 CATEGORIES = ("fire", "tree", "flower")
