@@ -7,7 +7,7 @@ turn), abilities (the abilities of a turn), placing (cards entering and leaving 
 season_effects (the end of season and of the game), zones (every card's zone, the invariants, the remap of hidden
 cards); options, shuffle, events, frames, cardtable (the numbered cards and their shortcuts); spirit (the Spirit's
 choices), evaluate (what a forest is worth now), view (a seat's knowledge), agents (the computer seats), actions,
-forest, serial (saves).
+forest, serial (saves), log and log_phrases (the game log).
 """
 from __future__ import annotations
 

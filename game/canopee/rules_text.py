@@ -15,19 +15,23 @@ the pages follow. Every function takes ``rules`` (default: the bundled card data
 
 Public API: ``GENERAL_SECTIONS``, ``CARD_GROUPS``, ``card_groups(rules)``, ``group_of(kind_id, rules)``,
 ``sections(rules)``, ``rules_text(section, lang, rules)``, ``deck_line(kind_id, lang, rules)``.
+
+Here: the groups, the card pages and the entry points. The catalogue, its small phrases and the Season Changes'
+effects are rules_words.py's; the placeholders the templates are filled with, rules_values.py's.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-from ..core import typeset
-from ..core.texts import Catalogue, Table
-from ..core.typeset import num, signed
+from ..core.typeset import num
 from ..core.typeset import table as _table
 from ..core.typeset import tidy as _tidy
 from ..core.typeset import typeset as _typeset
 from . import scoring as S
-from .cards import NEW_GROWTH_SPOTS, START_TRUNK, WILDLIFE, CanopeeRules, CardKind, bundled_rules
+from .cards import START_TRUNK, CanopeeRules, CardKind, bundled_rules
+from .rules_values import Values, values
+from .rules_words import (ABILITIES, ABILITY_WHEN, GENERAL, GENERIC, GROUP_INTRO, KIND, PROSE, WORDS, cards_of, count,
+                          season_change_effect, series)
 
 LANGUAGES = ("fr", "en")
 GENERAL_SECTIONS = ("overview", "setup", "turn", "placing", "threats", "wildlife", "season_end", "game_end",
@@ -37,42 +41,6 @@ CARD_GROUPS = ("cards_trees", "cards_flora", "cards_seeds_weather", "cards_threa
                "cards_wildlife_advanced")
 _GROUP_CATEGORIES = {"cards_trees": ("trunk", "canopy"), "cards_flora": ("flora",),
                      "cards_seeds_weather": ("seed", "weather"), "cards_threats": ("threat",)}
-
-# ---------------------------------------------------------------------------------------------- small words
-# The pages, the phrases and the small words are in game/canopee/locale/<lang>/rules.po (game/core/texts.py),
-# read the first time a page is asked for: ``general.<section>``, ``group.<group>``, ``ability.<species>`` and
-# ``ability_when.<species>``, ``kind.<template>``, ``generic.page``, ``noun.<noun>.one|many``, ``word.<word>``.
-
-_PROSE = Catalogue(__package__, "rules")
-GENERAL = Table(_PROSE, "general")             # GENERAL[section][lang], as every table here
-GROUP_INTRO = Table(_PROSE, "group")
-ABILITIES = Table(_PROSE, "ability")
-ABILITY_WHEN = Table(_PROSE, "ability_when")
-KIND = Table(_PROSE, "kind")
-_GENERIC = Table(_PROSE, "generic")
-_NOUNS = Table(_PROSE, "noun")
-_WORDS = Table(_PROSE, "word")
-
-
-def count(n: int, noun: str, lang: str) -> str:
-    """``n`` followed by the noun, singular or plural as the language wants it (French: 0 and 1 singular)."""
-    nouns = _NOUNS.words(lang)
-    one, many = nouns[f"{noun}.one"], nouns[f"{noun}.many"]
-    plural = abs(n) > 1 if lang == "fr" else abs(n) != 1
-    return f"{num(n)} {many if plural else one}"
-
-
-def series(items: Iterable[str], lang: str, last: str = "and") -> str:
-    """"a, b and c" / "a, b et c"."""
-    return typeset.series(items, _WORDS.words(lang)[last])
-
-
-def _cards_of(n: int, name: str, lang: str) -> str:
-    """``n`` cards of a kind, by its name: "2 Fire cards" / "2 cartes Feu"."""
-    plural = abs(n) > 1 if lang == "fr" else abs(n) != 1
-    if lang == "fr":
-        return f"{num(n)} {'cartes' if plural else 'carte'} {name}"
-    return f"{num(n)} {name} {'cards' if plural else 'card'}"
 
 
 # ---------------------------------------------------------------------------------------------- the groups
@@ -110,363 +78,6 @@ def sections(rules: CanopeeRules | None = None) -> tuple[str, ...]:
     return tuple(out)
 
 
-# ---------------------------------------------------------------------------------------------- the values
-
-
-class _Values(dict):
-    """Every placeholder of the templates, for one language, computed from the card data."""
-
-    def __init__(self, rules: CanopeeRules, lang: str) -> None:
-        super().__init__()
-        self.rules, self.lang = rules, lang
-        w = _WORDS.words(lang)
-        self.w = w
-        r, L = rules, lang
-        two, three, four, solo = (r.modes[m] for m in ("two", "three", "four", "solo"))
-        name = self.name
-        v = self
-        v["game"] = r.name(L)
-        v["spots"] = num(NEW_GROWTH_SPOTS)
-        for i in range(1, NEW_GROWTH_SPOTS + 1):
-            v[f"p{i}"] = f"{w['pile']} {i}"
-            v[f"the_p{i}"] = f"{w['the_pile']} {i}"
-        v["p_last"] = v[f"p{NEW_GROWTH_SPOTS}"]
-        v["first_spot"], v["last_spot"] = num(1), num(NEW_GROWTH_SPOTS)
-        v["the_p_last"] = v[f"the_p{NEW_GROWTH_SPOTS}"]
-        v["piles_in_order"] = series([v[f"the_p{i}"] for i in range(1, NEW_GROWTH_SPOTS + 1)], L)
-        v["players_min"], v["players_max"] = num(r.players_min), num(r.players_max)
-        v["multi_min"], v["multi_max"] = num(r.players_min + 1), num(r.players_max)
-        # the decks
-        v["seasons"] = num(two.seasons)
-        v["seasons_w"] = count(two.seasons, "season", L)
-        v["multi_seasons_w"] = self.by_table("seasons", lambda m: count(m.seasons, "season", L))
-        v["set_aside_w"] = count(two.set_aside, "card", L)
-        base_total = sum(k.count for k in r.kinds.values() if not k.advanced)
-        adv_total = sum(k.count for k in r.kinds.values() if k.advanced)
-        v["base_total_w"] = count(base_total, "card", L)
-        v["adv_total_w"] = count(adv_total, "card", L)
-        v["base_sizes"] = series((num(n) for n in r.season_deck_sizes({"card_set": "base"}, 2)), L)
-        v["deal_two"] = self.deal(two.deal)
-        v["deal_multi"] = self.deal(three.deal, multi=True)
-        v["refill_two"] = self.deal(two.refill) if len(set(two.refill)) > 1 else count(two.refill[0], "card", L)
-        v["refill_side"] = count(three.refill[0], "card", L)
-        v["refill_central"] = count(three.refill[-1], "card", L)
-        v["refuse_adds_w"] = count(r.turn.refuse_adds, "card", L)
-        v["refuse_all_w"] = count(r.turn.refuse_all_draw, "card", L)
-        v["germ_total_w"] = count(len(r.germination.deck()), "germination", L)
-        start = r.kinds[START_TRUNK]
-        v["start_name"] = start.name(L)
-        v["start_value"] = num(start.value)
-        v["starting_trunks_w"] = count(two.starting_trunks, "starting_trunk", L)
-        # the awards
-        v["tallest_two"] = self.awards(two.tallest_tree)
-        v["tallest_multi"] = self.awards(three.tallest_tree)
-        v["lushest_two_w"] = count(two.lushest_forest, "point", L)
-        v["lushest_multi_w"] = count(three.lushest_forest, "point", L)
-        # flora and weather
-        sc = r.scoring
-        v["fern_each_w"] = count(sc.fern_odd_each, "point", L)
-        v["rain_sun_w"] = count(sc.rain_sun_pair, "point", L)
-        v["monstera_at_least"] = num(sc.monstera_at_least)
-        v["monstera_w"] = count(sc.monstera_points, "point", L)
-        v["vines_w"] = count(sc.vines_per_tree, "point", L)
-        v["orchid_w"] = count(sc.orchid_points, "point", L)
-        v["orchid_gap"] = num(sc.orchid_discard_gap)
-        v["marmoset_w"] = count(sc.marmoset_per_height, "point", L)
-        v["bromeliad_list"] = self.bromeliad_list()
-        v["flora_table"] = self.flora_table()
-        # threats
-        th = r.threats
-        for key, rule, noun in (("fire", th.fire, "flora"), ("disease", th.disease, "wildlife")):
-            v[f"{key}_at"] = _cards_of(rule.discard_at, name(key), L)
-            v[f"{key}_discards_w"] = count(rule.discards, noun, L)
-            v[f"{key}_spread_at"] = _cards_of(rule.spread_at, name(key), L)
-            v[f"{key}_spread_w"] = count(rule.spread_discards, noun, L)
-        v["drought_w"] = count(th.drought_discards, "card", L)
-        v["blight_w"] = count(th.blight_discards, "flora", L)
-        v["lightning_w"] = count(th.lightning_cards, "card", L)
-        # germination
-        g = r.germination
-        v["germ_draw_w"] = count(g.draw, "germination", L)
-        v["germ_per_fire_w"] = count(g.per_fire, "card", L)
-        v["germ_keep_w"] = count(g.keep_per_seed, "card", L)
-        v["germ_table"] = self.germination_table()
-        # abilities
-        ab = r.abilities
-        for key in ("frog_adds", "boa_takes", "sloth_draw", "tamarin_draw", "tamarin_keep", "hoatzin_stores",
-                    "ant_discards", "kinkajou_extra", "jaguar_discards", "collybia_discards", "collybia_draw",
-                    "butterfly_adds", "pitcher_holds"):
-            v[f"{key}_w"] = count(getattr(ab, key), "card", L)
-        v["tamarin_rest_w"] = count(max(ab.tamarin_draw - ab.tamarin_keep, 0), "card", L)
-        v["butterfly_flora"] = series((name(k) for k in self.butterfly_kinds()), L, "or")
-        # solo
-        so = r.solo
-        v["spirit"] = so.spirit_name(L)
-        v["spirit_trunks_w"] = count(so.spirit_trunks_per_season, "starting_trunk", L)
-        v["solo_start_w"] = count(solo.starting_trunks, "starting_trunk", L)
-        v["threat_pile_bonus_w"] = count(so.threat_pile_bonus, "card", L)
-        v["threat_bonus_w"] = count(so.threat_bonus, "point", L)
-        v["threat_kinds"] = series((name(k) for k in so.threat_kinds), L, "or")
-        v["wildlife_factor"] = num(so.wildlife_factor)
-        v["wildlife_floor"] = num(so.wildlife_floor)
-        v["solo_removed"] = series((name(k) for k in so.removed), L) or w["none"]
-        v["difficulty_table"] = self.difficulty_table()
-        # 3-4 players
-        v["set_aside_three_w"] = count(three.set_aside, "card", L)
-        v["set_aside_four_w"] = count(four.set_aside, "card", L)
-        # the lists of names
-        v["threats_staying"] = series((k.name(L) for k in r.kinds.values()
-                                       if k.category == "threat" and not k.immediate), L)
-        v["immediate"] = series((k.name(L) for k in r.kinds.values() if k.immediate), L)
-        v["adv_flora_threats"] = series((k.name(L) for k in r.kinds.values()
-                                         if k.advanced and not k.is_wildlife), L)
-        v["species_count"] = num(len(r.species))
-        v["categories_table"] = self.categories_table()
-        v["species_table"] = self.species_table()
-        v["timing_table"] = self.timing_table()
-        v["card_sets_table"] = self.card_sets_table()
-        v["season_changes"] = self.season_changes()
-        v["tree_example"] = self.tree_example()
-        for step in range(7):
-            v[f"step{step}"] = f"{w['step']} {step}"
-
-    # -------------------------------------------------------------- helpers
-
-    def name(self, kind_id: str) -> str:
-        kind = self.rules.kinds.get(kind_id)
-        return kind.name(self.lang) if kind else kind_id
-
-    def by_table(self, what: str, show) -> str:
-        """One phrase for 3 and 4 players when the two tables agree, else both."""
-        three, four = self.rules.modes["three"], self.rules.modes["four"]
-        a, b = show(three), show(four)
-        return a if a == b else f"{a} / {b}"
-
-    def deal(self, numbers: Sequence[int], multi: bool = False) -> str:
-        """"1 card on pile 1, 2 cards on pile 2 and 3 cards on pile 3"."""
-        w = self.w
-        parts = []
-        for i, n in enumerate(numbers, start=1):
-            parts.append(f"{count(n, 'card', self.lang)} {w['on']} {self[f'the_p{i}']}")
-        return series(parts, self.lang)
-
-    def awards(self, points: Sequence[int]) -> str:
-        w = self.w
-        return series((f"{count(p, 'point', self.lang)} ({w['season']} {s})" for s, p in enumerate(points, 1)),
-                      self.lang)
-
-    def butterfly_kinds(self) -> tuple[str, ...]:
-        return tuple(k.id for k in self.rules.kinds.values() if k.category == "flora" and not k.advanced)
-
-    def bromeliad_list(self) -> str:
-        table = self.rules.scoring.bromeliad
-        L, w = self.lang, self.w
-        parts = []
-        for n in range(1, len(table)):
-            label = f"{num(n)} {w['or_more']}" if n == len(table) - 1 else num(n)
-            parts.append(f"{label} → {count(table[n], 'point', L)}")
-        return series(parts, L)
-
-    def fern_table(self) -> str:
-        r, w = self.rules, self.w
-        ns = range(1, 7)
-        return _table([[self.name("fern"), *map(num, ns)],
-                       [w["points"], *(num(S.fern_points(r, n)) for n in ns)]])
-
-    def bromeliad_table(self) -> str:
-        table, w = self.rules.scoring.bromeliad, self.w
-        ns = range(1, len(table))
-        heads = [f"{num(n)} {w['or_more']}" if n == len(table) - 1 else num(n) for n in ns]
-        return _table([[self.name("bromeliad"), *heads],
-                       [w["points"], *(num(S.bromeliad_points(self.rules, n)) for n in ns)]])
-
-    def monstera_table(self) -> str:
-        at_least, w = self.rules.scoring.monstera_at_least, self.w
-        ns = range(1, at_least + 1)
-        heads = [f"{num(n)} {w['or_more']}" if n == at_least else num(n) for n in ns]
-        return _table([[self.name("monstera"), *heads],
-                       [w["points"], *(num(S.monstera_points(self.rules, n)) for n in ns)]])
-
-    def flora_table(self) -> str:
-        """Step 5's scoring, one row per kind that scores there."""
-        r, L, w = self.rules, self.lang, self.w
-        sc = r.scoring
-        fr = L == "fr"
-        rows = [[w["kind"], w["points"]]]
-        if "fern" in r.kinds:
-            rows.append([self.name("fern"),
-                         (f"nombre impair : {count(sc.fern_odd_each, 'point', L)} par carte ; nombre pair : rien"
-                          if fr else f"odd number: {count(sc.fern_odd_each, 'point', L)} per card; even number: "
-                                     f"nothing")])
-        if "bromeliad" in r.kinds:
-            rows.append([self.name("bromeliad"), self.bromeliad_list() + (" (en tout)" if fr else " (in all)")])
-        if "monstera" in r.kinds:
-            rows.append([self.name("monstera"),
-                         (f"{num(sc.monstera_at_least)} ou plus : {count(sc.monstera_points, 'point', L)} en tout"
-                          if fr else f"{num(sc.monstera_at_least)} or more: "
-                                     f"{count(sc.monstera_points, 'point', L)} in all")])
-        if "rain" in r.kinds and "sun" in r.kinds:
-            rows.append([f"{self.name('rain')} + {self.name('sun')}",
-                         (f"{count(sc.rain_sun_pair, 'point', L)} par paire" if fr
-                          else f"{count(sc.rain_sun_pair, 'point', L)} per pair")])
-        if "vines" in r.kinds:
-            rows.append([self.name("vines"),
-                         (f"{count(sc.vines_per_tree, 'point', L)} par arbre achevé, par carte" if fr
-                          else f"{count(sc.vines_per_tree, 'point', L)} per completed tree, per card")])
-        if "orchid" in r.kinds:
-            rows.append([self.name("orchid"), (f"{count(sc.orchid_points, 'point', L)} chacune" if fr
-                                               else f"{count(sc.orchid_points, 'point', L)} each")])
-        return _table(rows)
-
-    def germination_table(self) -> str:
-        w = self.w
-        rows = [[w["card"], w["copies"]]]
-        rows += [[self.name(kid), num(n)] for kid, n in self.rules.germination.cards]
-        return _table(rows)
-
-    def categories_table(self) -> str:
-        """Each family of cards with its count in the base game and among the advanced cards."""
-        r, L, w = self.rules, self.lang, self.w
-        fr = L == "fr"
-        what = {
-            "trees": ("bâtissent les arbres, qui marquent une fois achevés" if fr
-                      else "build trees, which score once completed"),
-            "flora": "marque à chaque fin de saison" if fr else "scores at the end of every season",
-            "seed": "fait piocher des cartes Germination" if fr else "draws Germination cards",
-            "weather": "marque par paires Pluie + Soleil" if fr else "scores in Rain + Sun pairs",
-            "threat": "coûtent des cartes" if fr else "cost you cards",
-            WILDLIFE: ("marque en fin de partie ; les cartes actives ont une capacité" if fr
-                       else "scores at the end of the game; active cards have an ability"),
-        }
-        labels = {"trees": w["trees_word"], "flora": "Flore" if fr else "Flora",
-                  "seed": "Graines" if fr else "Seeds", "weather": "Météo" if fr else "Weather",
-                  "threat": "Menaces" if fr else "Threats", WILDLIFE: w["wildlife"]}
-        rows = [[w["kind"], w["base"], w["adv"], "Rôle" if fr else "Role"]]
-        for key, cats in (("trees", ("trunk", "canopy")), ("flora", ("flora",)), ("seed", ("seed",)),
-                          ("weather", ("weather",)), ("threat", ("threat",)), (WILDLIFE, (WILDLIFE,))):
-            base = sum(k.count for k in r.kinds.values() if k.category in cats and not k.advanced)
-            adv = sum(k.count for k in r.kinds.values() if k.category in cats and k.advanced)
-            if base or adv:
-                rows.append([labels[key], num(base) if base else "–", num(adv) if adv else "–", what[key]])
-        return _table(rows)
-
-    def species_table(self) -> str:
-        r, w = self.rules, self.w
-        rows = [[w["species"], w["active"], w["pair_alone"], w["pair_with"], w["both"]]]
-        for sp in r.species.values():
-            active, pair = r.kinds[sp.active], r.kinds[sp.pair]
-            rows.append([sp.name(self.lang), num(active.points), num(pair.points), num(pair.points_with_active),
-                         num(active.points + pair.points_with_active)])
-        return _table(rows)
-
-    def timing_table(self) -> str:
-        """Which abilities act when, named from the data (a species left out of the data is left out here)."""
-        L = self.lang
-        rows = [[self.w["moment"], self.w["abilities"]]]
-        for moment, kinds in _timing(L):
-            names = [self.name(k) for k in kinds if k in self.rules.kinds]
-            if names:
-                rows.append([moment, series(names, L)])
-        return _table(rows)
-
-    def card_sets_table(self) -> str:
-        r, L, w = self.rules, self.lang, self.w
-        rows = [[w["set"], w["flora_threats"], w["wildlife"], w["in_play"]]]
-        for cs in r.card_sets.values():
-            if cs.wildlife == "choose":
-                wild = w["choose"].format(counts=series((num(n) for n in cs.species_counts), L, "or"))
-                sizes = []
-                for n in cs.species_counts:
-                    options = {"card_set": cs.id, "species": tuple(r.species)[:n]}
-                    sizes.append(num(len(r.deck_for(options, 2)) - r.modes["two"].set_aside))
-                in_play = series(sizes, L, "or")
-            else:
-                wild = {"base": w["base_wildlife"], "advanced": w["adv_wildlife"],
-                        "all": w["all_wildlife"]}[cs.wildlife]
-                in_play = num(len(r.deck_for({"card_set": cs.id}, 2)) - r.modes["two"].set_aside)
-            label = cs.name(L) if cs.id == "base" else f"{cs.id} · {cs.name(L)}"
-            rows.append([label, w["yes"] if cs.plants else w["no"], wild, in_play])
-        return _table(rows)
-
-    def difficulty_table(self) -> str:
-        w = self.w
-        rows = [[w["difficulty"], w["your_trunks"], w["spirit_trunks"]]]
-        for key, d in self.rules.solo.difficulties.items():
-            rows.append([w.get(key, key), num(d.player_trunks), num(d.spirit_trunks)])
-        return _table(rows)
-
-    def season_changes(self) -> str:
-        """One bullet per Season Change card: its name and its effect with the card's own numbers."""
-        lines = []
-        for sc in self.rules.season_changes:
-            text = season_change_effect(sc, self.rules, self.lang)
-            lines.append(f"- {sc.name(self.lang)} : {text}" if self.lang == "fr" else
-                         f"- {sc.name(self.lang)}: {text}")
-        return "\n".join(lines)
-
-    def tree_example(self) -> str:
-        """A worked tree: the two most valuable trunks of the deck under the highest canopy."""
-        r = self.rules
-        trunks = sorted((k.value for k in r.kinds.values() if k.category == "trunk" and k.count), reverse=True)[:2]
-        canopy = max(k.value for k in r.kinds.values() if k.category == "canopy")
-        total = S.tree_points(trunks, canopy)
-        sums = " + ".join(num(t) for t in trunks)
-        values = series((num(t) for t in trunks), self.lang)
-        if self.lang == "fr":
-            return (f"des troncs de {values} sous une canopée ×{num(canopy)} : "
-                    f"{sums} + {num(canopy)} × {num(len(trunks))} = {num(total)}")
-        return f"trunks of {values} under a canopy ×{num(canopy)}: {sums} + {num(canopy)} × {num(len(trunks))} = " \
-               f"{num(total)}"
-
-
-# when the abilities act (``timing.<moment>``: the rows of the wildlife page's table), and by which species
-_TIMING = (("turn_start", ("frog", "toucan", "tamarin")), ("any_time", ("ant", "collybia")),
-           ("after_refusing", ("boa", "howler")), ("after_keeping", ("goliath", "pitcher_plant")),
-           ("refused_all", ("sloth",)), ("turn_end", ("hoatzin",)),
-           ("season_end", ("ant", "hoatzin", "jaguar", "butterfly", "kinkajou")), ("game_end", ("marmoset",)))
-
-
-def _timing(lang: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [(_PROSE.text(f"timing.{moment}", lang), kinds) for moment, kinds in _TIMING]
-
-
-def season_change_effect(sc, rules: CanopeeRules, lang: str) -> str:
-    """What one Season Change card does, with its own numbers (``season_change.<effect>`` of rules.po)."""
-    L = lang
-    p = sc.params
-    name = (lambda k: rules.kinds[k].name(L) if k in rules.kinds else k)
-    e = sc.effect
-    if e == "prestige":
-        fmt = {"takes": count(p["takes"], "wildlife", L)}
-    elif e == "renewal":
-        fmt = {"upto": count(p["discards"], "card", L),
-               "threats": series((k.name(L) for k in rules.kinds.values() if k.category == "threat"
-                                  and not k.immediate), L, "or")}
-    elif e == "abundance":
-        g = rules.germination
-        fmt = {"draw": count(p["draw"], "germination", L), "normal": num(g.draw), "per_fire": signed(g.per_fire),
-               "fire": name("fire")}
-    elif e == "giants":
-        fmt = {"bonus": count(p["bonus"], "point", L)}
-    elif e == "saplings":
-        fmt = {"height": count(p["height"], "trunk", L), "points": count(p["points"], "point", L)}
-    elif e in ("monsoon", "heatwave"):
-        fmt = {"kind": name("rain" if e == "monsoon" else "sun"), "rain": name("rain"), "sun": name("sun"),
-               "points": count(p["points"], "point", L)}
-        e = "lone_weather"
-    elif e == "blooms":
-        fmt = {"kinds": series((name(k) for k in p["of"]), L), "points": count(p["points"], "point", L)}
-    elif e == "migration":
-        fmt = {"points": count(p["points"], "point", L)}
-    elif e == "wildfires":
-        fmt = {"spread": _cards_of(p["spread_at"], name("fire"), L), "normal": num(rules.threats.fire.spread_at)}
-    elif e == "plenty":
-        fmt = {"draw": count(p["draw"], "card", L), "normal": num(rules.turn.refuse_all_draw)}
-    else:
-        return sc.name(L)
-    return _PROSE.text(f"season_change.{e}", L).format(**fmt)
-
-
 # ---------------------------------------------------------------------------------------------- the card pages
 # The templates (rules.po) hold no digit (every number is a placeholder filled from the data); ``{n_<kind id>}``
 # is a card's name in the page's language. A wildlife species without an ``ability.<species>`` gets a page without
@@ -476,76 +87,16 @@ AUTOMATIC = ("jaguar", "marmoset")      # abilities that act by themselves, not 
 SEASON_END = ("kinkajou", "butterfly")  # abilities used only at the end of a season (no "turn it arrived")
 
 
-# ---------------------------------------------------------------------------------------------- building pages
-
-
-def _more_values(v: _Values) -> None:
-    """The placeholders whose phrase depends on a value (a zero, a missing card...)."""
-    r, L = v.rules, v.lang
-    fr = L == "fr"
-    three, four, solo = (r.modes[m] for m in ("three", "four", "solo"))
-    for kid, kind in r.kinds.items():
-        v[f"n_{kid}"] = kind.name(L)
-    v["refuse_all_n"] = num(r.turn.refuse_all_draw)
-    v["kinkajou_extra_n"] = num(r.abilities.kinkajou_extra)
-    v["jaguar_wildlife_w"] = count(r.abilities.jaguar_discards, "wildlife", L)
-    v["ant_steps"] = f"{num(1)} {'à' if fr else 'to'} {num(5)}"
-    negatives = [k.name(L) for k in r.kinds.values() if k.is_wildlife and min(k.points, k.points_with_active) < 0]
-    v["negative_note"] = ((f"Certaines valeurs sont négatives ({series(negatives, L)}) : une capacité puissante se "
-                           f"paie." if fr else f"Some values are negative ({series(negatives, L)}): a strong ability "
-                                               f"comes at a price.") if negatives else "")
-    if solo.starting_trunks:
-        v["solo_start_phrase"] = (f"Vous commencez chacun avec {count(solo.starting_trunks, 'starting_trunk', L)}."
-                                  if fr else f"You each start with {count(solo.starting_trunks, 'starting_trunk', L)}.")
-    else:
-        v["solo_start_phrase"] = ("Ni vous ni l’Esprit ne recevez de Tronc de départ à la mise en place." if fr
-                                  else "Neither you nor the Spirit gets a Starting Trunk at setup.")
-    removed = [r.kinds[k].name(L) for k in r.solo.removed if k in r.kinds]
-    v["solo_removed_phrase"] = ((f"{series(removed, L)} sont retirées de la pioche." if fr
-                                 else f"{series(removed, L)} are left out of the deck.") if removed else "")
-
-    def set_aside(mode) -> str:
-        if mode.set_aside == 0:
-            return "sans rien mettre de côté" if fr else "with nothing set aside"
-        return (f"{count(mode.set_aside, 'card', L)} mises de côté" if fr
-                else f"{count(mode.set_aside, 'card', L)} set aside")
-
-    v["set_aside_three_phrase"] = set_aside(three)
-    v["set_aside_four_phrase"] = set_aside(four)
-    v["side_deal_w"] = count(three.deal[0], "card", L)
-    v["central_deal_w"] = count(three.deal[-1], "card", L)
-    choosing = [cs.id for cs in r.card_sets.values() if cs.wildlife == "choose"]
-    v["choose_set"] = series(choosing, L, "or")
-    v["flora_names"] = series([r.kinds[k].name(L) for k in r.of_category("flora")], L)
-
-
-def values(rules: CanopeeRules | None, lang: str) -> _Values:
-    """Every placeholder for one language (cached per rules object and language)."""
-    rules = rules or bundled_rules()
-    key = (id(rules), lang)
-    cached = _CACHE.get(key)
-    if cached is None or cached.rules is not rules:
-        if len(_CACHE) > 8:           # other card data (tests): keep only a few
-            _CACHE.clear()
-        cached = _Values(rules, lang)
-        _more_values(cached)
-        _CACHE[key] = cached
-    return cached
-
-
-_CACHE: dict[tuple[int, str], _Values] = {}
-
-
 def _fill(template: str, mapping: Mapping[str, Any]) -> str:
     return template.format_map(mapping)
 
 
 def _say(key: str, lang: str, **fmt: Any) -> str:
     """A phrase of rules.po, filled in."""
-    return _PROSE.text(key, lang).format(**fmt)
+    return PROSE.text(key, lang).format(**fmt)
 
 
-def _deck(kind: CardKind, v: _Values) -> str:
+def _deck(kind: CardKind, v: Values) -> str:
     """How many copies of a kind are played, and with which card sets (markup bullets)."""
     r, L = v.rules, v.lang
     lines = []
@@ -559,7 +110,7 @@ def _deck(kind: CardKind, v: _Values) -> str:
                 when_chosen.append(cs.id)
             elif cs.wildlife == "all" or (cs.wildlife == "advanced") == species.advanced:
                 in_sets.append(cs.id)
-        group = _PROSE.text("deck.species_advanced" if species.advanced else "deck.species_base", L)
+        group = PROSE.text("deck.species_advanced" if species.advanced else "deck.species_base", L)
         text = _say("deck.wildlife", L, cards=count(kind.count, "card", L), group=group, sets=_sets_phrase(in_sets, L))
         if when_chosen:
             text += _say("deck.when_chosen", L, sets=_sets_phrase(when_chosen, L))
@@ -575,7 +126,7 @@ def _deck(kind: CardKind, v: _Values) -> str:
     if germ:
         lines.append(_say("deck.germination", L, cards=count(germ, "card", L)))
     if kind.id in r.solo.removed:
-        lines.append(_PROSE.text("deck.solo_removed", L))
+        lines.append(PROSE.text("deck.solo_removed", L))
     return "\n".join(lines)
 
 
@@ -583,7 +134,7 @@ def _sets_phrase(set_ids: Sequence[str], lang: str) -> str:
     """"the base game and card set A", "card sets B and C" / "le jeu de base et l’ensemble A"."""
     parts = []
     if "base" in set_ids:
-        parts.append(_PROSE.text("sets.base", lang))
+        parts.append(PROSE.text("sets.base", lang))
     letters = [i for i in set_ids if i != "base"]
     if len(letters) == 1:
         parts.append(_say("sets.one", lang, set=letters[0]))
@@ -596,13 +147,13 @@ def deck_line(kind_id: str, lang: str, rules: CanopeeRules | None = None) -> str
     """A short line under a card's picture: how many copies, base or advanced ("13 cards · base game")."""
     rules = rules or bundled_rules()
     kind = rules.kinds[kind_id]
-    w = _WORDS.words(lang)
+    w = WORDS.words(lang)
     if kind_id == START_TRUNK:
         return _say("deck_line.start", lang, n=num(rules.modes["two"].starting_trunks))
     return f"{count(kind.count, 'card', lang)} · {w['advanced'] if kind.advanced else w['base_game']}"
 
 
-def _kind_values(kind: CardKind, v: _Values) -> dict[str, str]:
+def _kind_values(kind: CardKind, v: Values) -> dict[str, str]:
     r, L, w = v.rules, v.lang, v.w
     fr = L == "fr"
     out: dict[str, str] = {"name": kind.name(L), "value": num(kind.value), "deck": _deck(kind, v), "zero_note": "",
@@ -644,21 +195,21 @@ def _kind_values(kind: CardKind, v: _Values) -> dict[str, str]:
     elif kind.id == "vines":
         vines, trees = 2, 3
         pts = S.vines_points(r, vines, trees)
-        out["example"] = (f"{_cards_of(vines, kind.name(L), L)} et {count(trees, 'tree', L)} achevés : "
+        out["example"] = (f"{cards_of(vines, kind.name(L), L)} et {count(trees, 'tree', L)} achevés : "
                           f"{count(pts, 'point', L)} à chaque fin de saison." if fr else
-                          f"{_cards_of(vines, kind.name(L), L)} and {count(trees, 'tree', L)} completed: "
+                          f"{cards_of(vines, kind.name(L), L)} and {count(trees, 'tree', L)} completed: "
                           f"{count(pts, 'point', L)} at every season’s end.")
     elif kind.id == "orchid":
         gap, orchids = r.scoring.orchid_discard_gap, 2
         rain_ok, sun = max(gap - 1, 0), 0
         kept = S.orchid_points(r, orchids) if S.orchids_survive(r, rain_ok, sun) else 0
         rain = v["n_rain"]
-        out["example"] = (f"Avec {_cards_of(orchids, kind.name(L), L)} et {_cards_of(rain_ok, rain, L)} sans "
-                          f"{v['n_sun']} : {count(kept, 'point', L)}. Avec {_cards_of(rain_ok + 1, rain, L)}, l’écart "
+        out["example"] = (f"Avec {cards_of(orchids, kind.name(L), L)} et {cards_of(rain_ok, rain, L)} sans "
+                          f"{v['n_sun']} : {count(kept, 'point', L)}. Avec {cards_of(rain_ok + 1, rain, L)}, l’écart "
                           f"atteint {num(gap + (rain_ok + 1 - gap))} : elles se fanent et ne rapportent rien."
                           if fr else
-                          f"With {_cards_of(orchids, kind.name(L), L)} and {_cards_of(rain_ok, rain, L)} but no "
-                          f"{v['n_sun']}: {count(kept, 'point', L)}. With {_cards_of(rain_ok + 1, rain, L)}, the gap "
+                          f"With {cards_of(orchids, kind.name(L), L)} and {cards_of(rain_ok, rain, L)} but no "
+                          f"{v['n_sun']}: {count(kept, 'point', L)}. With {cards_of(rain_ok + 1, rain, L)}, the gap "
                           f"reaches {num(rain_ok + 1)}: they wilt and earn nothing.")
     elif kind.category == "weather":
         pairs = range(1, 5)
@@ -704,7 +255,7 @@ def _kind_values(kind: CardKind, v: _Values) -> dict[str, str]:
     return out
 
 
-def _kind_page(kind: CardKind, v: _Values) -> str:
+def _kind_page(kind: CardKind, v: Values) -> str:
     if kind.id == START_TRUNK:
         key = START_TRUNK
     elif kind.is_wildlife:
@@ -713,13 +264,13 @@ def _kind_page(kind: CardKind, v: _Values) -> str:
         key = kind.category
     else:
         key = kind.id
-    template = KIND.get(key) or _GENERIC["page"]
+    template = KIND.get(key) or GENERIC["page"]
     mapping = dict(v)
     mapping.update(_kind_values(kind, v))
     return _fill(template[v.lang], mapping)
 
 
-def _group_page(group: str, kinds: Sequence[str], v: _Values) -> str:
+def _group_page(group: str, kinds: Sequence[str], v: Values) -> str:
     r, L = v.rules, v.lang
     mapping = dict(v)
     species = {r.kinds[k].species for k in kinds if r.kinds[k].is_wildlife}

@@ -45,7 +45,6 @@ from .view import CanopeeView
 from .zones import CardZones
 
 GAME_ID = "canopee"
-FORMAT = 1
 
 # every attribute of a state: ``__slots__``, no instance dict, so that the engine's many reads of its own
 # attributes and calls of its own methods take Python's fastest paths

@@ -15,7 +15,8 @@ import random
 from typing import Iterable
 
 from .actions import Action, LegalPicks, Pick
-from .scoring import EMPTY, GRID_CELLS
+from .cards import GRID_CELLS
+from .grid import EMPTY
 from .view import SeatView
 
 

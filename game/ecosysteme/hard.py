@@ -30,7 +30,7 @@ from .actions import Action, LegalPicks, Pick
 from .bots import _picks, _Weigher
 from .cards import GRID_CELLS, GRID_COLS, GameRules
 from .ecosystem import AROUND_BITS, BOARD_BITS, DIAGONAL_BITS, STRAIGHT_2_BITS, STRIDE, Ecosystem
-from .scoring import EMPTY
+from .grid import EMPTY
 from .view import SeatView
 
 _AFFINITY: dict[tuple, list[list[float]]] = {}

@@ -20,7 +20,8 @@ from .cards import GRID_COLS, GRID_ROWS, GameRules
 from ..errors import IllegalAction, ScoreFileError
 from ..i18n import tr
 from ..inputs import NAME_MAX, clean_text, shown
-from .scoring import GameScore, frame_cell, frame_from_rows
+from .grid import frame_cell
+from .scoring import GameScore, frame_from_rows
 
 # the games a score file may hold, as its 'game' key names them
 

@@ -8,49 +8,20 @@ table's running score and hover previews use.
 Kinds are scored in catalogue order; Savane's flips (cheetah, lion) happen at their place in that
 order and later rules (elephant, hyena, vulture) see them. Comparisons (``majority`` rules) are
 settled across all ecosystems once every one has been scored, then Forêt's biodiversity.
+
+Here: the score sheets, the Scorer (one ecosystem, a whole table, one ecosystem against fixed rivals, the trace
+the explanations read) and small helpers over frames. The grid's geometry and a frame's scoring context are
+grid.py's; the compiled steps of each family of rule, rule_steps.py's.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules, Rule
 from ..errors import IllegalAction
-
-EMPTY = -1
-
-
-def _neighbourhoods() -> dict[str, tuple[tuple[int, ...], ...]]:
-    def cells(pred: Callable[[int, int, int, int], bool]) -> tuple[tuple[int, ...], ...]:
-        table = []
-        for r in range(GRID_ROWS):
-            for c in range(GRID_COLS):
-                table.append(
-                    tuple(
-                        rr * GRID_COLS + cc
-                        for rr in range(GRID_ROWS)
-                        for cc in range(GRID_COLS)
-                        if (rr, cc) != (r, c) and pred(r, c, rr, cc)
-                    )
-                )
-        return tuple(table)
-
-    return {
-        "adjacent": cells(lambda r, c, rr, cc: abs(r - rr) + abs(c - cc) == 1),
-        "diagonal": cells(lambda r, c, rr, cc: abs(r - rr) == 1 and abs(c - cc) == 1),
-        "within_2": cells(lambda r, c, rr, cc: abs(r - rr) + abs(c - cc) <= 2),
-        "straight_2": cells(lambda r, c, rr, cc: (r == rr and abs(c - cc) == 2) or (c == cc and abs(r - rr) == 2)),
-        "below": cells(lambda r, c, rr, cc: c == cc and rr > r),
-    }
-
-
-NEIGHBOURS = _neighbourhoods()
-ADJACENT = NEIGHBOURS["adjacent"]
-
-
-def frame_cell(index: int) -> tuple[int, int]:
-    """(row, column) of a frame index."""
-    return divmod(index, GRID_COLS)
+from .cards import GRID_CELLS, GameRules, Rule
+from .grid import EMPTY, Eval, Step, frame_cell
+from .rule_steps import RuleSteps
 
 
 @dataclass
@@ -82,77 +53,9 @@ class GameScore:
     solo: SoloResult | None = None
 
 
-_FULL = (1 << GRID_CELLS) - 1
-_NOT_FIRST_COL = _FULL & ~sum(1 << (r * GRID_COLS) for r in range(GRID_ROWS))
-_NOT_LAST_COL = _FULL & ~sum(1 << (r * GRID_COLS + GRID_COLS - 1) for r in range(GRID_ROWS))
-_BIT = tuple(1 << i for i in range(GRID_CELLS))
-ADJACENT_MASK = tuple(sum(1 << nb for nb in ADJACENT[i]) for i in range(GRID_CELLS))
-
-
-def mask_cells(mask: int) -> list[int]:
-    """Frame cells of a bit mask, in reading order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-class _Eval:
-    """Mutable per-frame context while one ecosystem is scored."""
-
-    __slots__ = ("frame", "pos", "down", "groups_memo", "cells", "measures", "hunt", "prey_choice", "chooser")
-
-    def __init__(self, frame: Sequence[int], nkinds: int, prey_choice=None, chooser: str = "best"):
-        self.frame = frame
-        pos: list[list[int]] = [[] for _ in range(nkinds + 1)]  # last list collects EMPTY
-        for i, k in enumerate(frame):
-            pos[k].append(i)
-        self.pos = pos
-        self.down = [False] * GRID_CELLS
-        self.groups_memo: dict[int, list[int]] = {}
-        self.cells: dict[int, list[int]] = {}
-        self.measures: dict[int, int] = {}
-        self.hunt: tuple[tuple[int, ...], int, tuple[int, ...]] | None = None
-        self.prey_choice = prey_choice
-        self.chooser = chooser
-
-    def groups(self, kind: int) -> list[int]:
-        """The connected groups of a kind, as bit masks of frame cells."""
-        memo = self.groups_memo.get(kind)
-        if memo is not None:
-            return memo
-        remaining = sum(map(_BIT.__getitem__, self.pos[kind]))
-        groups = []
-        while remaining:
-            g = remaining & -remaining
-            while True:
-                grown = (g | ((g << 1) & _NOT_FIRST_COL) | ((g >> 1) & _NOT_LAST_COL)
-                         | (g << GRID_COLS) | (g >> GRID_COLS)) & remaining
-                if grown == g:
-                    break
-                g = grown
-            groups.append(g)
-            remaining ^= g
-        self.groups_memo[kind] = groups
-        return groups
-
-    def fork(self) -> "_Eval":
-        """A copy sharing the read-only parts, for trying out choices."""
-        trial = _Eval.__new__(_Eval)
-        trial.frame, trial.pos, trial.groups_memo = self.frame, self.pos, self.groups_memo
-        trial.down = list(self.down)
-        trial.cells, trial.measures, trial.hunt = {}, {}, None
-        trial.prey_choice, trial.chooser = None, self.chooser
-        return trial
-
-
-Step = Callable[[_Eval], int]
-
-
-class Scorer:
-    """Scores frames of one game. Built once per GameRules (``rules.scorer``)."""
+class Scorer(RuleSteps):
+    """Scores frames of one game. Built once per GameRules (``rules.scorer``); each rule compiled into a step by
+    its family's compiler (``RuleSteps``)."""
 
     def __init__(self, rules: GameRules):
         self.rules = rules
@@ -169,209 +72,16 @@ class Scorer:
         self.neutral_kinds = tuple(self._index[k] for k in rules.neutral_compares)
         self.has_hunt = any(r.type == "hunt" for k in rules.kinds for r in k.rules)
 
-    # ------------------------------------------------------------------ compiling rules
-
-    def _targets(self, rule: Rule) -> list[bool]:
-        """Membership table indexed by kind (its extra last slot is EMPTY's, always False)."""
-        table = [False] * (self.nkinds + 1)
-        if "of" in rule.params:
-            for kid in rule["of"]:
-                table[self._index[kid]] = True
-        elif "category" in rule.params:
-            for k in self.rules.kinds:
-                table[k.index] = k.category == rule["category"]
-        else:  # any card (face-down counting)
-            table[: self.nkinds] = [True] * self.nkinds
-        for kid in rule.get("except", ()):
-            table[self._index[kid]] = False
-        return table
-
-    def _compile(self, kind: int, rule: Rule) -> Step:
-        return getattr(self, f"_rule_{rule.type}")(kind, rule)
-
-    def _rule_per_card(self, kind: int, rule: Rule) -> Step:
-        table = NEIGHBOURS[rule["where"]]
-        target = self._targets(rule)
-        points, base, face = rule["points"], rule["base"], rule["face"]
-        distinct, flip = rule["distinct"], rule["flip"]
-
-        if face == "any" and not distinct and not flip and base == 0:
-            def step(ev: _Eval) -> int:  # the common case, kept lean for simulations
-                frame = ev.frame
-                total = 0
-                scored = []
-                for cell in ev.pos[kind]:
-                    n = 0
-                    for nb in table[cell]:
-                        if target[frame[nb]]:
-                            n += 1
-                    if n:
-                        total += n * points
-                        scored.append(cell)
-                ev.cells[kind] = scored
-                return total
-            return step
-
-        def step(ev: _Eval) -> int:
-            frame, down = ev.frame, ev.down
-            total = 0
-            scored = []
-            hunted = []
-            for cell in ev.pos[kind]:
-                found = []
-                for nb in table[cell]:
-                    k = frame[nb]
-                    if k == EMPTY or not target[k]:
-                        continue
-                    if face == "down" and not down[nb]:
-                        continue
-                    if face == "up" and down[nb]:
-                        continue
-                    found.append(nb)
-                n = len({frame[nb] for nb in found}) if distinct else len(found)
-                pts = base + n * points
-                total += pts
-                if pts:
-                    scored.append(cell)
-                if flip:
-                    hunted.extend(found)
-            for nb in hunted:  # every card hunted by any card of this kind, once all have scored
-                down[nb] = True
-            ev.cells[kind] = scored
-            return total
-        return step
-
-    def _rule_condition(self, kind: int, rule: Rule) -> Step:
-        table = NEIGHBOURS[rule["where"]]
-        target = self._targets(rule)
-        points, want_any = rule["points"], rule["when"] == "any"
-
-        def step(ev: _Eval) -> int:
-            frame = ev.frame
-            scored = []
-            for cell in ev.pos[kind]:
-                found = False
-                for nb in table[cell]:
-                    if target[frame[nb]]:
-                        found = True
-                        break
-                if found == want_any:
-                    scored.append(cell)
-            ev.cells[kind] = scored
-            return points * len(scored)
-        return step
-
-    def _rule_flat(self, kind: int, rule: Rule) -> Step:
-        points = rule["points"]
-
-        def step(ev: _Eval) -> int:
-            cells = ev.pos[kind]
-            ev.cells[kind] = list(cells)
-            return points * len(cells)
-        return step
-
-    def _rule_lines(self, kind: int, rule: Rule) -> Step:
-        points = rule["points"]
-
-        def step(ev: _Eval) -> int:
-            cells = ev.pos[kind]
-            ev.cells[kind] = list(cells)
-            rows = {c // GRID_COLS for c in cells}
-            cols = {c % GRID_COLS for c in cells}
-            return points * (len(rows) + len(cols))
-        return step
-
-    def _rule_groups(self, kind: int, rule: Rule) -> Step:
-        table = rule["table"]
-        last = len(table) - 1
-
-        def step(ev: _Eval) -> int:
-            total = 0
-            scored = 0
-            for group in ev.groups(kind):
-                pts = table[min(group.bit_count() - 1, last)]
-                if pts:
-                    total += pts
-                    scored |= group
-            ev.cells[kind] = mask_cells(scored)
-            return total
-        return step
-
-    def _rule_adjacent_groups(self, kind: int, rule: Rule) -> Step:
-        of = self._index[rule["of"][0]]
-        points = rule["points"]
-
-        def step(ev: _Eval) -> int:
-            if not ev.pos[kind]:
-                ev.cells[kind] = []
-                return 0
-            groups = ev.groups(of)
-            total = 0
-            scored = []
-            for cell in ev.pos[kind]:
-                around = ADJACENT_MASK[cell]
-                length = 0
-                for g in groups:           # each distinct group touching it counts once, whole
-                    if g & around:
-                        length += g.bit_count()
-                if length:
-                    total += points * length
-                    scored.append(cell)
-            ev.cells[kind] = scored
-            return total
-        return step
-
-    def _rule_majority(self, kind: int, rule: Rule) -> Step:
-        largest = rule["measure"] == "largest_group"
-
-        def step(ev: _Eval) -> int:
-            if largest:
-                best = max(ev.groups(kind), key=int.bit_count, default=0)
-                ev.measures[kind] = best.bit_count()
-                measured = mask_cells(best)
-            else:
-                measured = ev.pos[kind]
-                ev.measures[kind] = len(measured)
-            # the cards that would earn a prize (cleared afterwards if no prize is won)
-            earlier = ev.cells.get(kind)
-            ev.cells[kind] = sorted(set(earlier) | set(measured)) if earlier else list(measured)
-            return 0  # prizes are settled across ecosystems afterwards
-        return step
-
-    def _rule_hunt(self, kind: int, rule: Rule) -> Step:
-        needs = self._targets(Rule("x", {"of": rule["needs"]}))
-        prey = self._targets(Rule("x", {"of": rule["prey"]}))
-        points = rule["points"]
-        position = len(self.steps)  # this step's place: the rules after it feel its flips
-
-        def step(ev: _Eval) -> int:
-            frame, down = ev.frame, ev.down
-            hunters = [cell for cell in ev.pos[kind] if any(needs[frame[nb]] for nb in ADJACENT[cell])]
-            if not hunters and not ev.prey_choice:
-                return 0
-            candidates = tuple(i for i, k in enumerate(frame) if k != EMPTY and prey[k] and not down[i])
-            picks = min(len(hunters), len(candidates))
-            if ev.prey_choice is None:
-                chosen = self._default_prey(ev, self.steps[position + 1:], candidates, picks)
-            else:
-                chosen = self._check_prey(ev.prey_choice, candidates, picks)
-            for cell in chosen:
-                down[cell] = True
-            ev.hunt = (candidates, picks, chosen)
-            ev.cells[kind] = hunters[:picks]
-            return points * picks
-        return step
-
     # ------------------------------------------------------------------ scoring one ecosystem
 
-    def _evaluate(self, frame: Sequence[int], prey_choice: Sequence[int] | None, chooser: str) -> tuple[_Eval, list[int]]:
-        ev = _Eval(frame, self.nkinds, prey_choice, chooser)
+    def _evaluate(self, frame: Sequence[int], prey_choice: Sequence[int] | None, chooser: str) -> tuple[Eval, list[int]]:
+        ev = Eval(frame, self.nkinds, prey_choice, chooser)
         points = [0] * self.nkinds
         for kind, step in self.steps:
             points[kind] += step(ev)
         return ev, points
 
-    def _default_prey(self, ev: _Eval, rest, candidates, picks) -> tuple[int, ...]:
+    def _default_prey(self, ev: Eval, rest, candidates, picks) -> tuple[int, ...]:
         """The prey that maximises (chooser "best") or minimises ("worst") the owner's total.
 
         Every rule that reads face-down cards counts them one by one, so each prey's effect on
@@ -414,7 +124,7 @@ class Scorer:
         ev, points = self._evaluate(frame, prey_choice, chooser)
         return self._sheet(ev, points)
 
-    def _sheet(self, ev: _Eval, points: list[int]) -> PlayerScore:
+    def _sheet(self, ev: Eval, points: list[int]) -> PlayerScore:
         kinds = self.rules.kinds
         candidates, picks, prey = ev.hunt if ev.hunt is not None else ((), 0, ())
         return PlayerScore(
@@ -568,7 +278,7 @@ class Scorer:
         """
         if len(frame) != GRID_CELLS:
             raise ValueError(f"a frame has {GRID_CELLS} cells, not {len(frame)}")
-        ev = _Eval(frame, self.nkinds, prey_choice, chooser)
+        ev = Eval(frame, self.nkinds, prey_choice, chooser)
         rules = [(kind, rule) for kind in self.rules.kinds for rule in kind.rules]
         out = []
         for (index, step), (kind, rule) in zip(self.steps, rules):

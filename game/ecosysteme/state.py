@@ -7,7 +7,7 @@ ecosystem, then a draw of 1 card (5 after the opponent completes a row).
 
 Everything random comes from one ``random.Random`` seeded at the start and kept in the state, so
 the same seed and the same actions give the same game, and a state restored from JSON carries on
-exactly as the original would.
+exactly as the original would (serial.py writes and reads it; invariants.py says what a state must hold).
 """
 from __future__ import annotations
 
@@ -15,17 +15,16 @@ import json
 import random
 from typing import Any, Sequence
 
-from .actions import Action, Discard, LegalPicks, Pick, action_from_json, normalise_swap
-from .cards import GRID_CELLS, GRID_COLS, GRID_ROWS, GameRules
+from .actions import Action, Discard, LegalPicks, Pick, normalise_swap
+from .cards import GRID_CELLS, GRID_COLS, GameRules
 from ..core.protocol import StateDefaults
 from ..core.catalogue import rules_for
 from .ecosystem import Ecosystem, placed_kinds
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction, SaveError
-from .scoring import EMPTY, GameScore, PlayerScore
+from .grid import EMPTY
+from .scoring import GameScore, PlayerScore
 from .view import SeatView
-
-FORMAT = 1
 
 PICK = "pick"          # multi-seat: seats are choosing
 PLACE = "place"        # solo: place a card
@@ -417,30 +416,9 @@ class EcosystemeState(StateDefaults):
         return game
 
     def to_json(self) -> dict:
-        version, internal, gauss = self.rng.getstate()
-        return {
-            "format": FORMAT,
-            "game": self.rules.id,
-            "players": self.players,
-            "solo": self.solo,
-            "seed": self.seed,
-            "rng": [version, list(internal), gauss],
-            "deck": list(self.deck),
-            "hands": [list(h) for h in self.hands],
-            "ecosystems": [eco.to_list() for eco in self.ecosystems],
-            "neutral_pile": list(self.neutral_pile),
-            "opponent": list(self.opponent),
-            "discarded": list(self.discarded),
-            "round": self.round,
-            "pick": self.pick,
-            "turn": self.turn,
-            "last_draw": self.last_draw,
-            "phase": self.phase,
-            "pending": [None if p is None else p.to_json() for p in self.pending],
-            "history": [
-                {**r, "actions": [a.to_json() for a in r["actions"]]} for r in self.history
-            ],
-        }
+        from .serial import state_to_json      # serial.py reads this module's phases: imported on first use
+
+        return state_to_json(self)
 
     def to_text(self) -> str:
         """The state as canonical JSON text (sorted keys, no spaces): equal states give equal texts."""
@@ -449,12 +427,9 @@ class EcosystemeState(StateDefaults):
     @classmethod
     def from_json(cls, data: Any) -> "EcosystemeState":
         """Rebuild a game; a malformed or inconsistent state raises SaveError (never half-loads)."""
-        try:
-            return cls._from_dict(data)
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError, IllegalAction) as exc:
-            raise SaveError(f"the saved game is damaged ({type(exc).__name__}: {exc})") from None
+        from .serial import state_from_json
+
+        return state_from_json(data, cls)
 
     @classmethod
     def from_text(cls, text: str) -> "EcosystemeState":
@@ -464,99 +439,8 @@ class EcosystemeState(StateDefaults):
             raise SaveError(f"the saved game is not valid JSON ({exc})") from None
         return cls.from_json(data)
 
-    @classmethod
-    def _from_dict(cls, d: dict) -> "EcosystemeState":
-        if not isinstance(d, dict):
-            raise SaveError("the saved game is not a JSON object")
-        if d.get("format") != FORMAT:
-            raise SaveError(f"the saved game has format {d.get('format')!r}; this version reads format {FORMAT}")
-        if d.get("game") not in ("forest", "savane"):
-            raise SaveError(f"unknown game {d.get('game')!r} in the saved game")
-        rules = rules_for(d["game"])
-        game = cls(rules, int(d["players"]), d["seed"], bool(d["solo"]), _deal=False)
-        version, internal, gauss = d["rng"]
-        game.rng.setstate((version, tuple(internal), gauss))
-        game.deck = [int(u) for u in d["deck"]]
-        game.hands = [[int(u) for u in h] for h in d["hands"]]
-        if len(d["ecosystems"]) != game.players:
-            raise SaveError("the saved game has the wrong number of ecosystems")
-        game.ecosystems = [Ecosystem.from_list(e) for e in d["ecosystems"]]
-        game.neutral_pile = [int(u) for u in d["neutral_pile"]]
-        game.opponent = [int(u) for u in d["opponent"]]
-        game.discarded = [int(u) for u in d["discarded"]]
-        game.round, game.pick, game.turn = int(d["round"]), int(d["pick"]), int(d["turn"])
-        game.last_draw = int(d["last_draw"])
-        if d["phase"] not in (PICK, PLACE, DISCARD, OVER):
-            raise SaveError(f"unknown phase {d['phase']!r} in the saved game")
-        game.phase = d["phase"]
-        pending = d["pending"]
-        if len(pending) != game.players:
-            raise SaveError("the saved game has the wrong number of pending picks")
-        game.pending = [None if p is None else action_from_json(p) for p in pending]  # type: ignore[misc]
-        game.history = [{**r, "actions": [action_from_json(a) for a in r["actions"]]} for r in d["history"]]
-        game._check_consistency()
-        for seat, p in enumerate(game.pending):
-            if p is not None:
-                game.pending[seat] = None
-                game._pending_uids[seat] = game._validate(seat, p)
-                game.pending[seat] = p
-        return game
-
     def check_invariants(self) -> None:
-        """AssertionError naming the first broken invariant: every card in exactly one place, each ecosystem
-        within 4x5, in one piece and grown from its first cell, hand sizes that match the round and pick."""
-        def require(ok: bool, what: str) -> None:
-            if not ok:
-                raise AssertionError(what)
+        """AssertionError naming the first broken invariant (invariants.py says which)."""
+        from .invariants import check_invariants
 
-        try:
-            self._check_consistency()
-        except SaveError as exc:
-            raise AssertionError(str(exc)) from None
-        for seat, eco in enumerate(self.ecosystems):
-            cells = set(eco.cells())
-            require(len(cells) == eco.count <= GRID_CELLS, f"ecosystem {seat} holds {eco.count} cards")
-            if not cells:
-                continue
-            rows, cols = {r for r, _ in cells}, {c for _, c in cells}
-            require(max(rows) - min(rows) < GRID_ROWS and max(cols) - min(cols) < GRID_COLS,
-                    f"ecosystem {seat} overflows 4x5: {sorted(cells)}")
-            require((0, 0) in cells, f"ecosystem {seat} lost its first card's cell: {sorted(cells)}")
-            reached, todo = set(), [(0, 0)]
-            while todo:
-                r, c = todo.pop()
-                if (r, c) in cells and (r, c) not in reached:
-                    reached.add((r, c))
-                    todo += [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)]
-            require(reached == cells, f"ecosystem {seat} is not in one piece: {sorted(cells)}")
-        if self.solo:
-            placed = self.ecosystems[0].count
-            turn_cards = self.rules.solo.turns if self.is_over else self.turn - (self.phase == PLACE)
-            require(placed == turn_cards, f"solo: {placed} cards placed at turn {self.turn} ({self.phase})")
-            require(self.is_over or len(self.hands[0]) >= (2 if self.phase == PLACE else 1),
-                    f"solo: {len(self.hands[0])} cards in hand to {self.phase}")
-        else:
-            sizes = {len(hand) for hand in self.hands}
-            expected = 0 if self.is_over else self.rules.hand_size - (self.pick - 1)
-            require(sizes == {expected}, f"hand sizes {sorted(len(h) for h in self.hands)} at pick {self.pick}, "
-                                         f"expected {expected} each")
-
-    def _check_consistency(self) -> None:
-        """Every card of the deck is in exactly one place; sizes agree with the phase."""
-        places = [self.deck, self.neutral_pile, self.opponent, self.discarded, *self.hands]
-        uids = [u for place in places for u in place]
-        uids += [uid for eco in self.ecosystems for _, uid in eco.items()]
-        if sorted(uids) != list(range(len(self.rules.deck))):
-            raise SaveError("the saved game's cards do not add up to the deck (some lost or duplicated)")
-        expected_hands = 1 if self.solo else self.hand_seats
-        if len(self.hands) != expected_hands:
-            raise SaveError("the saved game has the wrong number of hands")
-        if self.solo and self.phase != OVER and self.phase != (PLACE if len(self.opponent) == self.ecosystems[0].count else DISCARD):
-            raise SaveError("the saved solo game's phase does not match its ecosystems")
-        if not self.solo:
-            placed = [eco.count for eco in self.ecosystems]
-            expected = (self.round - 1) * self.rules.picks_per_round + self.pick - 1
-            if self.phase == OVER:
-                expected = GRID_CELLS
-            if any(n != expected for n in placed):
-                raise SaveError("the saved game's ecosystems do not match its round and pick")
+        check_invariants(self)

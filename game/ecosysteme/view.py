@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from .actions import Action, Pick
-from .cards import GameRules
+from .cards import GRID_CELLS, GameRules
 from .ecosystem import Cell
-from .scoring import EMPTY, GRID_CELLS, GameScore
+from .grid import EMPTY
+from .scoring import GameScore
 
 
 class SeatView:

@@ -4,8 +4,10 @@ then attract animals, put out fires, plant Protective Trees and move on the Circ
 registry hands it out (game/core/protocol.py).
 
 Modules: cards (the card data and its checker), scoring (§6.2 totals, §8 counts and winners), scorefile
-(``ecosysteme score``), state (the setup, the draw phase, the protocol), turn (the action phase), endround
-(§7), view (a seat's knowledge), serial (saves), actions (the small decisions), agents (the computer seats).
+(``ecosysteme score``), state (the setup, the loop, the protocol), draw_phase (the Guardian Animals phase),
+turn (the action phase), endround (§7), invariants, spirit (a seat's belongings), tables (the card data as the
+engine reads it), options, view (a seat's knowledge), serial (saves), actions (the small decisions), agents (the
+computer seats), evaluate (what a computer seat reads and weighs).
 """
 from __future__ import annotations
 

@@ -10,6 +10,8 @@ from ..core.jsonread import (as_bool, as_int, as_ints, check_header, outcome_fro
                              read_save, rng_from_json, rng_to_json, to_lists, to_tuples)
 from ..errors import SaveError
 from .actions import action_from_json
+from .options import normalise_options
+from .spirit import Spirit
 
 FORMAT = 1
 _KEYS = ("format", "game", "players", "seed", "options", "rng", "round", "first", "phase", "active", "turn_pos",
@@ -51,7 +53,7 @@ def state_from_json(data: Any, rules: Any, cls: type) -> Any:
 
 
 def _read(data: Any, rules: Any, cls: type) -> Any:
-    from .state import ACTION, DRAW, OVER, Spirit, normalise_options
+    from .state import ACTION, DRAW, OVER
     from .turn import HANDLE
 
     check_header(data, "Living Forest", cls.game_id, FORMAT, _KEYS)

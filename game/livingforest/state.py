@@ -7,7 +7,9 @@ list of small frames (tuples of plain values), each a piece of work still to do:
 Attract under way (the cards taken so far, the sun spent), the order of attracted cards on the draw pile, a
 tree waiting for its cell, a move's steals, a rock or corner bonus... ``_run`` works on the top frame until one
 needs a decision; a bonus pushes its frames above the action that caused it, so it resolves first, as §6.9
-wants. The action phase lives in ``turn.LivingForestTurn``, the end of round (§7) in ``endround.RoundEnd``.
+wants. The Guardian Animals phase's decisions live in ``draw_phase.DrawPhase``, the action phase in
+``turn.LivingForestTurn``, the end of round (§7) in ``endround.RoundEnd``; a seat's belongings are
+``spirit.Spirit``, the card data as the engine reads it ``tables``, the options' check ``options``.
 
 All randomness comes from ``self.rng``, seeded once and used only for shuffles (the reserve stacks, the
 starting decks, the reshuffles of a discard pile) and, when the option says so, the first player: the same
@@ -25,11 +27,14 @@ from typing import Any, Mapping, Sequence
 from ..core.protocol import StateDefaults
 from ..core.protocol import Event, Outcome
 from ..errors import IllegalAction
-from . import actions as A
-from .cards import GREGARIOUS, SOLITARY, LivingForestRules
+from .cards import LivingForestRules
+from .draw_phase import DrawPhase
 from .endround import RoundEnd
 from .invariants import Invariants
+from .options import normalise_options
 from .scoring import ELEMENTS, Counts, counts, permanent_elements
+from .spirit import Spirit
+from .tables import tables
 from .turn import LivingForestTurn
 from .view import LivingForestView
 
@@ -37,101 +42,8 @@ GAME_ID = "living-forest"
 DRAW, ACTION, OVER = "draw", "action", "over"
 SUN, WATER, SEED, WIND, FLOWER = range(5)
 
-DEFAULT_OPTIONS: dict[str, Any] = {"first_player": "random", "round_cap": False}
 
-
-def normalise_options(rules: LivingForestRules, players: int, options: Mapping[str, Any] | None) -> dict:
-    """Every option given (defaults filled in); ValueError, one sentence, for a bad one."""
-    given = dict(options or {})
-    unknown = sorted((k for k in given if k not in DEFAULT_OPTIONS), key=str)
-    if unknown:
-        raise ValueError(f"unknown Living Forest option {unknown[0]!r:.40} (options: {', '.join(DEFAULT_OPTIONS)})")
-    out = dict(DEFAULT_OPTIONS)
-    out.update(given)
-    first = out["first_player"]
-    if first != "random" and not (type(first) is int and 0 <= first < players):
-        raise ValueError(f"the first player is 'random' or a seat from 0 to {players - 1}, not {first!r:.40}")
-    if type(out["round_cap"]) is not bool:
-        raise ValueError(f"the round_cap option is true or false, not {out['round_cap']!r:.40}")
-    return out
-
-
-class Tables:
-    """What the engine reads at every step, worked out once per rules object: each card's elements as a
-    5-tuple, its symbol as +1 (Solitary) / -1 (Gregarious) / 0, cost and level; each cell's neighbours."""
-
-    def __init__(self, rules: LivingForestRules):
-        self.rules = rules
-        top = max(rules.cards) + 1
-        self.el = [(0, 0, 0, 0, 0)] * top
-        self.sym = [0] * top
-        self.cost = [0] * top
-        self.level = [0] * top
-        for cid, card in rules.cards.items():
-            self.el[cid] = tuple(card.elements.get(e, 0) for e in ELEMENTS)
-            self.sym[cid] = 1 if card.symbol == SOLITARY else -1 if card.symbol == GREGARIOUS else 0
-            self.cost[cid] = card.cost
-            self.level[cid] = card.level
-        self.cells = tuple((x, y) for y in range(rules.height) for x in range(rules.width))
-        self.neighbours = {c: tuple((c[0] + dx, c[1] + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-                                    if rules.on_board((c[0] + dx, c[1] + dy))) for c in self.cells}
-        self.corner = {c.cell: c for c in rules.corners}
-        self.repeat = frozenset(t.id for t in rules.trees.values() if t.repeat)
-        self.levels = tuple(sorted(rules.levels))
-        self.reserve = frozenset(cid for ids in rules.levels.values() for cid in ids)
-
-
-_TABLES: dict[int, Tables] = {}
-
-
-def tables(rules: LivingForestRules) -> Tables:
-    t = _TABLES.get(id(rules))
-    if t is None or t.rules is not rules:
-        t = _TABLES[id(rules)] = Tables(rules)
-    return t
-
-
-class Spirit:
-    """One seat's belongings (§12): its piles, Help Line, forest, fires, Fragments, Victory tiles, rock, and
-    where it stands in this round's phases. ``hsum`` (the Help Line's elements), ``balance`` (B, §5.3) and
-    ``perm`` (the forest's elements, §6.2) are kept up to date as cards and trees come and go."""
-
-    __slots__ = ("draw", "known", "discard", "help", "frag_ok", "stopped", "allowance", "done", "forest", "fires",
-                 "fragments", "tiles", "rock", "hsum", "balance", "perm")
-
-    def __init__(self) -> None:
-        self.draw: list[int] = []            # the end is the top
-        self.known = 0                       # cards on top of ``draw`` its owner put there (attracted)
-        self.discard: list[int] = []
-        self.help: list[int] = []            # the Help Line, in the order revealed
-        self.frag_ok = False                 # the card just revealed may still be removed with a Fragment
-        self.stopped = False
-        self.allowance = 0                   # normal actions this round (§5.6)
-        self.done: list[str] = []            # the normal actions taken this turn, by kind
-        self.forest: dict[tuple[int, int], str] = {}     # cell -> tree type id, the start cell left out
-        self.fires: list[int] = []           # values of the fires put out
-        self.fragments = 0
-        self.tiles: list[tuple[int, str]] = []   # Victory tiles held: (colour = the seat they came with, kind)
-        self.rock = 0
-        self.hsum = [0, 0, 0, 0, 0]
-        self.balance = 0
-        self.perm = [0, 0, 0, 0, 0]
-
-    def copy(self) -> "Spirit":
-        s = Spirit.__new__(Spirit)
-        s.draw, s.known, s.discard, s.help = list(self.draw), self.known, list(self.discard), list(self.help)
-        s.frag_ok, s.stopped, s.allowance, s.done = self.frag_ok, self.stopped, self.allowance, list(self.done)
-        s.forest, s.fires, s.fragments = dict(self.forest), list(self.fires), self.fragments
-        s.tiles, s.rock = list(self.tiles), self.rock
-        s.hsum, s.balance, s.perm = list(self.hsum), self.balance, list(self.perm)
-        return s
-
-    def cards(self) -> list[int]:
-        """Every card this seat owns, wherever it lies in its own zones."""
-        return self.draw + self.discard + self.help
-
-
-class LivingForestState(LivingForestTurn, RoundEnd, Invariants, StateDefaults):
+class LivingForestState(DrawPhase, LivingForestTurn, RoundEnd, Invariants, StateDefaults):
     game_id = GAME_ID
 
     # ------------------------------------------------------------------ making a game
@@ -355,9 +267,10 @@ class LivingForestState(LivingForestTurn, RoundEnd, Invariants, StateDefaults):
                 self._dec = {frame[1]: asked}
                 return
 
-    # ------------------------------------------------------------------ the Guardian Animals phase (§5)
+    # ------------------------------------------------------------------ a round's first phase, the sums kept
 
     def _start_draw_phase(self) -> None:
+        """The Guardian Animals phase (§5) begins: every seat draws again (draw_phase.py)."""
         self.phase = DRAW
         self.active = -1
         for sp in self.spirits:
@@ -366,91 +279,6 @@ class LivingForestState(LivingForestTurn, RoundEnd, Invariants, StateDefaults):
             sp.allowance = 0
             sp.done = []
         self._ev("round", None, round=self.round, first=self.first)
-
-    def _draw_decision(self, seat: int) -> tuple[str, tuple] | None:
-        """The seat's draw decision, None when it has none left to take (it stops by itself)."""
-        sp = self.spirits[seat]
-        can_frag = sp.frag_ok and sp.fragments > 0
-        if sp.balance >= self.rules.forced_stop:
-            return ("forced", _FORCED) if can_frag else None
-        cards_left = bool(sp.draw or sp.discard)
-        if not cards_left:
-            return ("draw", _STOP_FRAG) if can_frag else None
-        if not sp.help:
-            return "draw", (_REVEAL_FRAG if can_frag else _REVEAL)
-        return "draw", (_ALL if can_frag else _REVEAL_STOP)
-
-    def _refresh_draw(self, seat: int, settle: bool = True) -> None:
-        """Set ``seat``'s pending draw decision; stop it by itself if it has no choice (§5.3 forced stop
-        without a Fragment, §5.4 no card left); with ``settle``, go on to the action phase once all stopped."""
-        sp = self.spirits[seat]
-        if not sp.stopped:
-            d = self._draw_decision(seat)
-            if d is not None:
-                self._dec[seat] = d
-                return
-            self._stop(seat, forced=True)
-        self._dec.pop(seat, None)
-        if settle and not self._dec and all(s.stopped for s in self.spirits):
-            self._start_action_phase()
-            self._run()
-
-    def _apply_draw(self, seat: int, action: Any) -> bool:
-        sp = self.spirits[seat]
-        if action is A.REVEAL:
-            if not sp.draw:
-                # §5.4: only now, and only the discard pile
-                sp.draw, sp.discard = sp.discard, []
-                self.rng.shuffle(sp.draw)
-                sp.known = 0
-                self._ev("reshuffle", seat, cards=len(sp.draw))
-            card = sp.draw.pop()
-            if sp.known:
-                sp.known -= 1
-            self._add_help(sp, card)
-            sp.frag_ok = True
-            self._ev("reveal", seat, card=card, balance=sp.balance)
-            return True
-        if action is A.FRAGMENT:
-            card = sp.help.pop()
-            self._remove_help(sp, card)
-            sp.fragments -= 1
-            self.fragment_supply += 1
-            sp.frag_ok = False
-            if card == self.rules.varan:
-                self.varan_supply += 1
-            else:
-                sp.discard.append(card)
-            self._ev("fragment", seat, card=card, balance=sp.balance, varan=card == self.rules.varan)
-            return False
-        self._stop(seat, forced=False)
-        return False
-
-    def _stop(self, seat: int, forced: bool) -> None:
-        sp = self.spirits[seat]
-        sp.stopped = True
-        sp.frag_ok = False
-        busted = sp.balance >= self.rules.forced_stop
-        # §5.6: the full allowance, or a single action after a forced stop
-        sp.allowance = 1 if busted else self.rules.normal_actions
-        # why: chosen, B reached 3 (§5.3), or no card left to reveal (§5.4)
-        reason = "bust" if busted else "no_card" if forced else "chosen"
-        self._ev("stop", seat, forced=forced, reason=reason, balance=sp.balance, allowance=sp.allowance)
-
-    def _add_help(self, sp: Spirit, card: int) -> None:
-        sp.help.append(card)
-        el = self.t.el[card]
-        h = sp.hsum
-        for i in range(5):
-            h[i] += el[i]
-        sp.balance += self.t.sym[card]
-
-    def _remove_help(self, sp: Spirit, card: int) -> None:
-        el = self.t.el[card]
-        h = sp.hsum
-        for i in range(5):
-            h[i] -= el[i]
-        sp.balance -= self.t.sym[card]
 
     def _refresh_perm(self, sp: Spirit) -> None:
         perm = permanent_elements(self.rules, sp.forest)
@@ -501,13 +329,6 @@ class LivingForestState(LivingForestTurn, RoundEnd, Invariants, StateDefaults):
 
         return state_to_json(self)
 
-
-_REVEAL = (A.REVEAL,)
-_REVEAL_FRAG = (A.REVEAL, A.FRAGMENT)
-_REVEAL_STOP = (A.REVEAL, A.STOP)
-_ALL = (A.REVEAL, A.STOP, A.FRAGMENT)
-_STOP_FRAG = (A.STOP, A.FRAGMENT)
-_FORCED = (A.FRAGMENT, A.STOP)
 
 
 def _describe(action: Any) -> str:

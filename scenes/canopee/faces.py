@@ -461,7 +461,7 @@ class CanopeeFaces(CardPainter):
 def season_change_text(rules: CanopeeRules, sc_id: str, lang: str) -> str:
     """A Season Change card's effect in words (the rules screen's own sentence), capitalised."""
     try:
-        from game.canopee.rules_text import season_change_effect
+        from game.canopee.rules_words import season_change_effect
     except ImportError:          # the rules pages not there: the card shows its name only
         return ""
     text = season_change_effect(rules.season_change(sc_id), rules, lang)

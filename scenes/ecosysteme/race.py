@@ -1,6 +1,6 @@
 """The state of the race during play, as a small widget the table places: one column per ecosystem.
 
-``RacePanel.draw(surface, rect, race, names, seat, fonts, cards, lang, scale)`` draws ``game.ecosysteme.explain.race(view)``
+``RacePanel.draw(surface, rect, race, names, seat, fonts, cards, lang, scale)`` draws ``game.ecosysteme.race.race(view)``
 in ``rect``: a header of names, every seat's running total, one line per comparison of the data (Forêt's streams
 and wolves, Savane's gazelle herds: the kinds whose rule is ``majority``) with each ecosystem's measure and the
 prize it would win now (the neutral's measure in its own column, it wins nothing), and in solo a line with the
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ecosysteme.explain import Race
+from game.ecosysteme.race import Race
 from game.i18n import tr
 
 from ..ui import ACCENT_DARK, GOOD, INK, INK_SOFT, LIGHT, PANEL_EDGE, panel

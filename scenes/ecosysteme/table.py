@@ -16,7 +16,7 @@ import pygame
 
 from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.errors import IllegalAction
-from game.ecosysteme.explain import race as race_of
+from game.ecosysteme.race import race as race_of
 from game.session import Match
 
 from .race import RacePanel

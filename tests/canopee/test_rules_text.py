@@ -131,18 +131,21 @@ def test_every_character_has_a_glyph_in_the_fonts():
 
 
 def _strings_of_the_texts() -> list[tuple[int, str]]:
-    """Every string literal of game/canopee/rules_text.py (f-strings' literal parts included), docstrings aside,
-    and every text of its catalogue."""
-    source = Path(R.__file__).read_text(encoding="utf-8")
-    tree = ast.parse(source)
-    docstrings = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
-                docstrings.add(id(first.value))
-    literals = [(node.lineno, node.value) for node in ast.walk(tree)
-                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
+    """Every string literal of game/canopee/rules_text.py and of the rules_*.py modules it is made of (f-strings'
+    literal parts included), docstrings aside, and every text of its catalogue."""
+    sources = sorted(Path(R.__file__).parent.glob("rules_*.py"))
+    assert len(sources) > 1 and Path(R.__file__) in sources
+    literals = []
+    for path in sources:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = set()
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body:
+                first = node.body[0]
+                if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                    docstrings.add(id(first.value))
+        literals += [(f"{path.name}:{node.lineno}", node.value) for node in ast.walk(tree)
+                     if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
     # and the templates of its catalogue (game/canopee/locale/<lang>/rules.po), by key
     return literals + [(key, text) for lang in LANGS
                        for key, text in read_catalogue(catalogue_path("game.canopee", lang, "rules")).items()]

@@ -1,4 +1,4 @@
-"""The state of the race during play: game.ecosysteme.explain.race (the numbers) and scenes.ecosysteme.race.RacePanel (the widget)."""
+"""The state of the race during play: game.ecosysteme.race.race (the numbers) and scenes.ecosysteme.race.RacePanel (the widget)."""
 from __future__ import annotations
 
 import dataclasses
@@ -10,7 +10,7 @@ import pytest
 
 from game.ecosysteme.agents import make_agent
 from game.core.catalogue import rules_for
-from game.ecosysteme.explain import race
+from game.ecosysteme.race import race
 from game.ecosysteme.state import EcosystemeState
 
 APP_SIZE = (1280, 720)

@@ -19,7 +19,8 @@ import pytest
 
 from game.core.catalogue import rules_for
 from game.errors import IllegalAction
-from game.ecosysteme.scoring import frame_cell, frame_from_rows
+from game.ecosysteme.grid import frame_cell
+from game.ecosysteme.scoring import frame_from_rows
 
 FOREST = rules_for("forest")
 SAVANE = rules_for("savane")

@@ -15,7 +15,8 @@ import pytest
 
 from game.cli import main
 from game.livingforest import LIVING_FOREST
-from game.livingforest.agents import AGENTS, DeckRecord, EasyAgent, MediumAgent
+from game.livingforest.agents import AGENTS, EasyAgent, MediumAgent
+from game.livingforest.evaluate import DeckRecord
 from game.simulate import game_seed, play_one, rounds_summary
 
 GAMES = int(os.environ.get("LF_AGENT_GAMES", "40"))

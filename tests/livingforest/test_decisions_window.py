@@ -141,7 +141,8 @@ def test_the_order_is_set_with_the_keyboard_too(make_app):
 
 def test_the_default_action_is_the_most_useful_one_never_a_fragment_when_better_is_legal():
     # seen: the orange default was always "Fragment", the first action in the row, though usually the weakest
-    from game.livingforest.agents import CLEAR_MARGIN, Weights, _Position
+    from game.livingforest.agents import CLEAR_MARGIN
+    from game.livingforest.evaluate import Position, Weights
     from scenes.livingforest.table_prompt import PromptMaker
 
     seen = {"fragment_beaten": 0, "none": 0, "defaults": set()}
@@ -158,7 +159,7 @@ def test_the_default_action_is_the_most_useful_one_never_a_fragment_when_better_
                 if not acts:                         # nothing to do: ending the turn is the default
                     assert [c.key for c in primary] == ["end_turn"]
                     continue
-                worth = sorted(((_Position(view, Weights()).kind_value(k), k) for k in acts), reverse=True)
+                worth = sorted(((Position(view, Weights()).kind_value(k), k) for k in acts), reverse=True)
                 assert len(primary) <= 1 and all(c.key != "end_turn" for c in primary)
                 if primary:
                     kind = primary[0].key[4:]
