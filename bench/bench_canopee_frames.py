@@ -37,7 +37,7 @@ def reach_a_drag(app: App, table: CanopeeTable, match: Match, seed: int) -> None
         if match.over:
             sys.exit(f"bench_canopee_frames: seed {seed} ended before a drag in season 2; try another --seed")
         app.frame(DT, events=[])
-        if match.game.season >= 2 and table.seat == 0 and not table.private and table.draggable():
+        if match.state.season >= 2 and table.seat == 0 and not table.private and table.draggable():
             return
         if match.active_human() == 0 and not table.private and not table.draggable():
             table._submit(match.view(0).legal_actions()[0])     # as a click on the first choice would
@@ -81,7 +81,7 @@ def main() -> None:
     assert table.drag is not None, "the card was dropped during the benchmark"
     if args.png:
         pygame.image.save(app.surface, args.png)
-    print(f"Canopée, 4 players, season {match.game.season}, {size[0]}x{size[1]}, dragging "
+    print(f"Canopée, 4 players, season {match.state.season}, {size[0]}x{size[1]}, dragging "
           f"{match.view(0).kind(slot.uid)} ({lit} frames over a lit target)")
     print(summary("drag", times))
 

@@ -72,11 +72,11 @@ def main() -> None:
     args = parser.parse_args()
 
     app = App(settings=Settings(language="fr"), size=(1600, 900))
-    match = Match(args.game, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
+    match = Match(args.state, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
     table = TableScene(app, match)
     app.push(table)
     for _ in range(8):                               # mid-game: eight cards in every ecosystem
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         table._submit(Pick(legal.cards[0], legal.cells[0]))
     app.frame(DT, events=[])
 
@@ -127,7 +127,7 @@ def main() -> None:
     # --- the card viewer: the pointer wanders over the cards with no button held
     away = (table.hand_area.x + 4, table.hand_area.y + 4)        # dropped off the board: the card flies back
     app.frame(DT, events=[motion(away, True), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1)])
-    assert table.dragging is None and table.staged is None and match.game.pending[0] is None
+    assert table.dragging is None and table.staged is None and match.state.pending[0] is None
     targets = [rect.center for _, rect in table.hand_rects()]
     targets += [table.board().rect(cell).center for cell in table.placed()]
     targets += [token.center for *_, tokens in table.mini_contents() for token, _, _ in tokens]

@@ -58,7 +58,7 @@ def still_table(app: App) -> TableScene:
     """A 4-player Forêt table a few picks in, waiting for its one human (Medium computers answer at once)."""
     match = Match("forest", [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER, "medium") for i in range(1, 4)], seed=7)
     for _ in range(PICKS):
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         match.submit(0, legal[0])
         match.play_computers()
     table = TableScene(app, match)
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
                 app.__dict__.pop("_wait_for_events", None)
             # the scene must still be the one measured (the table waiting for the human, nothing advanced)
             assert app.top is scene
-            assert args.scene != "table" or (scene.seat == 0 and not scene.match.game.pending[0])
+            assert args.scene != "table" or (scene.seat == 0 and not scene.match.state.pending[0])
 
     driver = pygame.display.get_driver()
     w, h = app.window.size

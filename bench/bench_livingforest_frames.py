@@ -113,7 +113,7 @@ def bench(size: tuple[int, int], frames: int, seed: int, png: str | None, profil
     assert table.drag is not None, "the tree was dropped during the benchmark"
     if png:
         pygame.image.save(app.surface, png)
-    out = (f"Living Forest, 4 players, round {match.game.round}, {size[0]}x{size[1]}, dragging tree {tree} "
+    out = (f"Living Forest, 4 players, round {match.state.round}, {size[0]}x{size[1]}, dragging tree {tree} "
            f"({len(prompt.cells)} cells lit, {lit} frames over one)\n" + summary("drag", times))
     if profiler:
         print(out)

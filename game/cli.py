@@ -286,8 +286,8 @@ def _replay_text(match, lang: str) -> str:
     seats = ", ".join(names[:len(match.seats)])
     head = f"{info.name(lang)} · {tr('solo', lang) + ' · ' if match.solo else ''}{seats} · {match.seed}"
     lines = [head, ""]
-    lines += [f"{entry.step:>3}. {entry.text}" for entry in log_lines(match.game, names, lang)]
-    outcome = match.game.outcome() if match.over else None
+    lines += [f"{entry.step:>3}. {entry.text}" for entry in log_lines(match.state, names, lang)]
+    outcome = match.state.outcome() if match.over else None
     if outcome is not None:
         totals = ", ".join(f"{names[i]} {points}" for i, points in enumerate(outcome.totals) if i < len(names))
         winners = ", ".join(names[i] for i in outcome.winners if i < len(names))

@@ -15,19 +15,19 @@ from .gamelog import log_lines
 
 @dataclass
 class Step:
-    """One step of a replay: ``game``, the state after ``index`` entries of the log (0: the deal), read only.
+    """One step of a replay: ``state``, the game after ``index`` entries of the log (0: the deal), read only.
     ``record``: for Forêt and Savane, the history record of the reveal (solo: the turn) that step ``index``
     made; None at the deal and for other games."""
 
     index: int
-    game: Any
+    state: Any
     record: dict | None
 
 
 def replay_steps(match: Any) -> list[Step]:
     """Every position of ``match``'s game from the deal, one per entry of its log. An entry its actions have not
     reached yet (a Forêt / Savane solo turn waiting for its discard) has no step."""
-    final = match.game
+    final = match.state
     definition = match.definition
     actions = final.actions_log()
     live = definition.new_state(len(match.seats), match.seed, match.solo, match.options or None)

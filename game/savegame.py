@@ -54,14 +54,14 @@ def match_to_dict(match: Match) -> dict:
             "day": None if challenge.day is None else challenge.day.isoformat(),
             **({"options": challenge.option_map} if challenge.options else {})},   # absent: none (saves of before)
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
-        "actions": [[seat, action.to_json()] for seat, action in match.game.actions_log()],
+        "actions": [[seat, action.to_json()] for seat, action in match.state.actions_log()],
         "state": saved_state(match),
     }
 
 
 def saved_state(match: Match) -> dict:
     """The state as a save keeps it: without what the seed and the actions rebuild (the game's replayed keys)."""
-    state = match.game.to_json()
+    state = match.state.to_json()
     for key in match.definition.replayed_keys:
         state.pop(key, None)
     return state
@@ -129,7 +129,7 @@ def _match_from_dict(d: Any) -> Match:
     game = definition.state_from_json(stored)
     if game.game_id != match.game_id or game.seed != match.seed:
         raise SaveError("the saved game's state is not the game its header describes")
-    if (game.solo, game.players) != (match.solo, match.game.players):
+    if (game.solo, game.players) != (match.solo, match.state.players):
         raise SaveError("the saved game's state is not the game its header describes")
     # the state must be exactly what the seed and the actions give: a hand-edited file is refused
     if replayed is None:
@@ -138,7 +138,7 @@ def _match_from_dict(d: Any) -> Match:
         replayed.apply(seat, action)
     if replayed.to_json() != game.to_json():
         raise SaveError("the saved game does not match its own moves (the file was changed)")
-    match.game = game
+    match.state = game
     agents = d["agents"]
     if sorted(agents) != sorted(str(s) for s in match.agents):
         raise SaveError("the saved game's computer players do not match its seats")

@@ -44,14 +44,14 @@ class Seat:
 
 @dataclass
 class Match:
-    """Any game of the collection (game.core.registry) as the window plays it: its state is ``game`` (for
+    """Any game of the collection (game.core.registry) as the window plays it: its state is ``state`` (for
     Forêt and Savane an ``ecosysteme.state.EcosystemeState``), read and changed only through the protocol."""
 
     game_id: str
     seats: list[Seat]
     seed: int
     solo: bool = False
-    game: State = field(init=False)
+    state: State = field(init=False)
     agents: dict[int, Any] = field(init=False, default_factory=dict)
     challenge: Challenge | None = None   # a solo challenge (game.ladder): its seed is this match's seed
     options: dict = field(default_factory=dict)   # the game's setup options (GameInfo.options)
@@ -75,7 +75,7 @@ class Match:
         for s in self.seats:
             if not s.human and s.level not in definition.agents:
                 raise ValueError(f"unknown computer level {shown(s.level)} for {definition.info.name('en')}")
-        self.game = definition.new_state(len(self.seats), self.seed, self.solo, self.options or None)
+        self.state = definition.new_state(len(self.seats), self.seed, self.solo, self.options or None)
         self.agents = {i: definition.agents[s.level](self.seed * 8 + i)
                        for i, s in enumerate(self.seats) if not s.human}
 
@@ -87,7 +87,7 @@ class Match:
 
     @property
     def rules(self):
-        return self.game.rules
+        return self.state.rules
 
     @property
     def humans(self) -> list[int]:
@@ -109,7 +109,7 @@ class Match:
         return (names.get(lang) or names.get("en", "")) if names else ""
 
     def _waiting(self) -> list[int]:
-        return sorted(self.game.to_act())
+        return sorted(self.state.to_act())
 
     def waiting_humans(self) -> list[int]:
         return [s for s in self._waiting() if self.seats[s].human]
@@ -118,13 +118,13 @@ class Match:
         """The human whose choice the screen is asking for now, if any. Several humans deciding at once (Living
         Forest's draw phase) are asked in the game's turn order when it has one, the first player first."""
         waiting = self.waiting_humans()
-        if len(waiting) > 1 and (order := self.game.turn_order()):
+        if len(waiting) > 1 and (order := self.state.turn_order()):
             rank = {seat: i for i, seat in enumerate(order)}
             waiting.sort(key=lambda seat: rank.get(seat, len(rank)))
         return waiting[0] if waiting else None
 
     def view(self, seat: int) -> View:
-        return self.game.view(seat)
+        return self.state.view(seat)
 
     # ------------------------------------------------------------------ moves
 
@@ -144,7 +144,7 @@ class Match:
         the computers see only what they would see anyway (their hands, the public table), and their choices
         are applied later with ``apply`` (same seed, same choices as ``play_computers``)."""
         seats = self.waiting_computers()
-        snapshot = self.game.clone() if seats else None
+        snapshot = self.state.clone() if seats else None
         agents = self.agents
 
         def job() -> dict[int, Action]:
@@ -155,8 +155,8 @@ class Match:
         """Submit the computers' choices from a ``thinker`` job. True if that caused a reveal."""
         revealed = False
         for seat in sorted(choices):
-            if seat in self.game.to_act() and not self.seats[seat].human:
-                revealed = bool(self.game.apply(seat, choices[seat])) or revealed
+            if seat in self.state.to_act() and not self.seats[seat].human:
+                revealed = bool(self.state.apply(seat, choices[seat])) or revealed
         return revealed
 
     def hinter(self, seat: int) -> Callable[[], Action | None]:
@@ -165,8 +165,8 @@ class Match:
         It reads the same SeatView the player sees, so a hint never uses anything hidden from them."""
         if seat not in self.waiting_humans():
             return lambda: None
-        snapshot = self.game.clone()
-        steps = len(self.game.actions_log())
+        snapshot = self.state.clone()
+        steps = len(self.state.actions_log())
         seed = (self.seed * 1_000_003 + steps * 31 + seat) % (2 ** 63)
         agents = self.definition.agents
         best = agents["hard"] if "hard" in agents else agents["medium"]     # the strongest the game has
@@ -179,36 +179,36 @@ class Match:
         """Let every computer seat that has to act choose now. True if that caused a reveal."""
         revealed = False
         for seat in self.waiting_computers():       # those waiting now, once each (a step, not the game)
-            if seat in self.game.to_act():
-                revealed = bool(self.game.apply(seat, self.agents[seat].choose(self.game.view(seat)))) or revealed
+            if seat in self.state.to_act():
+                revealed = bool(self.state.apply(seat, self.agents[seat].choose(self.state.view(seat)))) or revealed
         return revealed
 
     def submit(self, seat: int, action: Action) -> bool:
         """A human's choice; raises IllegalAction (state unchanged) if the rules refuse it."""
         if not self.seats[seat].human:
             raise IllegalAction(f"seat {seat} is played by the computer")
-        return bool(self.game.apply(seat, action))
+        return bool(self.state.apply(seat, action))
 
     def undo_mark(self) -> int:
         """How many actions the game has had: a point ``rewind`` can go back to."""
-        return len(self.game.actions_log())
+        return len(self.state.actions_log())
 
     def rewind(self, mark: int) -> None:
         """Take back every action after ``mark`` (an ``undo_mark``): the game is the deal played again with the
         actions before it, so nothing hidden moves (same seed, same actions, same game). The window offers it
         only where the actions taken back revealed nothing (a Living Forest turn's actions); the computers'
         agents are untouched, so only the humans' actions may be taken back."""
-        actions = self.game.actions_log()
+        actions = self.state.actions_log()
         if not 0 <= mark <= len(actions):
             raise ValueError(f"no action {mark} to go back to (the game has {len(actions)})")
         if any(self.seats[seat].kind != HUMAN for seat, _ in actions[mark:]):
             raise ValueError("a computer's action cannot be taken back")
-        self.game = self.definition.replay(len(self.seats), self.seed, self.solo, self.options or None,
+        self.state = self.definition.replay(len(self.seats), self.seed, self.solo, self.options or None,
                                            actions[:mark])
 
     @property
     def over(self) -> bool:
-        return self.game.is_over
+        return self.state.is_over
 
     def names(self, lang: str = "en") -> list[str]:
         """The seats' names, then in solo the automaton's (in ``lang``)."""

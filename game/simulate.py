@@ -21,7 +21,7 @@ def game_seed(run_seed: int, index: int) -> int:
 
 @dataclass
 class SimulationResult:
-    game: str
+    game_id: str
     seats: list[str]
     solo: bool
     games: int
@@ -57,13 +57,13 @@ class SimulationResult:
 
     def reached(self, level: str) -> float:
         """Solo: share of games that reached this level or a higher one."""
-        names = [name for name, _ in rules_for(self.game).solo.levels]
+        names = [name for name, _ in rules_for(self.game_id).solo.levels]
         at_least = names[names.index(level):]
         return sum(self.levels.get(n, 0) for n in at_least) / self.games
 
     def to_json(self) -> dict:
         out = {
-            "game": self.game,
+            "game": self.game_id,
             "seats": self.seats,
             "solo": self.solo,
             "games": self.games,
@@ -77,11 +77,11 @@ class SimulationResult:
         if self.round_counts:
             out["rounds"] = rounds_summary(self.round_counts)
             out["capped"] = self.capped
-        if self.solo and not _has_levels(self.game):     # a win or a loss against the automaton
+        if self.solo and not _has_levels(self.game_id):     # a win or a loss against the automaton
             out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in ("win", "loss")}
         elif self.solo:
-            names = [name for name, _ in rules_for(self.game).solo.levels]
+            names = [name for name, _ in rules_for(self.game_id).solo.levels]
             out["margin"] = margin_summary(self.margin_counts)
             out["levels"] = {name: self.levels.get(name, 0) for name in names + ["loss"]}
             out["reached"] = {name: round(self.reached(name), 4) for name in names}
@@ -225,7 +225,7 @@ def simulate(game_id: str, seats: Sequence[str], games: int, seed: int, solo: bo
     """Play ``games`` seeded games of any registered game. Every game depends only on (seed, its index), so the
     results are the same whatever the number of worker processes. ``check``: see ``play_one``."""
     n = len(seats)
-    result = SimulationResult(game=game_id, seats=list(seats), solo=solo, games=games, seed=seed, seconds=0.0,
+    result = SimulationResult(game_id=game_id, seats=list(seats), solo=solo, games=games, seed=seed, seconds=0.0,
                               wins=[0.0] * n, score_sums=[0] * n, checked=check)
     start = time.perf_counter()
     workers = max(1, min(workers, games))

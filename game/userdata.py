@@ -214,7 +214,7 @@ class SavedSetup:
     """The last New game setup, offered again next time. Only its shape is checked here: the setup screen
     checks the game, the seat count and the levels against the catalogue and ignores a setup that does not fit."""
 
-    game: str
+    game_id: str
     count: int                        # 1 = solo
     seats: tuple[SavedSeat, ...]      # as many as ``count``
     # the game's setup options (GameInfo.options) as chosen: {} for a game without any, and in files from
@@ -246,6 +246,12 @@ class SavedSetup:
             # a hand-edited name may hold anything: only what could have been typed is kept
             parsed.append(SavedSeat(kind, level, clean_text(name, NAME_MAX), colour if _is_word(colour) else ""))
         return cls(game, count, tuple(parsed), cls._options(value.get("options")))
+
+    def to_json(self) -> dict:
+        """The setup as ``from_json`` reads it (the file's key for the game is ``game``, as in every version)."""
+        data = asdict(self)
+        data["game"] = data.pop("game_id")
+        return data
 
     @classmethod
     def _options(cls, value: Any) -> dict:
@@ -314,8 +320,11 @@ class Settings:
                     # one game's damaged setup is left out alone; a setup filed under another game is damaged
                     for game_id, raw in list(value.items())[:SavedSetup.MAX_GAMES]:
                         saved = SavedSetup.from_json(raw)
-                        if saved is not None and saved.game == game_id:
+                        if saved is not None and saved.game_id == game_id:
                             settings.setups[game_id] = saved
 
     def save(self) -> None:
-        write_json_atomic(data_dir() / self.FILE, asdict(self))
+        data = asdict(self)
+        data["last_setup"] = None if self.last_setup is None else self.last_setup.to_json()
+        data["setups"] = {game_id: saved.to_json() for game_id, saved in self.setups.items()}
+        write_json_atomic(data_dir() / self.FILE, data)

@@ -30,7 +30,7 @@ class DemoDirector:
 
     def __init__(self, game: str, players: int, seed: int, speed: float, screenshots: Path | None,
                  exit_when_done: bool, tour: bool = False) -> None:
-        self.game, self.players, self.seed = game, players, seed
+        self.game_id, self.players, self.seed = game, players, seed
         self.speed = max(0.1, speed)
         self.screenshots = screenshots
         self.exit_when_done = exit_when_done
@@ -65,7 +65,7 @@ class DemoDirector:
         if self.stage == "menu" and self.frames >= 5 and self._menu_ready(app.top):
             self.shot(app, "menu")
             names = [app.t("computer_n", n=i + 1) for i in range(self.players)]
-            match = Match(self.game, [Seat(n, COMPUTER) for n in names], seed=self.seed)
+            match = Match(self.game_id, [Seat(n, COMPUTER) for n in names], seed=self.seed)
             table = table_scene(app, match, autosave=False)   # a show: the player's saved game stays
             table.pick_interval = 0.7 / self.speed
             table.spectator_speed = self.speed
@@ -122,7 +122,7 @@ class DemoDirector:
 
         self._stage_frames += 1
         if self._stage_frames > STAGE_FRAMES:
-            _say(f"the tour did not reach the {self.stage} of {self.game}", err=True)
+            _say(f"the tour did not reach the {self.stage} of {self.game_id}", err=True)
             self.stage = "done"
             app.quit(1)
             return
@@ -137,7 +137,7 @@ class DemoDirector:
                 return
             self.shot(app, "replay")
             self.reached.append("replay")
-            _say(f"replay of {self.game} stepped through, step {top.index} of {top.last}")
+            _say(f"replay of {self.game_id} stepped through, step {top.index} of {top.last}")
             self._key(app, pygame.K_ESCAPE)         # back to the scores, as they were
             self._next("scores")
         elif self.stage == "scores" and isinstance(top, ScoreScreen):
@@ -147,8 +147,8 @@ class DemoDirector:
             self._click(app, top.column.buttons, app.t("rules"))
             self._next("rules")
         elif self.stage == "rules" and isinstance(top, RulesScene):
-            if top.game_id != self.game:            # the game's own tab
-                self._click(app, [top.tabs[self.game]], top.tabs[self.game].label)
+            if top.game_id != self.game_id:            # the game's own tab
+                self._click(app, [top.tabs[self.game_id]], top.tabs[self.game_id].label)
                 self._pause = self._step_frames(0.5)
                 return
             if self.pages < TOUR_PAGES:             # a few pages turned
@@ -159,7 +159,7 @@ class DemoDirector:
             sections = top.sections()
             self.shot(app, "rules")
             self.reached.append("rules")
-            _say(f"rules of {self.game}, page {sections.index(top.section) + 1} of {len(sections)}")
+            _say(f"rules of {self.game_id}, page {sections.index(top.section) + 1} of {len(sections)}")
             self._key(app, pygame.K_ESCAPE)         # back to the menu
             self._next("leaving")
         elif self.stage == "leaving" and isinstance(top, MenuScene):

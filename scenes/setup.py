@@ -163,8 +163,8 @@ class SetupScene(Scene):
         # each game's last setup: as played (the settings), or as left on this screen (switching games)
         self.memory: dict[str, SavedSetup] = dict(app.settings.setups)
         last = app.settings.last_setup
-        if last is not None and last.game not in self.memory:       # a settings file from before setups
-            self.memory[last.game] = last
+        if last is not None and last.game_id not in self.memory:       # a settings file from before setups
+            self.memory[last.game_id] = last
         # the name the player last gave a human seat (the solo seat takes it when it was a computer's before)
         self.player_name = self._remembered_player([last, *self.memory.values()])
         self._restore(last)
@@ -231,17 +231,17 @@ class SetupScene(Scene):
         """A setup played before, if it still fits what the game offers (True); anything else is ignored whole
         (what is there stays), never fatal: the settings file may be old, hand-edited or damaged. ``names``: its
         names too (switching games keeps the names on screen: the same people sit at the table)."""
-        if saved is None or saved.game not in window_games() or saved.count not in self.counts(saved.game):
+        if saved is None or saved.game_id not in window_games() or saved.count not in self.counts(saved.game_id):
             return False
         if len(saved.seats) != saved.count or saved.count > len(self.kinds):
             return False
-        levels = computer_levels(saved.game)
+        levels = computer_levels(saved.game_id)
         for seat in saved.seats:
             if seat.kind not in (HUMAN, COMPUTER) or (seat.kind == COMPUTER and seat.level not in levels):
                 return False
         if saved.count == SOLO and saved.seats[0].kind != HUMAN:
             return False
-        self.game_id, self.count = saved.game, saved.count
+        self.game_id, self.count = saved.game_id, saved.count
         self.choices = dict(saved.options)
         for i, seat in enumerate(saved.seats):
             self.kinds[i] = seat.kind
@@ -450,7 +450,7 @@ class SetupScene(Scene):
 
     def _take_colours(self, saved: SavedSetup | None) -> None:
         """A remembered setup's colours, where its game has seat colours (checked when fitted)."""
-        if saved is not None and self.palette(saved.game):
+        if saved is not None and self.palette(saved.game_id):
             for i, seat in enumerate(saved.seats[: len(self.colours)]):
                 self.colours[i] = seat.colour
 

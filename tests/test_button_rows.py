@@ -104,7 +104,7 @@ def ecosysteme_input(app, scene, rng) -> None:
         pointed_click(app, hint.rect.center)
         return
     hands = scene.hand_rects()
-    if not hands or scene.seat not in scene.match.game.to_act():
+    if not hands or scene.seat not in scene.match.state.to_act():
         app.frame(0.1, events=[])
         return
     kind, rect = rng.choice(hands)

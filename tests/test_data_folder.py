@@ -188,7 +188,7 @@ def test_a_save_that_starts_failing_during_a_game_is_said_once(make_app, tmp_pat
         "The game could not be saved (autosave.json: a file stands where a folder should be)."}
     assert said == list(range(said[0], said[-1] + 1)), "said once, until the next pick"
     assert on_screen[-1] is None, "the next picks' failed saves do not say it again"
-    assert match.game.pick > 4, "the game went on"
+    assert match.state.pick > 4, "the game went on"
     assert table.leave_note_key() == "leave_note_not_saved", "leaving does not promise a Continue"
 
 
@@ -350,7 +350,7 @@ def test_the_three_failed_saves_are_worded_alike(make_app, tmp_path, monkeypatch
     challenge = rung_challenge("forest", 0)
     match = Match("forest", [Seat("Ana")], seed=challenge.seed, solo=True, challenge=challenge)
     while not match.over:                           # the computer's moves stand in for the player's
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         from game.ecosysteme.actions import LegalPicks, Pick
 
         match.submit(0, Pick(legal.cards[0], legal.cells[0]) if isinstance(legal, LegalPicks) else list(legal)[0])

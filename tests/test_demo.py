@@ -45,7 +45,7 @@ def test_a_demo_plays_a_whole_game_and_saves_the_three_screenshots(app, tmp_path
         app.frame(1 / 60, events=[])
         top = app.top
         if isinstance(top, TableScene) and not seen_table_at:
-            seen_table_at.append(len(top.match.game.history))
+            seen_table_at.append(len(top.match.state.history))
     assert not app.running and app.exit_code == 0, "--exit-when-done quits with 0 after the score screen"
     assert isinstance(app.top, ScoringScene)
     assert app.top.match.over and len(app.top.match.seats) == players
@@ -63,13 +63,13 @@ def test_the_same_seed_gives_the_same_demo_game(app):
     start_demo(app, game="savane", players=3, seed=11, speed=20.0, exit_when_done=True)
     while app.running:
         app.frame(1 / 60, events=[])
-    log = app.top.match.game.actions_log()
+    log = app.top.match.state.actions_log()
     from game.session import COMPUTER, Match, Seat
 
     again = Match("savane", [Seat(f"c{i}", COMPUTER) for i in range(3)], seed=11)
     while not again.over:
         again.play_computers()
-    assert again.game.actions_log() == log
+    assert again.state.actions_log() == log
 
 
 def run_command(*argv: str, cwd: Path) -> subprocess.CompletedProcess:

@@ -115,4 +115,4 @@ def test_the_chosen_badge_starts_that_seat(make_app, monkeypatch):
     app, setup = open_on(make_app, "living-forest", 2, "fr")
     click(app, first_player_row(setup)[1][2].rect.center)
     click(app, setup.start_rect.center)
-    assert started[-1].options["first_player"] == 1 and started[-1].game.view(0).first == 1
+    assert started[-1].options["first_player"] == 1 and started[-1].state.view(0).first == 1

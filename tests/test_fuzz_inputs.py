@@ -634,8 +634,8 @@ def test_saves(tmp_path, monkeypatch, capsys):
         if match is not None:
             for seat in match.seats:
                 assert_clean_name(seat.name, "a seat's name")
-            match.game.to_json()
-            for seat in sorted(match.game.to_act()):
+            match.state.to_json()
+            for seat in sorted(match.state.to_act()):
                 match.view(seat).legal_actions()
         assert_untouched(case, path, "load_match")      # load_match only reads
         # Continue: the same answer, and a damaged save moved aside whole
@@ -647,7 +647,7 @@ def test_saves(tmp_path, monkeypatch, capsys):
             assert_set_aside(case, path, str(exc), "load_autosave")
         else:
             assert match is not None, "load_autosave accepted a save load_match refused"
-            assert resumed.game.to_json() == match.game.to_json()
+            assert resumed.state.to_json() == match.state.to_json()
             assert_untouched(case, path, "load_autosave")
         if match is None:      # ecosysteme replay: one line and exit code 2, no window
             write_case(Case(case.name, case.data), path)

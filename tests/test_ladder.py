@@ -46,7 +46,7 @@ def test_every_rung_is_its_own_fixed_deal():
     # the same seed deals the same cards to every player: two matches on a rung start identically
     a = Match("savane", [Seat("Ana")], seed=ch.seed, solo=True, challenge=ch)
     b = Match("savane", [Seat("Bob")], seed=ch.seed, solo=True, challenge=ch)
-    assert a.view(0).hand == b.view(0).hand and a.game.deck == b.game.deck
+    assert a.view(0).hand == b.view(0).hand and a.state.deck == b.state.deck
 
 
 def test_a_challenge_and_its_match_cannot_disagree():

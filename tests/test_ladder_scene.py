@@ -74,7 +74,7 @@ def finished(challenge: Challenge, seed: int = 1) -> Match:
     match = Match(challenge.game_id, [Seat("Ana")], seed=challenge.seed, solo=True, challenge=challenge)
     rng = random.Random(seed)
     while not match.over:
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         action = Pick(rng.choice(legal.cards), rng.choice(legal.cells)) if isinstance(legal, LegalPicks) \
             else rng.choice(list(legal))
         match.submit(0, action)
@@ -211,7 +211,7 @@ def test_winning_rung_one_records_it_and_opens_rung_two(make_app, monkeypatch, t
     click(app, scene.tile("forest", 0).rect.center)
     scoring = play_out(app, app.top)
     assert isinstance(scoring, ScoringScene) and scoring.confirmed
-    margin = scoring.match.game.score().solo.margin
+    margin = scoring.match.state.score().solo.margin
     saved, problem = Progress.load()
     assert problem is None
     rec = saved.rung("forest", 0)
@@ -297,7 +297,7 @@ def test_a_daily_result_is_kept_for_the_day(make_app):
     match = finished(daily_challenge("forest", DAY))
     scene = scoring_for(app, match)
     rec = Progress.load()[0].daily_result("forest", DAY)
-    assert rec is not None and rec.best == match.game.score().solo.margin and rec.attempts == 1
+    assert rec is not None and rec.best == match.state.score().solo.margin and rec.attempts == 1
     assert labels(scene) == ["Retry", "Challenges", "Replay", "Menu"]
     assert scene.challenge_label() == "Daily challenge · 14 Mar"
 
@@ -307,7 +307,7 @@ def lion_choice_match(monkeypatch) -> Match:
     for seed in range(400):
         monkeypatch.setitem(ladder.LADDERS, "savane", ((seed, 55),) + ladder.LADDERS["savane"][1:])
         match = finished(rung_challenge("savane", 0), seed)
-        p = match.game.score().players[0]
+        p = match.state.score().players[0]
         if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
             return match
     pytest.fail("no deal gives the player a lion prey choice")
@@ -315,7 +315,7 @@ def lion_choice_match(monkeypatch) -> Match:
 
 def test_the_lion_prey_choice_is_confirmed_before_the_result_counts(make_app, monkeypatch, tmp_path):
     match = lion_choice_match(monkeypatch)
-    p = match.game.score().players[0]
+    p = match.state.score().players[0]
     app = make_app()
     scene = scoring_for(app, match)
     assert not scene.confirmed and scene.challenge_result is None
@@ -354,7 +354,7 @@ def test_a_plain_solo_game_records_nothing(make_app, tmp_path):
     match = Match("forest", [Seat("Ana")], seed=4, solo=True)
     rng = random.Random(4)
     while not match.over:
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         match.submit(0, Pick(rng.choice(legal.cards), rng.choice(legal.cells)) if isinstance(legal, LegalPicks)
                      else rng.choice(list(legal)))
     scene = scoring_for(app, match)

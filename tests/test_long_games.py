@@ -26,7 +26,7 @@ QUIET = ("stop", "end_turn")
 def play(match: Match, rng: random.Random, rounds: int, busy: float) -> None:
     """Play every seat (people's seats too) until round ``rounds`` begins: a random legal move with probability
     ``busy``, else a quiet one (stop drawing, end the turn) when there is one, so that nobody wins early."""
-    st = match.game
+    st = match.state
     while not st.is_over and st.round < rounds:
         seat = min(st.to_act())
         legal = st.legal_actions(seat)
@@ -48,7 +48,7 @@ def values(tree) -> int:
 
 
 def play_to_end(match: Match, rng: random.Random) -> None:
-    st = match.game
+    st = match.state
     while not st.is_over:
         seat = min(st.to_act())
         st.apply(seat, rng.choice(st.legal_actions(seat)))
@@ -58,19 +58,19 @@ def test_a_500_round_living_forest_game_saves_and_continues(tmp_path, monkeypatc
     monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
     match = Match("living-forest", [Seat("Ana", "human"), Seat("Bo", "human")], seed=1712)
     play(match, random.Random(1712), 500, busy=0.3)
-    assert match.game.round == 500 and not match.over
+    assert match.state.round == 500 and not match.over
     savegame.autosave(match)
     size = savegame.autosave_path().stat().st_size
     assert size < SAVE_FILE.max_bytes // 10          # far from the limit, not just under it
     resumed = savegame.load_autosave()               # what Continue does
-    assert resumed.game.to_json() == match.game.to_json()
-    assert resumed.game.actions_log() == match.game.actions_log()
+    assert resumed.state.to_json() == match.state.to_json()
+    assert resumed.state.actions_log() == match.state.actions_log()
     # the game goes on from there, and saves and resumes again
     rng = random.Random(5)
     play(resumed, rng, 520, busy=0.3)
     savegame.autosave(resumed)
     again = savegame.load_autosave()
-    assert again.game.round == 520 and again.game.to_json() == resumed.game.to_json()
+    assert again.state.round == 520 and again.state.to_json() == resumed.state.to_json()
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -84,7 +84,7 @@ def test_a_living_forest_save_grows_by_its_moves_alone(players):
         match = Match("living-forest", seats, seed=seed)
         play_to_end(match, random.Random(seed))
         end = savegame.match_to_dict(match)
-        rounds = match.game.round
+        rounds = match.state.round
         sizes.append(((len(compact(end)) - len(compact(start))) / rounds, (values(end) - values(start)) / rounds))
     per_round = max(size for size, _ in sizes)
     per_round_values = max(count for _, count in sizes)
@@ -120,12 +120,12 @@ def test_saves_of_the_previous_format_still_load(tmp_path, monkeypatch, name, ga
     data = json.loads((GOLDEN / name).read_text(encoding="utf-8"))
     assert data["format"] == 1 and "events" in data["state"]
     match = savegame.load_autosave()
-    assert match.game_id == game and match.game.to_json() == data["state"]
+    assert match.game_id == game and match.state.to_json() == data["state"]
     # saved again in today's format, it leaves the history out and loads the same
     savegame.autosave(match)
     now = json.loads(savegame.autosave_path().read_text(encoding="utf-8"))
     assert now["format"] == savegame.FORMAT and "events" not in now["state"]
-    assert savegame.load_autosave().game.to_json() == data["state"]
+    assert savegame.load_autosave().state.to_json() == data["state"]
 
 
 @pytest.mark.parametrize("game, seats", [("living-forest", [Seat("Ana", "human"), Seat("Bo", COMPUTER)]),
@@ -134,11 +134,11 @@ def test_a_save_without_its_history_is_still_checked_against_its_moves(game, sea
     match = Match(game, seats, seed=9)
     rng = random.Random(9)
     for _ in range(40):
-        seat = min(match.game.to_act())
-        match.game.apply(seat, rng.choice(match.game.legal_actions(seat)))
+        seat = min(match.state.to_act())
+        match.state.apply(seat, rng.choice(match.state.legal_actions(seat)))
     data = savegame.match_to_dict(match)
     assert "events" not in data["state"] and "actions" not in data["state"]
-    assert savegame.match_from_dict(json.loads(json.dumps(data))).game.to_json() == match.game.to_json()
+    assert savegame.match_from_dict(json.loads(json.dumps(data))).state.to_json() == match.state.to_json()
     edited = json.loads(json.dumps(data))
     edited["actions"].pop()
     with pytest.raises(SaveError, match="changed|damaged"):
@@ -167,6 +167,6 @@ def test_continue_opens_a_500_round_living_forest_game_on_its_table(make_app):
     app.frame(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center),
                       pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center)])
     assert isinstance(app.top, LivingForestTable)
-    assert app.top.match.game.round == 500
-    assert app.top.match.game.to_json() == match.game.to_json()
+    assert app.top.match.state.round == 500
+    assert app.top.match.state.to_json() == match.state.to_json()
     assert savegame.autosave_path().exists()          # not set aside

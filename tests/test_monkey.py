@@ -139,19 +139,19 @@ def test_the_canopee_checks_catch_a_broken_game_and_a_strip_asking_what_the_rule
     table = CanopeeTable(app, match, autosave=False)
     app.push(table)
     app.frame(1 / 60, [])
-    check_section(match.game)
+    check_section(match.state)
     check_canopee_table(table)
     prompt = table.prompt()
     table.prompt = lambda: replace(prompt, decision="goliath")          # a strip left behind by the rules
     with pytest.raises(Broken, match="strip asks goliath"):
         check_canopee_table(table)
-    extra = Choice("Take the set-aside card", (choose(match.game.set_aside[0]),))
+    extra = Choice("Take the set-aside card", (choose(match.state.set_aside[0]),))
     table.prompt = lambda: replace(prompt, buttons=prompt.buttons + [extra])   # an answer the rules refuse
     with pytest.raises(Broken, match="not legal now"):
         check_canopee_table(table)
-    match.game.discard.append(match.game.deck[-1])                      # a card in two places at once
+    match.state.discard.append(match.state.deck[-1])                      # a card in two places at once
     with pytest.raises(Broken, match="exactly one zone"):
-        check_section(match.game)
+        check_section(match.state)
 
 
 # ---------------------------------------------------------------------------- Living Forest
@@ -194,7 +194,7 @@ def test_the_living_forest_checks_catch_a_broken_game_and_a_table_showing_what_i
 
     match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy")], seed=4)
     table = table_for(make_app(), match)          # one human: the table at play, no hand-off screen
-    check_lf(match.game)
+    check_lf(match.state)
     check_lf_table(table)
     prompt = table.prompt()
     assert prompt.decision == "draw"
@@ -207,10 +207,10 @@ def test_the_living_forest_checks_catch_a_broken_game_and_a_table_showing_what_i
         check_lf_table(table)
     table.prompt = lambda: prompt
     slots = table.reserve_slots()
-    hidden = match.game.stacks[1][-1]                                      # a stack's top card, face down
+    hidden = match.state.stacks[1][-1]                                      # a stack's top card, face down
     table.reserve_slots = lambda: slots + [(1, hidden, slots[0][2])]
     with pytest.raises(Broken, match="the reserve shows"):
         check_lf_table(table)
-    match.game.fragment_supply += 1                                        # a Fragment out of nowhere
+    match.state.fragment_supply += 1                                        # a Fragment out of nowhere
     with pytest.raises(Broken, match="Fragments"):
-        check_lf(match.game)
+        check_lf(match.state)

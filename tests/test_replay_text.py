@@ -38,13 +38,13 @@ def test_a_saved_game_is_told_entry_by_entry_with_its_result(game_id, flags, tmp
     assert main(["replay", str(path), "--lang", "en", *flags]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(match.definition.info.name("en")) and "Ana, Bob" in out[0]
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     numbered = [line for line in out if line[:4].strip().rstrip(".").isdigit()]
     assert len(numbered) == len(entries) > 10
     assert numbered[-1].endswith(entries[-1].text)
-    totals = match.game.outcome().totals
+    totals = match.state.outcome().totals
     assert out[-2] == f"Total: Ana {totals[0]}, Bob {totals[1]}" or out[-1] == f"Total: Ana {totals[0]}, Bob {totals[1]}"
-    winners = [match.names()[i] for i in match.game.outcome().winners]
+    winners = [match.names()[i] for i in match.state.outcome().winners]
     assert out[-1].endswith(", ".join(winners))
 
 
@@ -68,7 +68,7 @@ def test_the_text_speaks_french(tmp_path, capsys):
     assert main(["replay", str(path), "--lang", "fr", "--text"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Canopée") and "Total :" in out
-    assert log_lines(match.game, match.names(), "fr")[0].text in out
+    assert log_lines(match.state, match.names(), "fr")[0].text in out
 
 
 def test_a_solo_game_names_the_forest_spirit_in_the_players_language(tmp_path, capsys):
@@ -85,4 +85,4 @@ def test_a_solo_game_names_the_forest_spirit_in_the_players_language(tmp_path, c
         out = capsys.readouterr().out.splitlines()
         assert out[0].startswith("Canopée · Solo · Ana") if lang == "fr" else out[0].startswith("Canopy · Solo · Ana")
         total_line = next(line for line in out if line.startswith(total))
-        assert f"{spirit} {match.game.outcome().totals[1]}" in total_line
+        assert f"{spirit} {match.state.outcome().totals[1]}" in total_line

@@ -24,8 +24,8 @@ def a_save(game_id: str) -> dict:
     for _ in range(6):
         if match.over:
             break
-        seat = min(match.game.to_act())
-        match.game.apply(seat, rng.choice(match.game.legal_actions(seat)))
+        seat = min(match.state.to_act())
+        match.state.apply(seat, rng.choice(match.state.legal_actions(seat)))
     return json.loads(json.dumps(savegame.match_to_dict(match)))
 
 

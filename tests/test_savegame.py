@@ -67,15 +67,15 @@ def test_a_resumed_game_goes_on_exactly_as_the_uninterrupted_one(name):
         original.submit(0, make_agent("medium", 1).choose(original.view(0)))
     savegame.save_match(original, savegame.autosave_path())
     resumed = savegame.load_autosave()
-    assert resumed.game.to_json() == original.game.to_json()
+    assert resumed.state.to_json() == original.state.to_json()
     assert [(s.name, s.kind, s.level) for s in resumed.seats] == [(s.name, s.kind, s.level) for s in original.seats]
     assert resumed.challenge == original.challenge
-    assert resumed.game.pending == original.game.pending
+    assert resumed.state.pending == original.state.pending
     # the computers' random states came back too: the rest of the game is the same move for move
     play(original, seed=21)
     play(resumed, seed=21)
-    assert resumed.game.to_json() == original.game.to_json()
-    assert resumed.game.actions_log() == original.game.actions_log()
+    assert resumed.state.to_json() == original.state.to_json()
+    assert resumed.state.actions_log() == original.state.actions_log()
 
 
 def saved(tmp_path: Path) -> dict:
@@ -157,7 +157,7 @@ def test_any_single_edit_either_loads_the_same_game_or_is_refused(tmp_path):
         except SaveError:
             outcomes["refused"] += 1
         else:                       # only harmless fields (a name, the date saved) may change and still load
-            assert match.game.to_json() == savegame.match_from_dict(json.loads(text)).game.to_json()
+            assert match.state.to_json() == savegame.match_from_dict(json.loads(text)).state.to_json()
             outcomes["loaded"] += 1
     assert outcomes["refused"] > 300
 
@@ -197,19 +197,19 @@ def test_a_finished_game_leaves_the_autosave_for_the_archive(data_folder):
     assert not savegame.autosave_path().exists()
     [kept] = savegame.finished_games()
     again = savegame.load_match(kept)
-    assert again.over and again.game.to_json() == match.game.to_json()
+    assert again.over and again.state.to_json() == match.state.to_json()
 
 
 def test_replay_steps_go_from_the_deal_to_the_end():
     for name in ("neutral", "solo"):
         match = play(matches()[name])
         steps = savegame.replay_steps(match)
-        assert len(steps) == len(match.game.history) + 1
-        assert steps[0].game.to_json()["history"] == []
-        assert steps[-1].game.to_json() == match.game.to_json()
+        assert len(steps) == len(match.state.history) + 1
+        assert steps[0].state.to_json()["history"] == []
+        assert steps[-1].state.to_json() == match.state.to_json()
         for i, step in enumerate(steps[1:], 1):
-            assert step.record == match.game.history[i - 1]
-            assert len(step.game.history) == i
+            assert step.record == match.state.history[i - 1]
+            assert len(step.state.history) == i
 
 
 # ---------------------------------------------------------------------------- in the window
@@ -236,8 +236,8 @@ def test_the_table_saves_after_every_pick_and_continue_resumes_it(make_app, data
         table._submit(human.choose(match.view(0)))
         app.frame(0.016, [])
         on_disk = savegame.load_match(savegame.autosave_path())
-        assert on_disk.game.to_json() == match.game.to_json()
-    state = match.game.to_json()
+        assert on_disk.state.to_json() == match.state.to_json()
+    state = match.state.to_json()
     app.top.back()
     app.top.leave()                     # "Leave" in the dialog: back to the menu
     menu = app.top
@@ -247,7 +247,7 @@ def test_the_table_saves_after_every_pick_and_continue_resumes_it(make_app, data
     click(app, menu.column.buttons[0].rect)
     table = app.top
     assert isinstance(table, TableScene) and table.match is not match
-    assert table.match.game.to_json() == state
+    assert table.match.state.to_json() == state
     assert [s.name for s in table.match.seats] == ["Ana", "Bo", "Cy"]
 
 
@@ -279,7 +279,7 @@ def test_the_demo_never_touches_the_players_save(make_app, data_folder):
     for _ in range(60):
         table.pick_timer = table.pick_interval
         app.frame(0.05, [])
-    assert len(table.match.game.history) > 3
+    assert len(table.match.state.history) > 3
     assert savegame.autosave_path().read_bytes() == before
 
 
@@ -336,7 +336,7 @@ def test_a_game_killed_at_any_moment_resumes_from_its_last_pick(data_folder):
         if not path.exists():                            # it had finished: the game went to the archive
             continue
         match = savegame.load_match(path)                # never half a file
-        resumed_at.append(len(match.game.history))
+        resumed_at.append(len(match.state.history))
         play(match)
-        assert match.game.to_json() == whole.game.to_json()
+        assert match.state.to_json() == whole.state.to_json()
     assert resumed_at, "the game always finished before the kill: kill sooner"

@@ -61,7 +61,7 @@ def test_two_humans_and_a_computer_start_a_savane_table(app):
     assert table.match.game_id == "savane"
     assert [(s.name, s.kind) for s in table.match.seats] == [("Ana", HUMAN), ("Ben", HUMAN),
                                                              ("Computer 3", COMPUTER)]
-    assert table.match.hot_seat and not table.match.game.has_neutral
+    assert table.match.hot_seat and not table.match.state.has_neutral
 
 
 def test_two_seats_bring_the_neutral_and_one_seat_is_the_solo(app):
@@ -69,7 +69,7 @@ def test_two_seats_bring_the_neutral_and_one_seat_is_the_solo(app):
     click(app, button(setup, "2").rect.center)
     assert app.t("neutral_note")[:20] in setup.note()[0]
     click(app, setup.start_rect.center)
-    assert app.top.match.game.has_neutral and not app.top.match.solo
+    assert app.top.match.state.has_neutral and not app.top.match.solo
     app.home()
     setup = open_setup(app)
     click(app, button(setup, app.t("solo")).rect.center)
@@ -183,7 +183,7 @@ def test_new_game_offers_the_last_setup_again(app):
 
     # and after a restart: it is in settings.json
     saved = Settings.load()[0]
-    assert saved.last_setup is not None and saved.last_setup.game == "savane"
+    assert saved.last_setup is not None and saved.last_setup.game_id == "savane"
 
 
 def test_a_solo_setup_is_remembered(app):

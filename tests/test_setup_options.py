@@ -159,7 +159,7 @@ def test_a_two_player_game_by_mouse_starts_with_every_option_chosen(make_app, st
     assert match.game_id == "canopee" and not match.solo
     assert [(s.kind, s.level) for s in match.seats] == [(HUMAN, "medium"), (COMPUTER, "easy")]
     assert match.options == {"card_set": "C", "season_change": True, "first_player": 1}
-    assert match.game.options["card_set"] == "C" and match.game.options["season_change"] is True
+    assert match.state.options["card_set"] == "C" and match.state.options["season_change"] is True
 
 
 def test_set_d_plays_a_random_or_a_counted_draw_of_species(make_app, started):
@@ -172,7 +172,7 @@ def test_set_d_plays_a_random_or_a_counted_draw_of_species(make_app, started):
     click(app, segment(setup, "species", 7).rect.center)
     match = start(app, setup, started)
     assert match.options["card_set"] == "D" and match.options["species"] == 7
-    assert len(match.game.species) == 7
+    assert len(match.state.species) == 7
 
 
 def test_hand_picked_species_by_mouse(make_app, started):
@@ -199,7 +199,7 @@ def test_hand_picked_species_by_mouse(make_app, started):
     assert [s.id for s in setup.picked_items("species")] == [s for s in rules.species if s in wanted]
     match = start(app, setup, started)
     assert match.options["species"] == tuple(s for s in rules.species if s in wanted)
-    assert set(match.game.species) == set(wanted)
+    assert set(match.state.species) == set(wanted)
 
 
 def test_the_species_dialog_caps_the_count_and_escape_keeps_the_choice_before(make_app, started):
@@ -237,7 +237,7 @@ def test_draw_at_random_picks_a_count_the_rules_allow(make_app, started):
         assert len(setup.picker.picked) in setup.picker.counts
     click(app, next(b for b in setup.picker.column.buttons if b.label == app.t("coll_species_done")).rect.center)
     match = start(app, setup, started)
-    assert len(match.seats) == 3 and set(match.game.species) == set(setup.choices["species"])
+    assert len(match.seats) == 3 and set(match.state.species) == set(setup.choices["species"])
 
 
 def test_a_solo_game_asks_the_difficulty_and_plays_against_the_spirit(make_app, started):
@@ -369,7 +369,7 @@ def test_each_game_comes_back_as_it_was_last_played(make_app, started):
     app.home()
 
     saved = Settings.load()[0]
-    assert saved.last_setup.game == "forest" and set(saved.setups) == {"canopee", "forest"}
+    assert saved.last_setup.game_id == "forest" and set(saved.setups) == {"canopee", "forest"}
     setup = SetupScene(app)
     app.push(setup)
     app.frame(0.016, events=[])
@@ -681,7 +681,7 @@ def test_a_hand_picked_setup_saved_by_the_previous_version_comes_back(tmp_path, 
     match = start(app, setup, started)
     assert match.options == {"card_set": "D", "species": tuple(in_order), "season_change": True,
                              "first_player": "random"}
-    assert set(match.game.species) == set(picked)
+    assert set(match.state.species) == set(picked)
     written = json.loads(path.read_text())
     assert written["setups"]["canopee"]["options"] == saved["options"]
     assert written["last_setup"]["options"] == saved["options"]

@@ -66,33 +66,33 @@ def test_the_controller_plays_a_canopee_match_with_no_table(make_app):
     threads = thinking_in_the_worker(match)
     host = Host(match)
     controller = MatchController(app, match, host=host)
-    assert 0 not in match.game.to_act(), "a computer begins (the deal's first player)"
+    assert 0 not in match.state.to_act(), "a computer begins (the deal's first player)"
     controller.start()
     assert not controller.spectating and not controller.private, "one human: no hand-off screen"
     assert controller.thinking is not None and controller.seat is None
     # the computers think in the worker thread, and the window's thread goes on (the game waits for them)
     run_until(controller, lambda: controller.seat == 0 and controller.thinking is None)
     assert threads and all(name.startswith("ecosysteme-bots") for name in threads)
-    assert 0 in match.game.to_act() and host.turns[0] is True
+    assert 0 in match.state.to_act() and host.turns[0] is True
     # the human's legal action goes through the rules; the computers then think again
-    logged = len(match.game.actions_log())
+    logged = len(match.state.actions_log())
     controller.submit(match.view(0).legal_actions()[0])
-    assert len(match.game.actions_log()) == logged + 1 and host.accepted_count == 1
+    assert len(match.state.actions_log()) == logged + 1 and host.accepted_count == 1
     # the next frame saves the game as it is (before the computers' next choices land): Continue gives it back
-    now = match.game.to_json()
+    now = match.state.to_json()
     controller.update(0.016)
     assert not controller.save_failed
-    assert savegame.load_autosave().game.to_json() == now
+    assert savegame.load_autosave().state.to_json() == now
     # to the end: the last state goes to the archive, the score screen is asked for once, no autosave is left
     rng = random.Random(4)
     while not match.over:
-        run_until(controller, lambda: match.over or (controller.seat == 0 and 0 in match.game.to_act()
+        run_until(controller, lambda: match.over or (controller.seat == 0 and 0 in match.state.to_act()
                                                     and controller.thinking is None))
         if not match.over:
             legal = match.view(0).legal_actions()
             controller.submit(legal[rng.randrange(len(legal))])
     run_until(controller, lambda: controller.finished)
-    assert host.scores_shown == 1 and match.game.outcome() is not None
+    assert host.scores_shown == 1 and match.state.outcome() is not None
     assert savegame.finished_games() and not savegame.autosave_path().exists()
 
 
@@ -103,7 +103,7 @@ def test_the_screen_is_passed_between_two_humans_of_a_canopee_match(make_app):
     controller = MatchController(app, match, host=host)
     controller.start()
     first = controller.seat
-    assert first in match.game.to_act() and controller.private, "the first player's screen starts hidden"
+    assert first in match.state.to_act() and controller.private, "the first player's screen starts hidden"
     controller.reveal_hand()
     assert not controller.private
     # the first player's decisions, until the turn is the other player's: the screen is hidden, then passed
@@ -177,7 +177,7 @@ class TotalsOnly(ScoreScreen):
         super().__init__(app, match)
 
     def value(self, key: str, i: int) -> int:
-        return self.match.game.outcome().totals[i]
+        return self.match.state.outcome().totals[i]
 
     def place(self, size) -> None:
         label_col, col, inner = self.pad.metrics(30, 2.5)
@@ -194,9 +194,9 @@ def test_the_score_screen_frame_shows_a_canopee_solo_result(make_app):
     match = Match("canopee", [Seat("Ana")], seed=6, solo=True)
     agent = RandomAgent(2)
     while not match.over:
-        for seat in sorted(match.game.to_act()):
+        for seat in sorted(match.state.to_act()):
             match.submit(seat, agent.choose(match.view(seat)))
-    outcome = match.game.outcome()
+    outcome = match.state.outcome()
     app.push(MenuScene(app))
     scene = TotalsOnly(app, match)
     app.push(scene)

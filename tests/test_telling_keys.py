@@ -37,12 +37,12 @@ def click(app, pos, dt=BURST):
 def test_enter_pressed_through_canopee_s_season_end_does_not_answer_the_next_pile(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)
-    moves = len(match.game.actions_log())
+    moves = len(match.state.actions_log())
     beats = len(scene.show.queue)
     for _ in range(beats + 4):             # one press a beat, and four more of the same burst
         enter(app)
     assert not scene.playing_show()
-    assert len(match.game.actions_log()) == moves        # nothing answered: the decision has not been seen
+    assert len(match.state.actions_log()) == moves        # nothing answered: the decision has not been seen
     assert match.waiting_humans() == [0] and scene.prompt() is not None
     # once the player has looked, the keys are the table's again (Tab moves the keyboard's focus)
     app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
@@ -55,13 +55,13 @@ def test_enter_pressed_through_canopee_s_season_end_does_not_answer_the_next_pil
 def test_clicks_through_canopee_s_telling_do_not_answer_the_next_decision(make_app):
     app = make_app(speed=1.0)
     scene, match = spirit_telling(app)
-    moves = len(match.game.actions_log())
+    moves = len(match.state.actions_log())
     for _ in range(len(scene.show.queue) + 3):
         # clicking through, on whatever lies under the pointer: a button, a card, the forest
         buttons = [b for b in scene.column.buttons if b.enabled]
         click(app, buttons[0].rect.center if buttons else scene.forest_area.center)
     assert not scene.playing_show()
-    assert len(match.game.actions_log()) == moves
+    assert len(match.state.actions_log()) == moves
 
 
 def lf_computer_turn_told(app):
@@ -83,7 +83,7 @@ def lf_computer_turn_told(app):
 
 
 def mine(match) -> list:
-    return [a.to_json() for s, a in match.game.actions_log() if s == 0]
+    return [a.to_json() for s, a in match.state.actions_log() if s == 0]
 
 
 def test_enter_pressed_through_a_living_forest_turn_told_does_not_answer_the_next_decision(make_app):
@@ -122,7 +122,7 @@ def test_the_hand_off_screen_is_not_passed_by_the_telling_s_keys(make_app):
     scene = table_for(app, match)
     handed = 0
     for _ in range(3000):
-        if match.game.round > 3 or handed >= 2:
+        if match.state.round > 3 or handed >= 2:
             break
         if scene.playing_show() and scene.show.current.kind == "check":     # a round's end begins
             seen_private = False
@@ -196,11 +196,11 @@ def test_enter_pressed_twice_on_the_hand_off_screen_does_not_answer_the_decision
             break
     assert scene.private
     app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
-    moves = len(match.game.actions_log())
+    moves = len(match.state.actions_log())
     enter(app, 0.016)                     # "I'm ready": the screen is passed
     assert not scene.private
     enter(app)                            # pressed twice: the decision is not answered unseen
-    assert len(match.game.actions_log()) == moves and not scene.private
+    assert len(match.state.actions_log()) == moves and not scene.private
     app.frame(QUIET_AFTER_TELLING + 0.05, events=[])
     enter(app, 0.016)                     # a press after a look is the table's (its default answer)
-    assert len(match.game.actions_log()) > moves
+    assert len(match.state.actions_log()) > moves

@@ -59,7 +59,7 @@ def test_a_game_without_a_part_is_checked_by_the_protocol(pebbles):
     part = monkey.GamePart(owner, (GAME_ID,))
     match = Match(GAME_ID, [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3)
     assert part.kind(match) == f"{GAME_ID} hot-seat"
-    game, agents = match.game, [GreedyAgent(1), GreedyAgent(2)]
+    game, agents = match.state, [GreedyAgent(1), GreedyAgent(2)]
     keys = []
     while not game.is_over:
         keys.append(part.state_key(game))

@@ -29,7 +29,7 @@ def canopee_autosave(game_id: str = "canopee") -> tuple[bytes, list]:
             legal = match.view(seat).legal_actions()
             match.submit(seat, legal[rng.randrange(len(legal))])
     savegame.autosave(match)
-    return savegame.autosave_path().read_bytes(), [(seat, a.to_json()) for seat, a in match.game.actions_log()]
+    return savegame.autosave_path().read_bytes(), [(seat, a.to_json()) for seat, a in match.state.actions_log()]
 
 
 def test_the_window_plays_the_four_games():
@@ -48,7 +48,7 @@ def test_continue_opens_a_canopee_game_on_its_own_table(make_app):
     click(app, menu.column.buttons[0].rect.center)
     assert isinstance(app.top, CanopeeTable)
     # the same game, from where it was left (the computer may already have played on)
-    resumed = [(seat, a.to_json()) for seat, a in app.top.match.game.actions_log()]
+    resumed = [(seat, a.to_json()) for seat, a in app.top.match.state.actions_log()]
     assert resumed[:len(moves)] == moves and app.top.match.seed == 3
 
 
@@ -61,7 +61,7 @@ def test_continue_opens_a_living_forest_game_on_its_own_table(make_app):
     app.push(MenuScene(app))
     click(app, app.top.column.buttons[0].rect.center)
     assert isinstance(app.top, LivingForestTable)
-    resumed = [(seat, a.to_json()) for seat, a in app.top.match.game.actions_log()]
+    resumed = [(seat, a.to_json()) for seat, a in app.top.match.state.actions_log()]
     assert resumed[:len(moves)] == moves and app.top.match.seed == 3
 
 

@@ -31,7 +31,7 @@ def test_forced_smaller_the_game_asks_for_room_ignores_clicks_and_resumes(make_a
     table = TableScene(app, match)
     app.push(table)
     app.frame(0.016, [])
-    before = match.game.to_text()
+    before = match.state.to_text()
     window_surface = app.surface
     app.surface = pygame.Surface((900, 560))          # what a window manager forcing the size would give
     assert app.too_small and app.size == MIN_SIZE      # the scenes keep a layout they can draw
@@ -46,7 +46,7 @@ def test_forced_smaller_the_game_asks_for_room_ignores_clicks_and_resumes(make_a
     t0 = table.time
     app.frame(0.5, clicks)
     assert app.running and app.top is table and not table.confirming_leave
-    assert match.game.to_text() == before and table.dragging is None
+    assert match.state.to_text() == before and table.dragging is None
     assert table.time == t0                            # the table waits (no thinking, no timers)
     small = app.surface                                # the message, in light letters across the middle
     light = sum(small.get_at((x, y))[:3] == LIGHT for x in range(0, 900, 2) for y in range(260, 300))
@@ -55,4 +55,4 @@ def test_forced_smaller_the_game_asks_for_room_ignores_clicks_and_resumes(make_a
     assert seen == []                                  # the scene was not drawn (nor the frame hooks run)
     app.surface = window_surface                       # given room again: the table is back as it was
     app.frame(0.016, [])
-    assert table.time > t0 and match.game.to_text() == before
+    assert table.time > t0 and match.state.to_text() == before

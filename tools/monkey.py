@@ -169,7 +169,7 @@ def check_state(game, definition) -> None:
 def check_replays(match: Match) -> None:
     """A finished game of the protocol played again from its match's seats, seed and options and its log ends the
     same (the replay, a saved game, 'ecosysteme replay' and an Undo that rewinds all rest on it, from the same)."""
-    game, definition = match.game, match.definition
+    game, definition = match.state, match.definition
     again = definition.replay(len(match.seats), match.seed, match.solo, match.options or None, game.actions_log())
     require(again.to_json() == game.to_json(),
             f"the finished {definition.info.name('en')} game does not replay from its log")
@@ -642,7 +642,7 @@ class Monkey:
         match = getattr(scene, "match", None)
         if not isinstance(match, Match):
             return
-        game = match.game
+        game = match.state
         part = part or GamePart(self, (match.game_id,))     # (a game the window does not play: the defaults)
         self.summary.checks += 1
         if id(match) not in self.matches:

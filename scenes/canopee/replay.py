@@ -79,7 +79,7 @@ class CanopeeReplay(ReplayDrawing, ReplayBase):
     def numbers(self, index: int | None = None) -> dict[int, int]:
         """Each tree's number as the log names it, at a step."""
         index = self.index if index is None else index
-        return self._memoized("numbers", index, lambda: tree_numbers(self.steps[index].game))
+        return self._memoized("numbers", index, lambda: tree_numbers(self.steps[index].state))
 
     def forest_cards(self, index: int | None = None) -> set[int]:
         """Every card in a forest at a step (its trees' and its other cards; not the stores)."""
@@ -87,7 +87,7 @@ class CanopeeReplay(ReplayDrawing, ReplayBase):
 
         def make() -> set[int]:
             out: set[int] = set()
-            for fo in self.steps[index].game.forests:
+            for fo in self.steps[index].state.forests:
                 out.update(fo.cards)
                 for t in fo.trees:
                     out.update(t.trunks)
@@ -239,7 +239,7 @@ class CanopeeReplay(ReplayDrawing, ReplayBase):
         index = self.index if index is None else index
         laid = self._layouts.get(index)
         if laid is None:
-            st = self.steps[index].game
+            st = self.steps[index].state
             view = self.view(index)
             ct = st.ct
             order = {k: i for i, k in enumerate(st.rules.kinds)}
@@ -326,7 +326,7 @@ class CanopeeReplay(ReplayDrawing, ReplayBase):
         """The card drawn under a screen position at this step: ("canopee", kind id, its rect on screen)."""
         if not hasattr(self, "panels"):
             return None
-        st, view = self.game, self.view()
+        st, view = self.state, self.view()
         for f, rect in enumerate(self.panels):
             if rect.collidepoint(pos):
                 hit = self.forest_layouts()[f].cards_at(pos)

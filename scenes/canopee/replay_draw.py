@@ -45,7 +45,7 @@ class ReplayDrawing:
     # ------------------------------------------------------------------ the left column: the season, decks, piles
 
     def _draw_table(self, surface: pygame.Surface) -> None:
-        st, fonts, lang = self.game, self.app.fonts, self.app.lang
+        st, fonts, lang = self.state, self.app.fonts, self.app.lang
         view = self.view()
         panel(surface, self.left, color=FILL, edge=EDGE, radius=max(6, round(10 * self.s)), shadow=False)
         line = self.season_line
@@ -85,7 +85,7 @@ class ReplayDrawing:
         self._draw_piles(surface)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
-        st, fonts, view = self.game, self.app.fonts, self.view()
+        st, fonts, view = self.state, self.app.fonts, self.view()
         piles = self.piles
         for seat, tag in piles.seats:                # 3–4 players: who sits where around the piles
             pygame.draw.rect(surface, TILE, tag, border_radius=tag.h // 2)

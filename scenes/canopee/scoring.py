@@ -44,9 +44,9 @@ class CanopeeScoring(ScoreBoards, ScoreScreen):
     def __init__(self, app, match: Match) -> None:
         # the game's data first: ScoreScreen.__init__ makes the pad from it and may record a challenge
         self.match = match
-        self.game = match.game
+        self.state = match.state
         self.rules = match.rules
-        self.summary: Summary = summarize(self.game)
+        self.summary: Summary = summarize(self.state)
         self.count = self.summary.forests
         self.spirit = self.summary.spirit
         sources = list(self.summary.sources)
@@ -137,7 +137,7 @@ class CanopeeScoring(ScoreBoards, ScoreScreen):
     def solo_result(self) -> tuple[int, str | None] | None:
         if not self.match.solo:
             return None
-        return ladder.solo_margin(self.game.outcome()), None
+        return ladder.solo_margin(self.state.outcome()), None
 
     def solo_summary(self) -> dict | None:
         info = super().solo_summary()

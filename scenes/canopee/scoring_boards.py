@@ -42,7 +42,7 @@ class ScoreBoards:
     def _forest(self, f: int):
         from game.canopee.view import CanopeeView
 
-        return CanopeeView(self.game, 0).forest(f)
+        return CanopeeView(self.state, 0).forest(f)
 
     def _aspect(self) -> float:
         from .faces import ASPECT

@@ -42,7 +42,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
         self.show = Show()
         self.positions = Positions(match)       # the game as it stood at the moment being told
         # what was played before this screen opened (a game resumed) is not told again
-        self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
+        self.show.feed(match.state, match.names(app.lang), app.lang, set(), silent=True)
         self.drag: tuple[int, str, tuple[int, int]] | None = None    # (uid, kind, grab offset)
         self.drag_pos = (0, 0)
         self.staged: Staged | None = None
@@ -56,7 +56,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
         self.scores_due = False                 # the game is over: the score screen follows the last beat
         self._fed = None
         self.notice: tuple[str, float] | None = None    # what the player's last answer did by itself
-        self._noticed = len(match.game.events())
+        self._noticed = len(match.state.events())
         self._side: tuple | None = None         # the table everyone sees, as last drawn (see draw_side)
         super().__init__(app, match, autosave)
         self.log = GameLogPanel(app)
@@ -87,7 +87,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
     def _notice(self) -> None:
         """What the rules did on their own after the player's answer, said once above the strip: the card
         drawn when every pile was refused, a canopy with no tree to top."""
-        events = self.match.game.events()
+        events = self.match.state.events()
         new, self._noticed = events[self._noticed:], len(events)
         lang = self.app.lang
         for e in new:
@@ -125,11 +125,11 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: the second season has begun and nothing moves."""
-        st = self.match.game
+        st = self.match.state
         return st.season >= 2 and st.phase == "play" and not self.show.queue and not self.flights
 
     def title(self) -> str:
-        return self.match.game.rules.name(self.app.lang)
+        return self.match.state.rules.name(self.app.lang)
 
     # ------------------------------------------------------------------ the show (turns told, seasons)
 
@@ -139,10 +139,10 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
             return
         self._fed = key
         if not self.app.settings.animation_speed:
-            self.show.seen_events = len(self.match.game.events())
+            self.show.seen_events = len(self.match.state.events())
             return
         quiet = set(self.match.humans)
-        self.show.feed(self.match.game, self.match.names(self.app.lang), self.app.lang, quiet,
+        self.show.feed(self.match.state, self.match.names(self.app.lang), self.app.lang, quiet,
                        tell_turns=not self.spectating)
         if self.show.queue:
             self.reveal_timer = self.show.remaining()
@@ -166,7 +166,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
         after it), else the live game. The states are the rules' own (table_states), read like the live one."""
         k = self.shown_event()
         if k is None:
-            return self.match.game
+            return self.match.state
         self.positions.prepare([i for b in self.show.queue for i in (b.before_at, b.at) if i is not None])
         return self.positions.after(k)
 
@@ -199,7 +199,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
         return self._memo(("trees", f), make)
 
     def numbers(self) -> dict[int, int]:
-        return self._memo("numbers", lambda: tree_numbers(self.match.game))
+        return self._memo("numbers", lambda: tree_numbers(self.match.state))
 
     def card_targets(self, uid: int) -> dict:
         """Where a card in hand may go now (the engine's answer, see table_place)."""
@@ -207,7 +207,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
             prompt = self.prompt()
             if prompt is None or prompt.mode != "place":
                 return {}
-            return targets_of(self.match.game, self.seat, prompt.decision, self.legal(), uid)
+            return targets_of(self.match.state, self.seat, prompt.decision, self.legal(), uid)
         return self._memo(("targets", uid), make)
 
     def draggable(self) -> list[int]:
@@ -221,7 +221,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
     def submit_all(self, actions) -> bool:
         """Submit these actions in turn (a card's choice, then its tree): each must still be legal."""
         for i, action in enumerate(actions):
-            if i and action not in self.match.game.legal_actions(self.seat):
+            if i and action not in self.match.state.legal_actions(self.seat):
                 return False
             if not self._submit(action):
                 return False

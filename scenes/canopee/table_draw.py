@@ -287,7 +287,7 @@ class TableDrawing:
 
     def _draw_forest(self, surface, fo, layout: ForestLayout, small: bool, values=None) -> None:
         fonts = self.app.fonts
-        kind = self.match.game.ct.kind
+        kind = self.match.state.ct.kind
         size = self.fs(12 if small else 16)
         values = values or {}
         for spot in layout.trees:
@@ -323,7 +323,7 @@ class TableDrawing:
         the face's own (a tall tree, another player's small forest), and under the tree its height and what it
         is worth now (the view's ``trees``: the rules' scoring)."""
         fonts = self.app.fonts
-        st = self.match.game
+        st = self.match.state
         kind, cat = st.ct.kind, st.ct.cat
         if spot.step < value_depth(cw) or cw < MIN_FACE:
             last = len(spot.cards) - (0 if cw < MIN_FACE else 1)     # the base trunk's face shows whole
@@ -430,7 +430,7 @@ class TableDrawing:
     # ------------------------------------------------------------------ names, on top
 
     def _card_name(self, kind: str) -> str:
-        return self.match.game.rules.kinds[kind].name(self.app.lang)
+        return self.match.state.rules.kinds[kind].name(self.app.lang)
 
     def draw_over(self, surface) -> None:
         for flight in self.flights:

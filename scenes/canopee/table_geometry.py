@@ -18,7 +18,7 @@ class TableGeometry:
 
     def place(self, size: tuple[int, int]) -> None:
         w, h = size
-        st = self.match.game
+        st = self.match.state
         bar = self.top_bar.h
         gap = max(6, w // 160)
         self.gap = gap
@@ -33,7 +33,7 @@ class TableGeometry:
         self.forest_area = pygame.Rect(cx, bar + gap, cw, self.strip.y - gap - bar - gap)
 
     def others(self) -> list[int]:
-        st = self.match.game
+        st = self.match.state
         seat = self.seat if self.seat is not None else 0
         return [f for f in range(len(st.forests)) if f != seat]
 
@@ -83,7 +83,7 @@ class TableGeometry:
 
     def _forest_layout(self, fo, area, max_w, new_tree, label_size, side: float = 0.0,
                        foot_size: int = 0) -> ForestLayout:
-        st = self.match.game
+        st = self.match.state
         ct = st.ct
         order = {k: i for i, k in enumerate(st.rules.kinds)}
         return forest_layout(fo, self.numbers(), ct.kind.__getitem__, ct.cat.__getitem__, order.__getitem__,
@@ -121,7 +121,7 @@ class TableGeometry:
 
     def piles(self) -> PilesLayout:
         def make():
-            st = self.match.game
+            st = self.match.state
             area = self.left_parts()["piles"].inflate(-2 * self.gap, -2 * self.gap)
             if st.shared:                    # the note on the order of the seat's piles goes on top
                 area.y += self.label_h(self.fs(14))

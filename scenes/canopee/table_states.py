@@ -28,7 +28,7 @@ class Positions:
         self._kept: dict[int, Any] = {}
 
     def _check(self) -> None:
-        game = self.match.game
+        game = self.match.state
         if game is not self._game:
             self._game = game
             self._kept = {}
@@ -37,7 +37,7 @@ class Positions:
         """The state right after event ``k`` (the live game past the last event, or when the game's events do not
         come from its actions)."""
         self._check()
-        game = self.match.game
+        game = self.match.state
         if not 0 <= k < len(game.events()) - 1:
             return game
         if k not in self._kept:
@@ -48,7 +48,7 @@ class Positions:
         """Work out the positions after each event of ``wanted`` at once: one replay of the game, each action
         that made one of them applied observed."""
         self._check()
-        game = self.match.game
+        game = self.match.state
         marks = action_marks(game)
         if marks is None:
             return
@@ -67,7 +67,7 @@ class Positions:
 
     def _photograph(self, by_action: dict[int, set[int]]) -> dict[int, Any]:
         m = self.match
-        actions = m.game.actions_log()
+        actions = m.state.actions_log()
         state = m.definition.new_state(len(m.seats), m.seed, m.solo, m.options or None)
         shots: dict[int, Any] = {k: state.clone() for k in by_action.pop(0, ())}
 

@@ -174,7 +174,7 @@ class StripParts:
 
     def strip_buttons(self, prompt: Prompt) -> list[Choice]:
         if self.sub == "toucan":
-            out = [Choice(self.t("ct_peek_at", pile=pile_name(self.match.game, a.arg, self.app.lang,
+            out = [Choice(self.t("ct_peek_at", pile=pile_name(self.match.state, a.arg, self.app.lang,
                                                                    self.match.names(self.app.lang))), (a,))
                    for a in prompt.toucan]
             return out + [Choice(self.t("ct_cancel"), (), local="cancel")]
@@ -211,7 +211,7 @@ class StripParts:
         # there too, unlit, so a card that acts is known as one
         if not self.sub and self.staged is None and self.selected is None:
             layout = self.my_forest()
-            ab = self.match.game.rules.abilities
+            ab = self.match.state.rules.abilities
             counts = {"frog": ab.frog_adds, "tamarin": ab.tamarin_draw}
             cards: dict[int, object] = dict(prompt.abilities)
             if prompt.mode in ("window", "pile", "place"):
@@ -293,7 +293,7 @@ class StripParts:
         prompt = self.prompt()
         if prompt is None or self.telling_season() is not None:
             names = self.match.names(self.app.lang)
-            waiting = self.computers_thinking or sorted(self.match.game.to_act())
+            waiting = self.computers_thinking or sorted(self.match.state.to_act())
             if self.telling_season() is not None:       # the next turn's question waits for the season's end
                 text = self.t("ct_watch")
             elif self.spectating:

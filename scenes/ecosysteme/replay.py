@@ -46,7 +46,7 @@ class ReplayScene(ReplayBase):
         """The scores at a step (the final ones at the last step of a finished game)."""
         index = self.index if index is None else index
         if index not in self._scores:
-            self._scores[index] = self.steps[index].game.score()
+            self._scores[index] = self.steps[index].state.score()
         return self._scores[index]
 
     # ------------------------------------------------------------------ layout
@@ -128,7 +128,7 @@ class ReplayScene(ReplayBase):
         return None if self.final.solo else super().step_header()
 
     def _slot_label(self, what: str, seat: int | None) -> str:
-        game = self.game
+        game = self.state
         if what == "seat":
             return self.names[seat] if seat < len(self.names) else str(seat + 1)
         if what == "neutral":
@@ -187,7 +187,7 @@ class ReplayScene(ReplayBase):
         """What a board shows at this step, by frame cell (0–19, reading order): the cards (kind ids), the
         cells of this step's new cards, and the two cells of this step's Lapin swap (or none). An ecosystem
         sits on its final grid; the neutral's pile and the solo opponent's cards fill theirs in order."""
-        game, record = self.game, self.step.record
+        game, record = self.state, self.step.record
         fresh: set[int] = set()
         swapped: list[int] = []
         if what == "seat":

@@ -44,18 +44,18 @@ class ScoringScene(WhyPanel, ScoreGrids, ScoreScreen):
     def __init__(self, app, match: Match) -> None:
         # the game's data first: ScoreScreen.__init__ makes the pad from it and may record a challenge
         self.match = match
-        self.game = match.game
+        self.state = match.state
         self.rules = match.rules
         self.game_id = match.game_id
-        self.frames = self.game.frames()
+        self.frames = self.state.frames()
         self.kind_ids = list(self.rules.kind_ids)
-        self.score = self.game.score()
+        self.score = self.state.score()
         self.count = len(self.score.players)
         self.rows: list[str] = self.kind_ids + (["biodiversity"] if self.rules.biodiversity is not None else []) \
             + ["total"]
         # the two-player neutral's pile (kind ids): it scores nothing but takes part in the comparisons
-        self.neutral: list[str] | None = [self.game.kind_id(uid) for uid in self.game.neutral_pile] \
-            if self.game.has_neutral else None
+        self.neutral: list[str] | None = [self.state.kind_id(uid) for uid in self.state.neutral_pile] \
+            if self.state.has_neutral else None
         self._explainer: Explainer | None = None
         self._score_version = 0                 # counts the rescorings (a lion prey changed): explanations follow
         # lion prey: the players (human seats) who may change it, their choice being edited, the last full one
@@ -184,7 +184,7 @@ class ScoringScene(WhyPanel, ScoreGrids, ScoreScreen):
 
     def rescore(self) -> None:
         choices = self.chosen if any(c is not None for c in self.chosen) else None
-        self.score = self.game.score(prey_choices=choices)
+        self.score = self.state.score(prey_choices=choices)
         self._explainer = None
         self._score_version += 1
 

@@ -70,12 +70,12 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
         return ScoringScene(self.app, self.match)
 
     def state_key(self):
-        game = self.match.game
+        game = self.match.state
         return (len(game.history), game.phase, len(game.opponent), self.seat)
 
     def game_key(self) -> tuple:
         """Changes whenever the game does: a reveal, a pick submitted, a solo step."""
-        game = self.match.game
+        game = self.match.state
         return len(game.history), game.phase, tuple(p is not None for p in game.pending), len(game.opponent)
 
     def memo_key(self):
@@ -87,14 +87,14 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: the second round has just begun and its reveal is over."""
-        return len(self.match.game.history) >= 10 and self.reveal_timer <= 0
+        return len(self.match.state.history) >= 10 and self.reveal_timer <= 0
 
     def title(self) -> str:
-        return self.match.game.rules.name(self.app.lang)
+        return self.match.state.rules.name(self.app.lang)
 
     @property
     def discarding(self) -> bool:
-        return self.match.solo and self.match.game.phase == "discard"
+        return self.match.solo and self.match.state.phase == "discard"
 
     # ------------------------------------------------------------------ buttons
 
@@ -130,7 +130,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
         if not self.controller.may_hint():
             return False
         # not once this seat's pick is in, nor while a placement waits for its confirmation
-        return self.match.game.pending[self.seat] is None and self.staged is None
+        return self.match.state.pending[self.seat] is None and self.staged is None
 
     # ------------------------------------------------------------------ what the rules say
 
@@ -147,8 +147,8 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
 
     def running_score(self):
         if self.staged is not None:        # what the placement waiting for its confirmation would score
-            return self._memo("score", lambda: self.match.game.score_if(self.seat, self.staged))
-        return self._memo("score", lambda: self.match.game.score().players[self.seat])
+            return self._memo("score", lambda: self.match.state.score_if(self.seat, self.staged))
+        return self._memo("score", lambda: self.match.state.score().players[self.seat])
 
     def race(self):
         """The state of the race (every total, the comparisons with the neutral, solo's margin), from the
@@ -207,7 +207,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
     def try_swap(self, a, b) -> bool:
         kind, cell = self.pending_rabbit
         try:
-            self.match.game.check(self.seat, Pick(kind, cell, (a, b)))
+            self.match.state.check(self.seat, Pick(kind, cell, (a, b)))
         except IllegalAction:
             self.message = self.t("bad_swap")
             return False
@@ -216,7 +216,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
     def try_discard(self, kind: str) -> bool:
         if not self._submit(Discard(kind)):
             return False
-        drawn = self.match.game.last_draw
+        drawn = self.match.state.last_draw
         if drawn and not self.match.over:          # solo: show what was drawn (1, or 5 after a full row)
             self.draw_notice = (drawn, DRAW_NOTICE_SECONDS)
         return True
@@ -240,7 +240,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
     # ------------------------------------------------------------------ the top bar, the card viewer, the board
 
     def progress_text(self) -> str:
-        game = self.match.game
+        game = self.match.state
         if self.match.solo:
             return self.t("solo_status", turn=game.turn, turns=game.rules.solo.turns)
         arrow = "→" if game.direction == "left" else "←"
@@ -250,7 +250,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
     def status(self) -> tuple[str, tuple[int, int, int]]:
         """The top bar's right-hand line: whose turn it is and what to do, or who is still thinking."""
         name = self.match.names()[self.seat]
-        game = self.match.game
+        game = self.match.state
         if self.draw_notice and not self.discarding:
             return self.draw_notice_text(), HIGHLIGHT
         if self.spectating:
@@ -296,7 +296,7 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
     def placed(self) -> dict:
         """What lies on this seat's board as the player sees it: the ecosystem, plus a Lapin waiting for its
         swap, a placement waiting for Confirm (its swap made), or a pick waiting for the others' reveal."""
-        game = self.match.game
+        game = self.match.state
         placed = {cell: game.kind_id(uid) for cell, uid in game.ecosystems[self.seat].items()}
         if self.pending_rabbit:
             placed[self.pending_rabbit[1]] = self.pending_rabbit[0]

@@ -62,7 +62,7 @@ class TableDrawing:
                 surface.blit(text, text.get_rect(center=badge.center))
 
     def _draw_minis(self, surface) -> None:
-        fonts, game, gid = self.app.fonts, self.match.game, self.match.game_id
+        fonts, game, gid = self.app.fonts, self.match.state, self.match.game_id
         chosen = game.view(self.seat).chosen
         thinking = self.computers_thinking
         last = len(game.neutral_pile) - 1
@@ -95,9 +95,9 @@ class TableDrawing:
             pygame.draw.circle(surface, HIGHLIGHT, (centre[0] + (i - 1) * 3 * r, int(centre[1] - lift)), r)
 
     def _recent(self, seat: int):
-        if self.reveal_timer <= 0 or not self.match.game.history:
+        if self.reveal_timer <= 0 or not self.match.state.history:
             return None
-        record = self.match.game.history[-1]
+        record = self.match.state.history[-1]
         actions = record.get("actions", [])
         return actions[seat].cell if seat < len(actions) else None
 
@@ -148,7 +148,7 @@ class TableDrawing:
 
     def _draw_labels(self, surface, board: BoardView) -> None:
         """Column letters and row numbers, the names the game log uses, so a line of it can be checked."""
-        rows, cols = axis_names(self.match.game.ecosystems[self.seat], board.rows, board.cols)
+        rows, cols = axis_names(self.match.state.ecosystems[self.seat], board.rows, board.cols)
         size = max(12, self.fs(15))
         for c, name in cols.items():
             rect = board.rect((board.top, c))

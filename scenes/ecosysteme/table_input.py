@@ -97,11 +97,11 @@ class TableInput:
                     self.preview = None
 
     def _delta(self, pick: Pick) -> int:
-        now = self.match.game.score().players[self.seat].total
-        return self.match.game.score_if(self.seat, pick).total - now
+        now = self.match.state.score().players[self.seat].total
+        return self.match.state.score_if(self.seat, pick).total - now
 
     def _swappable_cells(self) -> list:
-        eco = self.match.game.ecosystems[self.seat]
+        eco = self.match.state.ecosystems[self.seat]
         return eco.cells() + ([self.pending_rabbit[1]] if self.pending_rabbit else [])
 
     @staticmethod

@@ -67,7 +67,7 @@ class TableLayout:
 
     def board(self) -> BoardView:
         def make() -> BoardView:
-            eco = self.match.game.ecosystems[self.seat]
+            eco = self.match.state.ecosystems[self.seat]
             extra = list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else []
             room = self.label_room()         # the column letters above, the row numbers on the left
             a = self.board_area
@@ -94,7 +94,7 @@ class TableLayout:
 
     def mini_boards(self) -> list[tuple[str, object, pygame.Rect]]:
         """(label, what, rect) for every other ecosystem, the neutral pile and the solo opponent."""
-        game = self.match.game
+        game = self.match.state
         names = self.match.names()
         totals = self.race().totals             # every seat's running score on its panel
         items = [(self.t("table_mini_score", name=names[i], total=totals[i]), ("eco", i))
@@ -201,7 +201,7 @@ class TableLayout:
         """Every small board as drawn: (label, what, index, its panel, its inner area, its cards as
         (rect, cell or None, kind)), and the empty slots for grids; for drawing and for the card viewer."""
         def make():
-            game = self.match.game
+            game = self.match.state
             out = []
             head_h = int(30 * self.s)
             for label, (what, idx), rect in self.mini_boards():
@@ -229,7 +229,7 @@ class TableLayout:
                 return self.selected
             return kinds.index(kind) if kind in kinds else -1
 
-        mine = self.match.game.pending[self.seat] if not self.spectating else None
+        mine = self.match.state.pending[self.seat] if not self.spectating else None
         if self.staged is not None:          # waiting for its confirmation
             return slot(self.staged.card)
         if mine is not None:                 # chosen, waiting for the reveal

@@ -67,7 +67,7 @@ class LivingForestScoring(ScoreScreen):
         # the game's data first: ScoreScreen.__init__ makes the pad from it
         self.match = match
         self.rules = match.rules
-        self.summary: Summary = summarize(match.game)
+        self.summary: Summary = summarize(match.state)
         self.target = self.summary.target
         self.rows = list(CATEGORIES) + [SUM]
         self.colours = seat_colours(match)

@@ -42,15 +42,15 @@ from .table_states import Positions
 class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True, **kw) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
-        rules = match.game.rules
+        rules = match.state.rules
         self.colours = seat_colours(match)
         self.circle = CircleOfSpirits(app, rules)
-        self.boards = [ForestBoard(app, rules) for _ in range(match.game.players)]
+        self.boards = [ForestBoard(app, rules) for _ in range(match.state.players)]
         self.show = Show()
         self.positions = Positions(match)       # the game as it stood at the moment being told
         self.places: dict[int, list[int | None]] = {}     # each reserve row's cards in their places
         # what was played before this screen opened (a game resumed) is not told again
-        self.show.feed(match.game, match.names(app.lang), app.lang, set(), silent=True)
+        self.show.feed(match.state, match.names(app.lang), app.lang, set(), silent=True)
         self._fed = None
         self.drag: tuple[str, tuple[int, int], tuple[int, int]] | None = None   # (tree, grab offset, press pos)
         self.drag_pos = (0, 0)
@@ -113,12 +113,12 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: round 3 has begun and nothing moves."""
-        st = self.match.game
+        st = self.match.state
         return st.round >= 3 and not self.show.queue and not self.flights and not self.flips \
             and self.reveal_timer <= 0
 
     def title(self) -> str:
-        return self.match.game.rules.name(self.app.lang)
+        return self.match.state.rules.name(self.app.lang)
 
     # ------------------------------------------------------------------ the show
 
@@ -127,7 +127,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         if self._fed == self.game_key():
             return
         self._fed = self.game_key()
-        game = self.match.game
+        game = self.match.state
         if self.app.settings.animation_speed:
             self.show.feed(game, self.match.names(self.app.lang), self.app.lang, set(self.match.humans),
                            tell_turns=not self.spectating)
@@ -137,7 +137,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
 
     def log_state(self):
         """The log as the moment told stands: a round's end shows its lines step by step, never ahead."""
-        return self.shown_state() if self.playing_show() else self.match.game
+        return self.shown_state() if self.playing_show() else self.match.state
 
     def shown_event(self) -> int | None:
         """While a beat is told, the event right after which the game is drawn (None: the live game): a turn
@@ -154,7 +154,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         worked out once per beat, see table_states)."""
         k = self.shown_event()
         if k is None:
-            return self.match.game
+            return self.match.state
         beat = self.show.current
         own = [i for i in (beat.before, beat.after) if i is not None]
         along = [i for b in self.show.queue for i in (b.before, b.after) if i is not None]
@@ -202,7 +202,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
     def prompt(self) -> Prompt | None:
         def make():
             view = self.view
-            if view is None or self.spectating or self.seat not in self.match.game.to_act():
+            if view is None or self.spectating or self.seat not in self.match.state.to_act():
                 return None
             return PromptMaker(view, self.match.names(self.app.lang), self.app.lang).make()
         return self._memo("prompt", make)
@@ -227,7 +227,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
     def geometry(self) -> TableLayout:
         def make():
             seat = self.seat if self.seat is not None else 0
-            lay = table_layout(self.app.size, self.s, self.top_bar.h, self.match.game.players, seat,
+            lay = table_layout(self.app.size, self.s, self.top_bar.h, self.match.state.players, seat,
                                self.show_log, aspect(), self.label_h(self.fs(17)), self.strip_height())
             self.circle.layout(lay.circle)
             areas = ([lay.mine] if lay.mine else []) + lay.others
@@ -258,7 +258,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         cw = lay.card_w
         ch = round(cw * aspect())
         step = cw + lay.gap // 2
-        size = self.match.game.rules.reserve_row
+        size = self.match.state.rules.reserve_row
         span = size * step + int(cw * 0.62)
         x0 = rect.x + max(0, (rect.w - span) // 2)
         return pygame.Rect(x0 + i * step, rect.y + self.label_h(self.fs(15)), cw, ch)
@@ -282,7 +282,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         return self._memo("reserve_slots", make)
 
     def stack_rect(self, level: int) -> pygame.Rect:
-        last = self.slot_rect(level, self.match.game.rules.reserve_row)
+        last = self.slot_rect(level, self.match.state.rules.reserve_row)
         w = int(last.w * 0.62)
         h = round(w * aspect())
         return pygame.Rect(last.x, last.centery - h // 2, w, h)
@@ -290,7 +290,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
     def tree_slots(self) -> list[tuple[str, pygame.Rect]]:
         def make():
             lay = self.geometry()
-            trees = list(self.match.game.rules.trees)
+            trees = list(self.match.state.rules.trees)
             size = lay.tree_size
             per_row = (len(trees) + 1) // 2             # two rows (six tiles each)
             step = min(size + lay.gap, (lay.dispensers.w - size) // max(1, per_row - 1))
@@ -307,7 +307,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
 
     def submit_all(self, actions) -> bool:
         for i, action in enumerate(actions):
-            if i and action not in self.match.game.legal_actions(self.seat):
+            if i and action not in self.match.state.legal_actions(self.seat):
                 return False
             if isinstance(action, A.Act):
                 self.marks.append(self.match.undo_mark())
@@ -328,7 +328,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
     def reveal_until(self) -> None:
         """§11 D3: reveal until a Solitary card shows (or the draw must stop, or a Fragment question comes)."""
         seat = self.seat
-        rules = self.match.game.rules
+        rules = self.match.state.rules
         for _ in range(60):
             view = self.match.view(seat)
             if view.decision() != "draw" or A.REVEAL not in view.legal_actions():
@@ -367,7 +367,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
 
     def _watch_help_lines(self) -> None:
         """A Help Line that grew by a card: that card turns over into it (a short flip)."""
-        game = self.match.game
+        game = self.match.state
         lengths = [len(game.view(s).help_line(s)) for s in range(game.players)]
         old, self._help_seen = self._help_seen, lengths
         if old is None or len(old) != len(lengths) or not self.app.settings.animation_speed:
@@ -383,7 +383,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
     # ------------------------------------------------------------------ the top bar
 
     def progress_text(self) -> str:
-        st = self.shown_state() if self.playing_show() else self.match.game
+        st = self.shown_state() if self.playing_show() else self.match.state
         beat = self.show.current if self.playing_show() else None
         if beat is not None and beat.kind != "turn":
             return self.t("lft_show_end", n=st.round)

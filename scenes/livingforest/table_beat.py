@@ -219,7 +219,7 @@ class BeatDrawing:
                 pos = (start[0] + (end[0] - start[0]) * kk, start[1] + (end[1] - start[1]) * kk)
                 self.draw_card(surface, card, pygame.Rect(round(pos[0]), round(pos[1]), cw, round(cw * aspect())))
         elif beat.kind == "sacred" and beat.seat is not None:
-            old = (beat.seat - 1) % self.match.game.players
+            old = (beat.seat - 1) % self.match.state.players
             a = self.circle.rock_centre(self.view.rock(old))
             b = self.circle.rock_centre(self.view.rock(beat.seat))
             pos = (a[0] + (b[0] - a[0]) * ease - size / 2, a[1] + (b[1] - a[1]) * ease - size / 2)

@@ -29,7 +29,7 @@ class OrderDialog:
         prompt = self.prompt()
         if prompt is None or not prompt.order:
             return []
-        key = (len(self.match.game.actions_log()), self.seat, tuple(prompt.order))
+        key = (len(self.match.state.actions_log()), self.seat, tuple(prompt.order))
         if self.order_draft is None or self.order_draft[0] != key:
             self.order_draft = (key, list(reversed(list(prompt.order))))    # attracted first ends lowest
             self.order_picked = None
@@ -104,7 +104,7 @@ class OrderDialog:
         # the strip below says what to do: the dialog which card comes first, or what the card picked waits for
         picked = self.order_picked
         hint = self.t("lft_order_hint") if picked is None else \
-            self.t("lft_order_swap", card=self.match.game.rules.cards[picked].name(self.app.lang))
+            self.t("lft_order_swap", card=self.match.state.rules.cards[picked].name(self.app.lang))
         self.put_text(surface, hint, "bold", self.fs(17), INK, (box.x + pad, box.y + pad), box.w - 2 * pad)
         r = self.order_badge()
         for i, (card, rect) in enumerate(self.order_slots()):

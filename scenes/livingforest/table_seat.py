@@ -27,7 +27,7 @@ class SeatDrawing:
         seat = area.seat
         colour = spirit_rgb(self.colours[seat])
         pygame.draw.rect(surface, AREA_FILL, area.rect, border_radius=12)
-        active = seat in self.match.game.to_act()
+        active = seat in self.match.state.to_act()
         pygame.draw.rect(surface, HIGHLIGHT if active else colour, area.rect, 3 if active else 2, border_radius=12)
         self.paint_head(surface, view, area, big)
         lit = self.lit_cells() if big and prompt is not None else ()
@@ -199,7 +199,7 @@ class SeatDrawing:
 
     def paint_chip(self, surface, card_id: int, rect: pygame.Rect) -> None:
         """A Help Line card as one line: its token, its name, its elements (and Solitary / Gregarious)."""
-        card = self.match.game.rules.cards[card_id]
+        card = self.match.state.rules.cards[card_id]
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)      # a narrow chip cuts its name, never spills
         self._chip(surface, card, card_id, rect)

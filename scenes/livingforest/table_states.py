@@ -24,7 +24,7 @@ class Positions:
         self._kept: dict[int, Any] = {}
 
     def _check(self) -> None:
-        game = self.match.game
+        game = self.match.state
         if game is not self._game:
             self._game = game
             self._kept = {}
@@ -32,7 +32,7 @@ class Positions:
     def after(self, k: int) -> Any:
         """The state right after event ``k`` (the live game past the last event)."""
         self._check()
-        game = self.match.game
+        game = self.match.state
         if not 0 <= k < len(game.event_steps()):
             return game
         if k not in self._kept:
@@ -43,7 +43,7 @@ class Positions:
         """Work out the positions after each event of ``wanted`` at once (one replay per action they fall in),
         and those of ``along`` that fall in the same actions (the other steps of an end of round: one replay)."""
         self._check()
-        game = self.match.game
+        game = self.match.state
         steps = game.event_steps()
         by_action: dict[int, set[int]] = {}
         for k in wanted:
@@ -61,7 +61,7 @@ class Positions:
     def _photograph(self, j: int, ks: set[int]) -> dict[int, Any]:
         """The states after the events ``ks``, all made while the ``j``-th action was applied."""
         m = self.match
-        actions = m.game.actions_log()
+        actions = m.state.actions_log()
         if j <= 0:          # the deal's own events: the state once dealt
             state = m.definition.new_state(len(m.seats), m.seed, m.solo, m.options or None)
             return {k: state for k in ks}

@@ -43,7 +43,7 @@ class MatchHost:
 
     def game_key(self) -> object:
         """Changes whenever the game does (the autosave writes only then)."""
-        return progress_key(self.match.game)
+        return progress_key(self.match.state)
 
     def state_key(self) -> object:
         """The position a hint is for (the controller adds the seat): a hint for another one is not shown."""
@@ -195,7 +195,7 @@ class MatchController:
         except Exception as exc:       # a bot's bug must not end the evening: its seats take a legal action
             print(f"ecosysteme: a computer player failed ({exc!r}); it plays its first legal choice",
                   file=sys.stderr)
-            game = self.match.game
+            game = self.match.state
             choices = {seat: game.legal_actions(seat)[0] for seat in self.match.waiting_computers()}
         revealed = self.match.apply(choices)
         if self.spectating:

@@ -46,7 +46,7 @@ class ReplayBase(Scene):
         self.match = match
         self.source = Path(source) if source is not None else None   # the saved file, when opened from one
         self.steps = replay_steps(match)
-        self.final = self.steps[-1].game        # the last position
+        self.final = self.steps[-1].state        # the last position
         self.names = match.names()
         self.index = 0
         self.playing = False
@@ -68,14 +68,14 @@ class ReplayBase(Scene):
         return self.steps[self.index]
 
     @property
-    def game(self):
-        """The game at the shown step."""
-        return self.step.game
+    def state(self):
+        """The game's state at the shown step."""
+        return self.step.state
 
     def view(self, index: int | None = None):
         """The public view of a step: nobody's (``NOBODY``), so nothing a seat alone knows."""
         index = self.index if index is None else index
-        return self.steps[index].game.view(NOBODY)
+        return self.steps[index].state.view(NOBODY)
 
     @property
     def finished(self) -> bool:

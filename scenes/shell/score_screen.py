@@ -56,7 +56,7 @@ class ScoreScreen(Scene):
         # a solo challenge: recorded once the scores are final (now, or once the players' choice is confirmed)
         self.challenge = match.challenge
         self.challenge_record = None if self.challenge is None else ChallengeResult(
-            app, self.challenge, match.game, lambda: self.solo_result()[0], match.seats[0].name, self.t)
+            app, self.challenge, match.state, lambda: self.solo_result()[0], match.seats[0].name, self.t)
         if self.confirmed:
             self._record_challenge()
 
@@ -89,14 +89,14 @@ class ScoreScreen(Scene):
         self.hover_player = column
 
     def winners(self) -> list[int]:
-        return list(self.match.game.outcome().winners)
+        return list(self.match.state.outcome().winners)
 
     def solo_result(self) -> tuple[int, str | None] | None:
         """Solo: (the player's margin, the level reached or None); None in a game of several players. From the
         protocol's Outcome: the margin and level its detail states, else seat 0's total minus the automaton's."""
         if not self.match.solo:
             return None
-        outcome = self.match.game.outcome()
+        outcome = self.match.state.outcome()
         margin = outcome.detail.get("margin")
         if not isinstance(margin, int):
             margin = outcome.totals[0] - outcome.totals[-1]

@@ -174,7 +174,7 @@ class TableBase(Scene, MatchHost):
     def legal(self):
         if self.seat is None:
             return ()
-        return self._memo("legal", lambda: self.match.game.legal_actions(self.seat))
+        return self._memo("legal", lambda: self.match.state.legal_actions(self.seat))
 
     def request_hint(self) -> None:
         if self.legal():
@@ -193,7 +193,7 @@ class TableBase(Scene, MatchHost):
 
     @property
     def hint_available(self) -> bool:
-        return self.controller.may_hint() and self.seat in self.match.game.to_act()
+        return self.controller.may_hint() and self.seat in self.match.state.to_act()
 
     # ------------------------------------------------------------------ layout, buttons
 
@@ -411,7 +411,7 @@ class TableBase(Scene, MatchHost):
     def log_state(self):
         """The game whose log the panel shows: the live one, or the moment a telling is at (its lines come with
         its steps)."""
-        return self.match.game
+        return self.match.state
 
     def draw_side(self, surface) -> None:
         """What stays in view behind the hand-off screen (the other seats' boards, the race)."""
@@ -432,7 +432,7 @@ class TableBase(Scene, MatchHost):
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot is due: about half the game played and nothing moving."""
-        return len(self.match.game.actions_log()) >= 40 and self.reveal_timer <= 0
+        return len(self.match.state.actions_log()) >= 40 and self.reveal_timer <= 0
 
     def title(self) -> str:
         return self.match.definition.info.name(self.app.lang)

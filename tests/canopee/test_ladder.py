@@ -126,7 +126,7 @@ def test_a_challenge_match_is_dealt_with_the_challenges_options():
     ch = rung_challenge("canopee", 0)
     match = challenge_match(ch)
     assert match.options == {"card_set": "base", "difficulty": "easier"}
-    assert match.game.options["difficulty"] == "easier"
+    assert match.state.options["difficulty"] == "easier"
     assert challenge_match(ch, options={"difficulty": "easier", "card_set": "base"}).challenge is ch
     # the same seed at another difficulty or with other cards is another deal: it would not earn the rung
     for other in ({"difficulty": "normal", "card_set": "base"}, {"difficulty": "easier", "card_set": "C"},
@@ -147,7 +147,7 @@ def test_a_canopee_challenge_is_saved_and_resumed_with_its_options():
         assert data["challenge"]["options"] == ch.option_map
         resumed = savegame.match_from_dict(data)
         assert resumed.challenge == ch and resumed.options == ch.option_map
-        assert resumed.game.to_json() == match.game.to_json()
+        assert resumed.state.to_json() == match.state.to_json()
 
 
 def test_a_save_whose_challenge_was_made_easier_is_refused():

@@ -82,16 +82,16 @@ def as_scored(match: Match) -> dict[int, object]:
         event = now.events()[k]
         if event.kind == "step" and event.data["step"] == 6:
             shots.append(now.clone())
-    for seat, action in match.game.actions_log():
+    for seat, action in match.state.actions_log():
         state.apply_observed(seat, action, watch)
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     ends = [e.step for e in entries if e.header.startswith("End of season") and not e.header.endswith("game")]
     return dict(zip(ends, shots))
 
 
 def shown_at(match: Match, steps, i: int):
     """What replay step ``i`` shows: the rules' position there, an end of season as the season scored it."""
-    return as_scored(match).get(i, steps[i].game)
+    return as_scored(match).get(i, steps[i].state)
 
 
 def assert_shows(scene, state) -> None:
@@ -104,7 +104,7 @@ def assert_shows(scene, state) -> None:
             [(t.tid, numbers[t.tid], sorted(t.trunks + ([t.canopy] if t.canopy >= 0 else []))) for t in fo.trees]
         assert sorted(u for g in layout.groups for u in g.uids) == sorted(fo.cards)
         assert all(state.ct.kind[u] == g.kind for g in layout.groups for u in g.uids)
-    assert [len(p) for p in scene.game.spots] == [len(p) for p in state.spots]
+    assert [len(p) for p in scene.state.spots] == [len(p) for p in state.spots]
     assert len(scene.piles.spots) == len(state.spots)
 
 
@@ -117,17 +117,17 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
     app = make_app("en")
     match = finished(which)
     steps = replay_steps(match)
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     scene = replay_for(app, match)
     assert scene.index == 0 and scene.counter_text() == "The deal"
-    assert_shows(scene, steps[0].game)
+    assert_shows(scene, steps[0].state)
     last = len(steps) - 1
     assert last == len(entries)
     for i in range(1, last + 1):
         key(app, pygame.K_RIGHT)
         assert scene.index == i and scene.counter_text() == f"Step {i} / {last}"
         assert scene.info_parts()[0] == entries[i - 1].header
-        assert len(scene.game.actions_log()) == entries[i - 1].actions
+        assert len(scene.state.actions_log()) == entries[i - 1].actions
         assert_shows(scene, shown_at(match, steps, i))
         assert scene.score_summary()["verdict"] is None or i == last
     key(app, pygame.K_RIGHT)                     # no step past the end
@@ -136,10 +136,10 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
     assert scene.index == last - 1
     key(app, pygame.K_HOME)
     assert scene.index == 0
-    assert_shows(scene, steps[0].game)
+    assert_shows(scene, steps[0].state)
     key(app, pygame.K_END)
     assert scene.index == last and scene.finished
-    assert_shows(scene, match.game)
+    assert_shows(scene, match.state)
 
 
 @pytest.mark.parametrize("which", GAMES)
@@ -149,29 +149,29 @@ def test_an_end_of_season_is_shown_over_the_forests_as_the_season_scored_them(ma
     steps = replay_steps(match)
     scene = replay_for(app, match)
     scored = as_scored(match)
-    assert len(scored) == match.game.mode.seasons - 1
-    totals = [e.data["points"] for e in match.game.events() if e.kind == "season_scores"]
+    assert len(scored) == match.state.mode.seasons - 1
+    totals = [e.data["points"] for e in match.state.events() if e.kind == "season_scores"]
     for n, (i, state) in enumerate(sorted(scored.items())):
         scene.go(i)
         app.frame(0.016, events=[])
         assert scene.info_parts()[0] == f"End of season {n + 1}"
         assert_shows(scene, state)
         # the cards the season scored are still in its forests (the next position has cleared them)
-        cat = match.game.ct.cat
+        cat = match.state.ct.cat
         shown = [u for g in scene.forest_layouts() for grp in g.groups for u in grp.uids]
         assert any(cat[u] != WILDLIFE for u in shown)
-        later = steps[i].game
+        later = steps[i].state
         assert not any(cat[u] != WILDLIFE for fo in later.forests for u in fo.cards)
         # its season, its points, no pile dealt for the next one
-        assert scene.game.season == n + 1 and scene.points() == totals[n]
-        assert all(not pile for pile in scene.game.spots)
+        assert scene.state.season == n + 1 and scene.points() == totals[n]
+        assert all(not pile for pile in scene.state.spots)
 
 
 @pytest.mark.parametrize("which", GAMES)
 def test_the_last_step_shows_the_outcome_s_scores_and_winners(make_app, which):
     app = make_app("en")
     match = finished(which)
-    outcome = match.game.outcome()
+    outcome = match.state.outcome()
     scene = replay_for(app, match)
     before = scene.score_summary()
     assert before["title"] == "Scores so far" and [p for _, p, _ in before["players"]] == [0] * len(outcome.totals)
@@ -272,8 +272,8 @@ def test_a_game_in_progress_is_replayed_up_to_where_it_is(make_app):
     key(app, pygame.K_END)
     assert not scene.finished and "game in progress" in scene.info_parts()
     assert scene.score_summary()["verdict"] is None and scene.score_summary()["title"] == "Scores so far"
-    assert [p for _, p, _ in scene.score_summary()["players"]] == match.game.points
-    assert_shows(scene, match.game)
+    assert [p for _, p, _ in scene.score_summary()["players"]] == match.state.points
+    assert_shows(scene, match.state)
 
 
 @pytest.mark.parametrize("which", GAMES)
@@ -281,12 +281,12 @@ def test_the_cards_a_step_placed_are_outlined(make_app, which):
     app = make_app("en")
     match = finished(which)
     scene = replay_for(app, match)
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     exact = 0
     for i, entry in enumerate(entries, start=1):
         scene.go(i)
         placed = Counter(item.card for item in entry.items if item.kind == "place")
-        fresh = Counter(scene.game.ct.kind[u] for u in scene.fresh())
+        fresh = Counter(scene.state.ct.kind[u] for u in scene.fresh())
         assert not fresh - placed, f"step {i}: {fresh} outlined, the entry placed {placed}"
         # every card the entry placed is outlined, unless it left the forest before the step's position (a
         # Drought, or the end of the season played within the same action)
@@ -330,14 +330,14 @@ def test_no_pile_card_nor_hidden_card_is_ever_drawn(make_app, which):
         calls["card"].append((uid, kind, rect.w))
         draw_card(surface, uid, kind, rect)
     scene.draw_card = checked
-    logged = {item.card for entry in log_lines(match.game, match.names(), "en") for item in entry.items}
+    logged = {item.card for entry in log_lines(match.state, match.names(), "en") for item in entry.items}
     hidden_seen = 0
     for i, step in enumerate(scene.steps):
         scene.go(i)
         for bucket in calls.values():
             bucket.clear()
         app.frame(0.016, [])
-        state = step.game
+        state = step.state
         public = public_cards(state)
         hidden = set().union(*(set(p) for p in state.spots), state.deck, state.germ, state.set_aside,
                              *(fo.hoatzin for fo in state.forests),
@@ -375,7 +375,7 @@ def test_the_layout_never_overlaps(make_app, which, lang, size):
     for i, a in enumerate(parts):
         assert screen.contains(a)
         assert not any(a.colliderect(b) for b in parts[i + 1:])
-    assert len(scene.panels) == match.game.nf
+    assert len(scene.panels) == match.state.nf
     for i, a in enumerate(scene.panels):
         assert scene.forests_area.contains(a) and not any(a.colliderect(b) for b in scene.panels[i + 1:])
     assert not scene.strip.colliderect(scene.forests_area) and scene.main.contains(scene.strip)
@@ -445,7 +445,7 @@ def test_a_solo_pile_shows_its_face_up_threats_and_nothing_else(make_app):
     shown = 0
     for i, step in enumerate(scene.steps):
         scene.go(i)
-        state = step.game
+        state = step.state
         for spot, pile in enumerate(state.spots):
             up = [u for u in pile if u in state.face_up]
             laid = scene.face_up(spot)
@@ -466,15 +466,15 @@ def test_a_solo_pile_s_face_up_threats_are_whole_cards_in_a_row(make_app, size):
 
     match = Match("canopee", [Seat("Zoé", HUMAN)], seed=3, solo=True)
     agent, rng = EasyAgent(3), random.Random(3)
-    while len(match.game.actions_log()) < 44:
-        (seat,) = match.game.to_act()
-        legal = match.game.legal_actions(seat)
-        match.game.apply(seat, rng.choice(legal) if rng.random() < 0.5 else agent.choose(match.game.view(seat)))
+    while len(match.state.actions_log()) < 44:
+        (seat,) = match.state.to_act()
+        legal = match.state.legal_actions(seat)
+        match.state.apply(seat, rng.choice(legal) if rng.random() < 0.5 else agent.choose(match.state.view(seat)))
     app = make_app("fr", size=size)
     scene = replay_for(app, match)
     most = 0
     for i, step in enumerate(scene.steps):
-        up = [[u for u in pile if u in step.game.face_up] for pile in step.game.spots]
+        up = [[u for u in pile if u in step.state.face_up] for pile in step.state.spots]
         if max(len(u) for u in up) < 2:
             continue
         scene.go(i)
@@ -485,6 +485,6 @@ def test_a_solo_pile_s_face_up_threats_are_whole_cards_in_a_row(make_app, size):
             assert scene.left.contains(rect) and rect.w >= 48
             assert not any(rect.colliderect(other) for _, other in laid[j + 1:])
             assert not any(rect.colliderect(pile) for pile in scene.piles.spots)
-            assert scene.card_at(rect.center)[1] == step.game.ct.kind[u]
+            assert scene.card_at(rect.center)[1] == step.state.ct.kind[u]
         most = max(most, max(len(u) for u in up))
     assert most >= 3

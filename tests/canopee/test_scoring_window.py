@@ -31,9 +31,9 @@ def play_out(match: Match, level: str = "random") -> Match:
     """The match played to its end: the humans by a bot of ``level``, the computers by their own."""
     bots = {s: AGENTS[level](match.seed * 8 + s) for s in match.humans}
     while not match.over:
-        for seat in sorted(match.game.to_act()):
+        for seat in sorted(match.state.to_act()):
             agent = match.agents[seat] if seat in match.agents else bots[seat]
-            match.game.apply(seat, agent.choose(match.view(seat)))
+            match.state.apply(seat, agent.choose(match.view(seat)))
     return match
 
 
@@ -52,13 +52,13 @@ def solo_win() -> Match:
     seed = ladder.LADDERS["canopee"][0][0]
     match = play_out(Match("canopee", [Seat("Ana")], seed=seed, solo=True,
                            options=dict(ladder.rung_options("canopee", 0))), "medium")
-    assert 0 in match.game.outcome().winners
+    assert 0 in match.state.outcome().winners
     return match
 
 
 def solo_loss() -> Match:
     match = play_out(Match("canopee", [Seat("Ana")], seed=2, solo=True, options={"card_set": "C"}), "random")
-    assert match.game.outcome().winners == ()
+    assert match.state.outcome().winners == ()
     return match
 
 
@@ -97,7 +97,7 @@ def labels(scene) -> list[str]:
 def test_the_pad_shows_the_engines_numbers(make_app, mode):
     match = MATCHES[mode]()
     scene = score_screen(make_app(), match)
-    state, sm = match.game, scene.summary
+    state, sm = match.state, scene.summary
     outcome = state.outcome()
     seasons = state.mode.seasons
     assert [scene.pad.shown_cell("total", f, None) for f in range(sm.forests)] == [str(t) for t in outcome.totals]
@@ -126,16 +126,16 @@ def test_the_totals_count_up_before_the_winners_are_crowned(make_app):
     match = two_players()
     app = make_app(speed=1.0)
     scene = score_screen(app, match)
-    winner = match.game.outcome().winners[0]
+    winner = match.state.outcome().winners[0]
     assert scene.counting and scene.shown_winners() == set(), "nobody is crowned while the totals count up"
     head = scene.pad.header_rects[winner]
     assert app.surface.get_at((head.x + 6, head.bottom + 4))[:3] != WIN_FILL
     app.frame(0.5, events=[])
     shown = scene.pad.shown_cell("total", winner, None)
-    assert shown != str(match.game.outcome().totals[winner]), "still counting"
+    assert shown != str(match.state.outcome().totals[winner]), "still counting"
     key(app, pygame.K_SPACE)               # Space shows everything at once
     assert not scene.counting
-    assert scene.pad.shown_cell("total", winner, None) == str(match.game.outcome().totals[winner])
+    assert scene.pad.shown_cell("total", winner, None) == str(match.state.outcome().totals[winner])
     assert scene.shown_winners() == {winner}
     app.frame(0.016, events=[])
     assert app.surface.get_at((head.x + 6, head.bottom + 4))[:3] == WIN_FILL, "the winner's columns in gold"
@@ -215,7 +215,7 @@ def test_the_wildlife_and_the_lushest_forest_light_the_final_forest(make_app):
 def test_the_boards_show_every_forest_as_it_ends(make_app):
     match = four_players()
     scene = score_screen(make_app(), match)
-    for f, fo in enumerate(match.game.forests):
+    for f, fo in enumerate(match.state.forests):
         expected = set(fo.cards) | {u for t in fo.trees for u in t.trunks + ([t.canopy] if t.canopy >= 0 else [])}
         assert {u for u, _ in scene.board_cards(f)} == expected
         assert all(scene.board_rect(f).contains(r) for _, r in scene.board_cards(f))
@@ -225,17 +225,17 @@ def test_solo_shows_the_spirits_column_its_bonus_and_the_verdict(make_app):
     app = make_app()
     for match, won in ((solo_win(), True), (solo_loss(), False)):
         scene = score_screen(app, match)
-        outcome = match.game.outcome()
+        outcome = match.state.outcome()
         spirit = scene.spirit
         assert spirit == 1 and scene.names[spirit] == "Forest Spirit"
         assert all(scene.cell("threat_bonus", 0, s) is None for s in (1, 2, 3, None)), "the Spirit's alone"
         assert scene.cell("threat_bonus", spirit, None) == sum(
-            match.game.sheets[s][spirit].get("threat_bonus", 0) for s in range(3))
+            match.state.sheets[s][spirit].get("threat_bonus", 0) for s in range(3))
         # its wildlife doubled, never negative
-        wildlife = [match.game.ct.kind[u] for u in match.game.forests[spirit].cards
-                    if match.game.ct.cat[u] == 6]
+        wildlife = [match.state.ct.kind[u] for u in match.state.forests[spirit].cards
+                    if match.state.ct.cat[u] == 6]
         rows = [k for k in scene.rows if k == "wildlife" or k.startswith("wildlife:")]
-        assert sum(scene.cell(k, spirit, None) for k in rows) == S.wildlife_points(match.game.rules, wildlife, True)
+        assert sum(scene.cell(k, spirit, None) for k in rows) == S.wildlife_points(match.state.rules, wildlife, True)
         info = scene.solo_summary()
         assert info["margin"] == ladder.solo_margin(outcome) == outcome.totals[0] - outcome.totals[1]
         assert info["won"] is won
@@ -250,7 +250,7 @@ def test_a_challenge_records_its_result_once(make_app):
     challenge = rung_challenge("canopee", 0)
     match = Match("canopee", [Seat("Ana")], seed=challenge.seed, solo=True, challenge=challenge)
     play_out(match, "medium")
-    margin = ladder.solo_margin(match.game.outcome())
+    margin = ladder.solo_margin(match.state.outcome())
     assert margin >= challenge.target
     app = make_app()
     scene = score_screen(app, match)

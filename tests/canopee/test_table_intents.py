@@ -29,7 +29,7 @@ def test_a_drop_and_enter_on_a_target_lay_the_same_card_and_confirm_by_one_metho
     until(app, scene, match, "place", rng)
     drops = record_calls(monkeypatch, CanopeeTable, "drop")
     confirms = record_calls(monkeypatch, CanopeeTable, "confirm")
-    before = match.game.to_json()
+    before = match.state.to_json()
     uid = scene.draggable()[0]
     target = sorted(scene.card_targets(uid))[0]
     slot = next(s for s in scene.slots() if s.uid == uid)
@@ -47,10 +47,10 @@ def test_a_drop_and_enter_on_a_target_lay_the_same_card_and_confirm_by_one_metho
     focus(scene, ("target", target))
     scene.take(Confirm())
     assert drops == [(uid, target), (uid, target)] and scene.staged == by_pointer
-    assert match.game.to_json() == before     # laid down, nothing played yet
+    assert match.state.to_json() == before     # laid down, nothing played yet
 
     scene.take(Confirm())                     # Enter with nothing focused: Confirm
-    assert confirms == [()] and match.game.to_json() != before
+    assert confirms == [()] and match.state.to_json() != before
 
     # the next placement: a click on the Confirm button ends in the same method
     until(app, scene, match, "place", rng)

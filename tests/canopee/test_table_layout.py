@@ -45,7 +45,7 @@ def badges_drawn(monkeypatch, app, scene) -> list[tuple[str, object]]:
 def pile_badges(scene, drawn) -> list[pygame.Rect]:
     """The count badge drawn for each pile (of those showing its size, the one nearest its card's bottom right
     corner)."""
-    st = scene.match.game
+    st = scene.match.state
     out = []
     for spot, rect in enumerate(scene.piles().spots):
         text = str(len(st.spots[spot]))
@@ -76,7 +76,7 @@ def test_a_pile_s_count_badge_stays_on_its_card_clear_of_the_next_pile_and_the_l
             if other != spot:
                 assert not frame.colliderect(o_rect) and not frame.colliderect(o_box), (spot, other)
     if players == 2:
-        assert match.game.looking is not None and match.game.looking[0] == 0
+        assert match.state.looking is not None and match.state.looking[0] == 0
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -101,7 +101,7 @@ def rigged_abilities(make_app, size, lang="en"):
     app = make_app(lang=lang, size=size)
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3,
                   options={"first_player": 0, "card_set": "C"})
-    st = match.game
+    st = match.state
     R.clear_forest(st, 0)
     R.tree(st, 0, ["trunk_start", "trunk_1"], "canopy_1")
     R.tree(st, 0, ["trunk_2"])
@@ -158,10 +158,10 @@ def test_a_lit_ability_is_readable_and_an_unlit_one_leaves_the_card_s_points_in_
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=mark.rect.center, rel=(0, 0),
                                                 buttons=(0, 0, 0))])
     assert next(b for b, _ in ability_buttons(scene) if not b.enabled).hover
-    before = len(match.game.actions_log())
+    before = len(match.state.actions_log())
     pointed_click(app, mark.rect.center)
-    assert len(match.game.actions_log()) == before
+    assert len(match.state.actions_log()) == before
     # a lit one used by a click
     tamarin = next(b for b, g in lit if g.kind == "tamarin")
     pointed_click(app, tamarin.rect.center)
-    assert len(match.game.actions_log()) == before + 1
+    assert len(match.state.actions_log()) == before + 1

@@ -40,7 +40,7 @@ def moment(match, season: int, step: int):
         event = now.events()[k]
         if event.kind == "step" and event.data == {"season": season, "step": step, "name": event.data["name"]}:
             shots.append(now.clone())
-    for seat, action in match.game.actions_log():
+    for seat, action in match.state.actions_log():
         state.apply_observed(seat, action, watch)
         if shots:
             return shots[0]
@@ -83,7 +83,7 @@ def logged(app, scene, monkeypatch) -> list[str]:
 def season_entry(match, header: str):
     from game.gamelog import log_lines
 
-    return next(e for e in log_lines(match.game, match.names("en"), "en") if e.header == header)
+    return next(e for e in log_lines(match.state, match.names("en"), "en") if e.header == header)
 
 
 def test_the_end_of_a_season_is_told_over_the_forests_it_scores(make_app, monkeypatch):
@@ -91,7 +91,7 @@ def test_the_end_of_a_season_is_told_over_the_forests_it_scores(make_app, monkey
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=14)
     scene = table_for(app, match)
     beat = until_step(app, scene, match, 5)                      # flora and weather
-    live = match.game
+    live = match.state
     assert live.season == beat.season + 1                        # the next season is already dealt
     then = moment(match, beat.season, 5)
     drawn = drawn_over(app, scene, monkeypatch)
@@ -123,7 +123,7 @@ def test_the_season_s_log_lines_come_with_its_steps(make_app, monkeypatch):
     scene = table_for(app, match)
     beat = until_step(app, scene, match, 4)                      # trees
     entry = season_entry(match, beat.header)
-    nf = len(match.game.forests)
+    nf = len(match.state.forests)
     totals = [item.what for item in entry.items[-nf:]]           # "+21 this season, 40 in all"
     assert all("this season" in what for what in totals)
     trees = [item.what for item in entry.items if item.kind == "score" and "Tree" in item.what]
@@ -166,7 +166,7 @@ def test_each_step_shows_the_forests_before_it_then_after_it(make_app, monkeypat
     scene = table_for(app, match)
     beat = until_step(app, scene, match, 6)
     before = moment(match, beat.season, 6)
-    going = set(before.forests[0].cards) - set(match.game.forests[0].cards)     # all but the wildlife
+    going = set(before.forests[0].cards) - set(match.state.forests[0].cards)     # all but the wildlife
     assert going
 
     def in_forest():
@@ -178,5 +178,5 @@ def test_each_step_shows_the_forests_before_it_then_after_it(make_app, monkeypat
         app.frame(0.1, events=[])
     assert scene.show.current is beat                            # still told: the forests as the step left them
     shown = in_forest()
-    assert not shown & going and not {before.ct.kind[u] for u in shown} & (first - {match.game.ct.kind[u] for u
-                                                                                     in match.game.forests[0].cards})
+    assert not shown & going and not {before.ct.kind[u] for u in shown} & (first - {match.state.ct.kind[u] for u
+                                                                                     in match.state.forests[0].cards})

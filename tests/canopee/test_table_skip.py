@@ -61,9 +61,9 @@ def test_one_space_ends_the_whole_telling_and_gives_the_table_back(make_app):
         app.frame(0.016, events=[])
     assert not scene.show.queue
     # with nothing told, Space answers nothing for the player (it only acts on a card or button in focus)
-    events = len(match.game.events())
+    events = len(match.state.events())
     key(app, pygame.K_SPACE)
-    assert len(match.game.events()) == events and scene.prompt() is not None
+    assert len(match.state.events()) == events and scene.prompt() is not None
 
 
 def test_the_hint_says_how_to_skip_in_both_languages():

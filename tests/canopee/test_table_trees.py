@@ -23,7 +23,7 @@ def tall_trees(make_app, size, lang="en", players=2):
     app = make_app(lang=lang, size=size)
     match = Match("canopee", [Seat(f"P{i + 1}", HUMAN) for i in range(players)], seed=3,
                   options={"first_player": 0, "card_set": "C"})
-    st = match.game
+    st = match.state
     for f in range(players):
         R.clear_forest(st, f)
     R.tree(st, 0, ["trunk_start", "trunk_1", "trunk_2", "trunk_0", "trunk_1"], "canopy_2")
@@ -93,7 +93,7 @@ def test_every_trunk_s_value_reads_in_a_tall_tree(make_app, monkeypatch, size, l
     app, match, scene = tall_trees(make_app, size, lang)
     drawn = record(monkeypatch, scene, app)
     chips = [(text, box, card) for what, *rest in drawn if what == "chip" for text, box, card in [rest]]
-    st = match.game
+    st = match.state
     layouts = [(scene.seat, scene.my_forest())] + [(f, layout) for f, _, layout in scene.mini_layouts()]
     checked = 0
     for f, layout in layouts:
@@ -124,7 +124,7 @@ def test_each_tree_shows_its_height_and_what_it_scores_now(make_app, monkeypatch
     app, match, scene = tall_trees(make_app, size, lang)
     drawn = record(monkeypatch, scene, app)
     texts = [rest[0] for what, *rest in drawn if what == "text"]
-    st = match.game
+    st = match.state
     mine = {v.tid: v for v in st.view(0).trees(0)}
     trunks = {"en": "trunks", "fr": "troncs"}[lang]
     points = {tid: (f"+{v.points} pts" if v.scores_now else f"{v.points} pts" if v.points is not None else
@@ -147,7 +147,7 @@ def solo_threats(make_app, size, lang):
     """A solo table after the player refused a pile holding three Threats: they lie face up on it."""
     app = make_app(lang=lang, size=size)
     match = Match("canopee", [Seat("Zoé", HUMAN)], seed=3, solo=True)
-    st = match.game
+    st = match.state
     R.set_pile(st, 0, "disease", "drought", "fire")
     R.refresh(st)
     R.act(st, A.REFUSE)
@@ -175,7 +175,7 @@ def test_a_refused_solo_pile_shows_its_face_up_threats_whole_and_named(make_app,
         assert scene.left_col.contains(rect)                        # whole, in the table's column
         assert not any(rect.colliderect(other) for _, other in thumbs[i + 1:])
         assert not any(rect.colliderect(pile) for pile in scene.piles().spots)
-        kind = match.game.ct.kind[uid]
+        kind = match.state.ct.kind[uid]
         name, px, squeeze = faces.name_fit(kind, rect.w, lang)
         assert "…" not in name and px >= 9 and squeeze >= 0.75, (kind, rect.w, name, px, squeeze)
         assert scene.card_at(rect.center)[1] == kind                # and read large in the card viewer

@@ -201,10 +201,10 @@ def watch_drawn(scene, match) -> list[tuple[int, bool]]:
         # while a moment is told the table draws that moment's game: what was public then may be shown (a
         # Germination card in a forest before the season's end put it back under its deck)
         shown = scene.board()
-        key = (len(match.game.events()), scene.seat, scene.private, id(shown))
+        key = (len(match.state.events()), scene.seat, scene.private, id(shown))
         if key not in cache:
             cache.clear()
-            cards = public_cards(match.game) | public_cards(shown)
+            cards = public_cards(match.state) | public_cards(shown)
             if not scene.private:
                 cards |= match.view(scene.seat).visible_cards() | shown.view(scene.seat).visible_cards()
             cache[key] = cards
@@ -213,7 +213,7 @@ def watch_drawn(scene, match) -> list[tuple[int, bool]]:
     def draw_card(surface, uid, kind, rect):
         if uid >= 0:
             assert uid in allowed(), f"card {uid} ({kind}) drawn for seat {scene.seat} who may not see it"
-            assert match.game.ct.kind[uid] == kind
+            assert match.state.ct.kind[uid] == kind
         drawn.append((uid, scene.private))
         original(surface, uid, kind, rect)
 
@@ -250,7 +250,7 @@ def test_no_card_of_a_pile_is_ever_drawn_for_a_seat_that_may_not_see_it(make_app
             assert pile <= {uid for uid, _ in drawn}
             looked += 1
             other = match.view(1 - scene.seat)
-            assert other.pile(spot) is None and not set(other.visible_cards()) & (pile - public_cards(match.game))
+            assert other.pile(spot) is None and not set(other.visible_cards()) & (pile - public_cards(match.state))
         answer(app, scene, rng)
     assert match.over and looked > 20
 
@@ -264,7 +264,7 @@ def test_behind_the_hand_off_screen_only_public_cards_are_drawn(make_app):
     app.frame(0.016, events=[])
     assert [b.label for b in scene.column.buttons] == [scene.t("ready")]     # no Keep to press unseen
     spot = match.view(scene.seat).looking_at()
-    hidden = set(match.game.spots[spot])
+    hidden = set(match.state.spots[spot])
     assert hidden and not hidden & {uid for uid, _ in drawn}
     press_ready(app, scene)
     assert hidden <= {uid for uid, _ in drawn}
@@ -289,7 +289,7 @@ def test_a_drop_on_an_illegal_target_flies_back_and_changes_nothing(make_app):
     scene = table_for(app, match)
     rng = random.Random(2)
     until(app, scene, match, "place", rng)
-    before = match.game.to_json()
+    before = match.state.to_json()
     uid = scene.draggable()[0]
     targets = scene.card_targets(uid)
     layout = scene.my_forest()
@@ -299,7 +299,7 @@ def test_a_drop_on_an_illegal_target_flies_back_and_changes_nothing(make_app):
         wrong += [t.rect.center for t in layout.trees if ("tree", t.tid) not in targets]
     for spot in wrong:
         drag_card(app, scene, uid, spot)
-        assert match.game.to_json() == before
+        assert match.state.to_json() == before
         assert scene.drag is None and scene.staged is None
         assert [f.uid for f in scene.flights] == [uid]          # it flies back to its place in the strip
         for _ in range(40):
@@ -309,7 +309,7 @@ def test_a_drop_on_an_illegal_target_flies_back_and_changes_nothing(make_app):
     # and onto a lit target it is placed
     target = sorted(targets)[0]
     drag_card(app, scene, uid, scene.target_rect(target).center)
-    assert match.game.to_json() != before
+    assert match.state.to_json() != before
 
 
 def test_a_placement_waits_for_confirm_and_undo_takes_it_back(make_app):
@@ -318,22 +318,22 @@ def test_a_placement_waits_for_confirm_and_undo_takes_it_back(make_app):
     scene = table_for(app, match)
     rng = random.Random(5)
     until(app, scene, match, "place", rng)
-    before = match.game.to_json()
+    before = match.state.to_json()
     uid = scene.draggable()[0]
     target = sorted(scene.card_targets(uid))[0]
     drag_card(app, scene, uid, scene.target_rect(target).center)
-    assert scene.staged is not None and match.game.to_json() == before     # laid down, nothing played yet
+    assert scene.staged is not None and match.state.to_json() == before     # laid down, nothing played yet
     assert uid not in [s.uid for s in scene.slots()]
     pointed_click(app, button(scene, scene.t("ct_undo")).rect.center)
-    assert scene.staged is None and match.game.to_json() == before
+    assert scene.staged is None and match.state.to_json() == before
     assert uid in [s.uid for s in scene.slots()]
     # with the keyboard: Backspace takes it back, Enter confirms
     drag_card(app, scene, uid, scene.target_rect(target).center)
     key(app, pygame.K_BACKSPACE)
-    assert scene.staged is None and match.game.to_json() == before
+    assert scene.staged is None and match.state.to_json() == before
     drag_card(app, scene, uid, scene.target_rect(target).center)
     key(app, pygame.K_RETURN)
-    assert scene.staged is None and match.game.to_json() != before
+    assert scene.staged is None and match.state.to_json() != before
 
 
 # ---------------------------------------------------------------------------- every decision's dialog
@@ -375,7 +375,7 @@ def table_at(make_app, decision: str, lang="en", size=None, confirm=False):
     seats = [Seat(f"P{i + 1}", HUMAN) for i in range(players)]
     match = Match("canopee", seats, seed=seed, solo=solo, options=dict(options))
     for seat, action in actions:
-        match.game.apply(seat, action)
+        match.state.apply(seat, action)
     scene = table_for(app, match)
     if scene.private:
         press_ready(app, scene)
@@ -406,43 +406,43 @@ def test_every_decision_is_asked_in_words_and_answered_by_a_click(make_app, deci
     else:
         kinds = {type(a) for a in legal} - {A.Ability}
         assert kinds <= {type(a) for a in offered}
-    before = len(match.game.actions_log())
+    before = len(match.state.actions_log())
     rng = random.Random(1)
     answer(app, scene, rng, abilities=False)
-    assert len(match.game.actions_log()) > before
+    assert len(match.state.actions_log()) > before
 
 
 @pytest.mark.parametrize("decision", ["pile", "fire_discard", "lightning_choice", "germination", "season_ant"])
 def test_decisions_are_answered_with_the_keyboard(make_app, decision):
     app, match, scene = table_at(make_app, decision, lang="fr")
-    before = len(match.game.actions_log())
+    before = len(match.state.actions_log())
     answer(app, scene, random.Random(2), keyboard=True, abilities=False)
-    assert len(match.game.actions_log()) > before
+    assert len(match.state.actions_log()) > before
 
 
 @pytest.mark.parametrize("decision", ["drought_discard", "fire_discard", "germination"])
 def test_with_confirm_on_enter_chooses_a_card_and_enter_again_confirms_it(make_app, decision):
     app, match, scene = table_at(make_app, decision, confirm=True)
-    before = match.game.to_json()
+    before = match.state.to_json()
     slot = next(s for s in scene.slots() if s.item is not None)
     focus_on(app, scene, ("item", slot.item))
     key(app, pygame.K_RETURN)
-    assert scene.selected is slot.item and match.game.to_json() == before
+    assert scene.selected is slot.item and match.state.to_json() == before
     key(app, pygame.K_RETURN)
-    assert scene.selected is None and match.game.to_json() != before
+    assert scene.selected is None and match.state.to_json() != before
 
 
 def test_a_dialog_choice_waits_for_confirm_and_escape_takes_it_back(make_app):
     app, match, scene = table_at(make_app, "drought_discard", confirm=True)
-    before = match.game.to_json()
+    before = match.state.to_json()
     slot = next(s for s in scene.slots() if s.item is not None)
     pointed_click(app, slot.rect.center)
-    assert scene.selected is slot.item and match.game.to_json() == before
+    assert scene.selected is slot.item and match.state.to_json() == before
     key(app, pygame.K_ESCAPE)
-    assert scene.selected is None and match.game.to_json() == before
+    assert scene.selected is None and match.state.to_json() == before
     pointed_click(app, slot.rect.center)
     pointed_click(app, button(scene, scene.t("ct_confirm")).rect.center)
-    assert match.game.to_json() != before
+    assert match.state.to_json() != before
 
 
 def test_the_forced_keep_is_explained_and_refuse_cannot_be_pressed(make_app):
@@ -450,7 +450,7 @@ def test_the_forced_keep_is_explained_and_refuse_cannot_be_pressed(make_app):
 
     app = make_app()
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3, options={"first_player": 0})
-    st = match.game
+    st = match.state
     R.set_pile(st, 0, "fern")
     R.set_pile(st, 1, "rain")
     R.set_pile(st, 2, "sun")
@@ -466,7 +466,7 @@ def test_the_forced_keep_is_explained_and_refuse_cannot_be_pressed(make_app):
     refuse = next(b for b in scene.column.buttons if b.label == scene.t("ct_refuse"))
     assert not refuse.enabled
     pointed_click(app, refuse.rect.center)
-    assert match.game.decision(0) == "pile"
+    assert match.state.decision(0) == "pile"
 
 
 def test_ability_buttons_are_lit_only_when_their_ability_may_be_used(make_app):
@@ -480,20 +480,20 @@ def test_ability_buttons_are_lit_only_when_their_ability_may_be_used(make_app):
     assert len(lit) == len(prompt.abilities)
     for b in lit:                              # each sits on its card
         assert any(b.rect.colliderect(g.rect) for g in layout.groups)
-    before = len(match.game.actions_log())
+    before = len(match.state.actions_log())
     pointed_click(app, lit[0].rect.center)
     if scene.sub == "toucan":                  # the Toucan asks which pile: one button per pile
         pointed_click(app, next(b for b in scene.column.buttons if b.enabled).rect.center)
-    assert len(match.game.actions_log()) > before
+    assert len(match.state.actions_log()) > before
     # at a pile, the start-of-turn abilities are gone from the cards
     until(app, scene, match, "pile", random.Random(1))
     on_cards = [b for b in scene.column.buttons if not b.rect.colliderect(scene.strip)]
     assert len([b for b in on_cards if b.enabled]) == len(scene.prompt().abilities)
     unlit = [b for b in on_cards if not b.enabled]
     for b in unlit:                            # a click on an unlit one does nothing
-        before = len(match.game.actions_log())
+        before = len(match.state.actions_log())
         pointed_click(app, b.rect.center)
-        assert len(match.game.actions_log()) == before
+        assert len(match.state.actions_log()) == before
 
 
 # ---------------------------------------------------------------------------- layout, the demo
@@ -506,8 +506,8 @@ def table_mid_game(make_app, players: int, solo: bool, size, actions: int = 60, 
     match = Match("canopee", seats, seed=players * 10 + solo, solo=solo, options={"card_set": "C"})
     rng = random.Random(players)
     for _ in range(actions):
-        (seat,) = match.game.to_act()
-        match.game.apply(seat, rng.choice(match.game.legal_actions(seat)))
+        (seat,) = match.state.to_act()
+        match.state.apply(seat, rng.choice(match.state.legal_actions(seat)))
     scene = table_for(app, match)
     if scene.private:
         press_ready(app, scene)
@@ -570,8 +570,8 @@ def test_the_demo_watches_computers_and_takes_its_mid_game_shot_in_season_two(ma
             break
         app.frame(0.1, events=[])
         if shot is None and scene.mid_game():
-            shot = match.game.season
-            assert not scene.show.queue and match.game.phase == "play"
+            shot = match.state.season
+            assert not scene.show.queue and match.state.phase == "play"
     assert shot == 2
     assert match.over and type(app.top).__name__ == "CanopeeScoring"
 
@@ -590,9 +590,9 @@ def test_a_game_left_and_resumed_from_its_autosave_goes_on_at_the_same_decision(
     for _ in range(40):
         answer(app, scene, rng)
     app.frame(0.016, events=[])                      # the autosave is written at the frame
-    before = match.game.to_json()
+    before = match.state.to_json()
     resumed = savegame.load_autosave()
-    assert resumed.game.to_json() == before
+    assert resumed.state.to_json() == before
     again = table_for(app, resumed)
     assert not again.show.queue                      # nothing already played is told again
     assert again.prompt().decision == scene.prompt().decision
@@ -617,7 +617,7 @@ def test_the_end_of_a_season_plays_step_by_step_its_points_counting_up(make_app)
     assert scene.show.points_now(beat) == beat.before
     assert scene.status()[0] == scene.t("ct_watch")
     # meanwhile the table shows the season being counted and its points so far, not the next season dealt
-    assert match.game.season == beat.season + 1 and scene.progress_text() == beat.header
+    assert match.state.season == beat.season + 1 and scene.progress_text() == beat.header
     assert scene.shown_season_points() == (beat.season, beat.before)
     assert not [b for b in scene.column.buttons if b.enabled]      # the table waits while it plays
     seen = []
@@ -655,7 +655,7 @@ def test_a_card_of_the_table_is_read_in_the_card_viewer(make_app):
     layout = scene.my_forest()
     card = layout.groups[0] if layout.groups else None
     rect = card.rect if card else layout.trees[0].cards[-1][1]
-    kind = card.kind if card else match.game.ct.kind[layout.trees[0].cards[-1][0]]
+    kind = card.kind if card else match.state.ct.kind[layout.trees[0].cards[-1][0]]
     app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))])
     for _ in range(60):
         app.frame(0.05, events=[])
@@ -667,7 +667,7 @@ def test_the_last_answer_s_buttons_go_while_the_end_of_the_game_is_told(make_app
 
     app = make_app(speed=1.0, confirm=True)
     match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=4)
-    st, rng = match.game, random.Random(4)
+    st, rng = match.state, random.Random(4)
     while True:
         (seat,) = st.to_act()
         action = rng.choice(st.legal_actions(seat))
@@ -698,7 +698,7 @@ def test_the_season_change_card_named_under_the_season_is_read_in_the_card_viewe
     scene = table_for(app, match)
     info, lh = scene.left_parts()["info"], scene.label_h(scene.fs(18))
     found = scene.card_at((info.x + 40, info.y + scene.gap + lh + lh // 2))
-    assert found is not None and found[1] == match.game.sc_id
+    assert found is not None and found[1] == match.state.sc_id
 
 
 @pytest.mark.slow

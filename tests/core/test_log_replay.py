@@ -32,7 +32,7 @@ def cases() -> list[tuple[str, int, bool]]:
 def finished(gid: str, players: int, solo: bool, seed: int) -> Match:
     match = Match(gid, [Seat(NAMES[i]) for i in range(players)], seed, solo)
     rng = random.Random(seed)
-    state = match.game
+    state = match.state
     while not state.is_over:
         seat = min(state.to_act())
         legal = state.legal_actions(seat)
@@ -90,17 +90,17 @@ def test_the_replay_ends_on_the_game_and_the_log_has_an_entry_per_step(case):
         match = finished(gid, players, solo, seed)
         steps = replay_steps(match)
         assert steps[0].index == 0 and [s.index for s in steps] == list(range(len(steps)))
-        assert steps[-1].game.to_json() == match.game.to_json()
+        assert steps[-1].state.to_json() == match.state.to_json()
         deal = game_def(gid).new_state(players, seed, solo)
-        assert steps[0].game.to_json() == deal.to_json()
+        assert steps[0].state.to_json() == deal.to_json()
         for lang in LANGS:
-            entries = log_lines(match.game, match.names(), lang)
+            entries = log_lines(match.state, match.names(), lang)
             assert len(entries) == len(steps) - 1
             assert [e.step for e in entries] == list(range(1, len(steps)))
             counts = [e.actions for e in entries]
-            assert counts == sorted(counts) and counts[-1] == len(match.game.actions_log())
+            assert counts == sorted(counts) and counts[-1] == len(match.state.actions_log())
             for entry, step in zip(entries, steps[1:]):
-                assert len(step.game.actions_log()) == entry.actions
+                assert len(step.state.actions_log()) == entry.actions
                 assert entry.header.strip() and entry.text.strip() and entry.items
                 assert all(item.text.strip() for item in entry.items)
 
@@ -110,7 +110,7 @@ def test_no_log_names_a_card_no_public_event_showed(case):
     gid, players, solo = case
     for seed in range(3):
         match = finished(gid, players, solo, seed)
-        state = match.game
+        state = match.state
         kinds = kinds_of(state.rules)
         shown = public_kinds(state, {k.id for k in kinds})
         for lang in LANGS:
@@ -130,9 +130,9 @@ def test_a_replay_of_a_canopee_game_in_progress_ends_where_it_stands():
     match = Match("canopee", [Seat("Ana"), Seat("Bob")], 4)
     rng = random.Random(4)
     for _ in range(40):
-        seat = min(match.game.to_act())
-        legal = match.game.legal_actions(seat)
-        match.game.apply(seat, legal[rng.randrange(len(legal))])
+        seat = min(match.state.to_act())
+        legal = match.state.legal_actions(seat)
+        match.state.apply(seat, legal[rng.randrange(len(legal))])
     steps = replay_steps(match)
-    assert steps[-1].game.to_json() == match.game.to_json()
-    assert len(steps) == len(log_lines(match.game, match.names(), "en")) + 1
+    assert steps[-1].state.to_json() == match.state.to_json()
+    assert len(steps) == len(log_lines(match.state, match.names(), "en")) + 1

@@ -71,13 +71,13 @@ def test_a_game_saved_mid_way_plays_on_exactly_as_if_never_interrupted(game_id, 
     path = tmp_path / "mid.json"
     savegame.save_match(match, path)
     back = savegame.load_match(path)
-    assert back.game.to_json() == match.game.to_json()
+    assert back.state.to_json() == match.state.to_json()
     assert [s.name for s in back.seats] == [s.name for s in match.seats]
     # the same human choices from here give the same game: the computers' generators were saved too
     finish(match, random.Random(2))
     finish(back, random.Random(2))
-    assert back.game.to_json() == match.game.to_json()
-    assert back.game.outcome() == match.game.outcome()
+    assert back.state.to_json() == match.state.to_json()
+    assert back.state.outcome() == match.state.outcome()
 
 
 @pytest.mark.parametrize("game_id, solo", tables())
@@ -85,14 +85,14 @@ def test_the_autosave_keeps_a_game_in_progress_and_archives_it_once_finished(gam
     match = new_match(game_id, solo, seed=5)
     play(match, 10, random.Random(3))
     savegame.autosave(match)
-    assert savegame.load_autosave().game.to_json() == match.game.to_json()
+    assert savegame.load_autosave().state.to_json() == match.state.to_json()
     finish(match, random.Random(4))
     savegame.autosave(match)
     assert not savegame.autosave_path().exists()         # nothing left to continue
     [kept] = savegame.finished_games()
     assert game_id in kept.name
     replayed = savegame.load_match(kept)
-    assert replayed.over and replayed.game.outcome() == match.game.outcome()
+    assert replayed.over and replayed.state.outcome() == match.state.outcome()
 
 
 @pytest.mark.parametrize("game_id", game_ids())

@@ -34,7 +34,7 @@ def test_a_colour_that_is_not_a_name_is_refused_in_a_save():
 
 
 def _play_until_action_phase(match: Match) -> None:
-    while match.game.view(match.active_human()).decision() != "action":
+    while match.state.view(match.active_human()).decision() != "action":
         seat = match.active_human()
         view = match.view(seat)
         legal = view.legal_actions()
@@ -47,13 +47,13 @@ def test_rewind_takes_a_turns_actions_back_to_the_same_game():
     _play_until_action_phase(match)
     seat = match.active_human()
     mark = match.undo_mark()
-    before = match.game.to_json()
+    before = match.state.to_json()
     act = match.view(seat).legal_actions()[0]
     match.submit(seat, act)
-    assert match.game.to_json() != before
+    assert match.state.to_json() != before
     match.rewind(mark)
-    assert match.game.to_json() == before
-    assert match.view(seat).legal_actions() == match.game.view(seat).legal_actions()
+    assert match.state.to_json() == before
+    assert match.view(seat).legal_actions() == match.state.view(seat).legal_actions()
 
 
 def test_rewind_refuses_to_take_back_a_computers_action():

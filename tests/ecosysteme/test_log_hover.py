@@ -62,7 +62,7 @@ def grown(make_app):
 
 def test_a_past_line_lights_its_card_after_the_grid_grew_left(grown):
     app, scene, match = grown
-    first = log_lines(match.game, match.names(), "en")[0]
+    first = log_lines(match.state, match.names(), "en")[0]
     ana = first.items[0]
     assert ana.who == "Ana" and ana.cell == "B1", "named on the grid as it stands: the first card is in B now"
     assert ana.spots == (("eco", 0, 0, 0),)
@@ -80,7 +80,7 @@ def test_a_past_line_lights_its_card_after_the_grid_grew_left(grown):
 
 def test_another_seats_line_lights_its_card_on_the_small_board_and_a_header_lights_the_reveal(grown):
     app, scene, match = grown
-    entry = log_lines(match.game, match.names(), "en")[1]
+    entry = log_lines(match.state, match.names(), "en")[1]
     bob = entry.items[1]
     assert bob.who == "Bob" and bob.spots[0][:2] == ("eco", 1)
     cell = bob.spots[0][2:]
@@ -99,7 +99,7 @@ def test_the_hovered_line_is_shaded_in_the_panel(grown):
     from scenes.gamelog import HOVER_FILL
 
     app, scene, match = grown
-    ana = log_lines(match.game, match.names(), "en")[0].items[0]
+    ana = log_lines(match.state, match.names(), "en")[0].items[0]
     view = scene.log.view_rect(scene.log_rect())
     top, bottom, _, _ = next(p for p in scene.log._pieces if p[2] == (ana,))
     at = (view.right - 12, view.y + top - scene.log.scroll + 1)        # right of the words, inside the band
@@ -127,8 +127,8 @@ def test_the_hand_off_screen_lights_nothing(make_app):
             app.frame(0.05, [])
             if scene.private:
                 break
-    assert match.game.history and scene.private
-    line = log_lines(match.game, match.names(), "en")[0].items[0]
+    assert match.state.history and scene.private
+    line = log_lines(match.state, match.names(), "en")[0].items[0]
     point_at(app, scene, (line,))
     assert scene.log.hovered(scene.log_rect()) == (line,) and scene._log_marks(scene.log_rect()) == []
 
@@ -147,7 +147,7 @@ def test_the_solo_gift_lights_the_opponents_card(make_app):
             scene.skip_swap()
         scene.try_discard(scene.view.hand[0])
         app.frame(0.016, [])
-    gift = log_lines(match.game, match.names(), "en")[1].items[1]
+    gift = log_lines(match.state, match.names(), "en")[1].items[1]
     assert gift.kind == "discard" and gift.spots == (("opponent", 1),)
     (_, _, _, _, _, tokens), = [m for m in scene.mini_contents() if m[1] == "opponent"]
     point_at(app, scene, (gift,))
@@ -210,6 +210,6 @@ def test_a_save_of_the_previous_version_tells_its_log_with_the_spots():
     from tools.record_golden import GOLDEN
 
     match = savegame.load_match(Path(GOLDEN / "saves" / "in_progress.json"))
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     assert entries and all(item.spots for entry in entries for item in entry.items if item.kind == "pick")
 

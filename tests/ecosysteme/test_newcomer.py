@@ -134,7 +134,7 @@ def test_hovering_take_it_back_and_leaving_it_does_not_take_the_enter_that_confi
     key(app, pygame.K_RETURN)
     assert scene.staged is None
     assert scene.view.ecosystem(0) == {cell: kind}, "Enter confirmed the card: it is played"
-    assert match.game.pick == 2
+    assert match.state.pick == 2
 
 
 def test_hovering_the_hint_button_then_arrows_and_enter_choose_the_third_card(make_app):
@@ -172,12 +172,12 @@ def test_escape_then_enter_keeps_playing_and_arrows_choose_the_dialogs_button(ma
     app.push(MenuScene(app))
     match = Match("forest", three_seats(), seed=11)
     scene = table_for(app, match)
-    before = match.game.to_text()
+    before = match.state.to_text()
     key(app, pygame.K_ESCAPE)
     assert scene.confirming_leave
     key(app, pygame.K_RETURN)                      # the safe default: Keep playing
     assert app.top is scene and not scene.confirming_leave
-    assert match.game.to_text() == before
+    assert match.state.to_text() == before
     key(app, pygame.K_ESCAPE)
     assert focused(scene) == []                     # no button is the keyboard's before an arrow says so
     key(app, pygame.K_RIGHT)
@@ -190,7 +190,7 @@ def test_escape_then_enter_keeps_playing_and_arrows_choose_the_dialogs_button(ma
     arrow_to(app, scene, app.t("leave_no"), pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     assert app.top is scene and not scene.confirming_leave, "Keep playing, chosen with the arrows"
-    assert match.game.to_text() == before
+    assert match.state.to_text() == before
     key(app, pygame.K_ESCAPE)
     arrow_to(app, scene, app.t("leave_yes"), pygame.K_LEFT)
     key(app, pygame.K_RETURN)
@@ -213,7 +213,7 @@ def keyboard_step(app, scene, rng) -> None:
         return
     for _ in range(rng.randrange(4)):
         key(app, *rng.choice(CARD_KEYS))
-    game = scene.match.game
+    game = scene.match.state
     hand = scene.view.hand
     kind = hand[min(scene.selected, len(hand) - 1)]     # what Enter takes
     if scene.discarding:
@@ -258,7 +258,7 @@ def test_a_whole_solo_game_with_keys_only(make_app, game_id):
     scene = table_for(app, match)
     steps = play_by_keyboard(app, scene, limit=40)
     assert steps == 40                              # 20 placements and 20 cards given away
-    assert isinstance(app.top, ScoringScene) and match.over and match.game.score().solo is not None
+    assert isinstance(app.top, ScoringScene) and match.over and match.state.score().solo is not None
 
 
 @pytest.mark.slow
@@ -276,7 +276,7 @@ def test_a_whole_hot_seat_game_with_keys_only(make_app, game_id, humans):
     assert steps == 2 * picks                       # a hand-off screen, then a pick, for every pick of everyone
     assert isinstance(app.top, ScoringScene) and match.over
     if humans == 2:
-        assert match.game.has_neutral and len(match.game.neutral_pile) == picks // 2
+        assert match.state.has_neutral and len(match.state.neutral_pile) == picks // 2
 
 
 def lifted(scene, canvas) -> list[str]:
@@ -295,7 +295,7 @@ def test_the_card_enter_gives_away_is_the_one_shown_selected(make_app):
     assert scene.discarding and not scene.pending_rabbit
     shown = lifted(scene, draw(app, scene))
     key(app, pygame.K_RETURN)                       # give the selected card away
-    given = match.game.kind_id(match.game.opponent[-1])
+    given = match.state.kind_id(match.state.opponent[-1])
     assert shown == [given], "the card given away was the one shown selected"
 
 
@@ -353,13 +353,13 @@ def test_on_the_second_solo_turn_enter_down_enter_places_a_card(make_app):
     key(app, pygame.K_RETURN)                       # turn 1: the card...
     assert scene.discarding
     key(app, pygame.K_RETURN)                       # ... and the one given to Alban
-    assert match.game.turn == 2 and not scene.discarding
+    assert match.state.turn == 2 and not scene.discarding
     key(app, pygame.K_RETURN)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     if scene.pending_rabbit:
         key(app, pygame.K_s)
-    assert match.game.ecosystems[0].count == 2 and scene.discarding, "the card is placed"
+    assert match.state.ecosystems[0].count == 2 and scene.discarding, "the card is placed"
     assert scene.hint_job is None and scene.hint is None, "no hint"
 
 
@@ -613,7 +613,7 @@ def gold_ring(canvas, scene, cell) -> bool:
 def assert_gains_shown(app, scene, texts, card):
     canvas = draw(app, scene)
     view = scene.view
-    game = scene.match.game
+    game = scene.match.state
     cells = list(scene.legal().cells)
     assert len(cells) >= 4
     now = game.score().players[0].total
@@ -674,8 +674,8 @@ def test_the_board_labels_name_every_card_as_the_log_does(make_app, monkeypatch)
     app.frame(0.016, events=[])
     canvas = draw(app, scene)
     board = scene.board()
-    eco = match.game.ecosystems[0]
-    placed = {cell: match.game.kind_id(uid) for cell, uid in eco.items()}
+    eco = match.state.ecosystems[0]
+    placed = {cell: match.state.kind_id(uid) for cell, uid in eco.items()}
     assert min(r for r, _ in placed) == -2 and min(c for _, c in placed) == -3
     above = min(board.rect(cell).y for cell in placed)
     left = min(board.rect(cell).x for cell in placed)
@@ -689,7 +689,7 @@ def test_the_board_labels_name_every_card_as_the_log_does(make_app, monkeypatch)
         assert columns.get(name[0]) == rect.centerx, f"{name}: its letter is over its column"
         assert rows.get(name[1:]) == rect.centery, f"{name}: its number is beside its row"
     # every line of the log about this player, found on the board by its labels, is that card
-    items = [item for entry in log_lines(match.game, match.names(), app.lang) for item in entry.items
+    items = [item for entry in log_lines(match.state, match.names(), app.lang) for item in entry.items
              if item.seat == 0]
     assert len(items) == 6
     for item in items:
@@ -723,7 +723,7 @@ def test_the_hint_says_what_it_earns_and_its_ghost_steps_aside_while_a_card_is_d
     hint = scene.shown_hint
     assert isinstance(hint, Pick)
     texts = Texts(app, monkeypatch)
-    gain = match.game.score_if(0, hint).total - match.game.score().players[0].total
+    gain = match.state.score_if(0, hint).total - match.state.score().players[0].total
     words = app.t("table_hint_gain" if gain > 0 else "table_hint_gain_later", gain=gain)
     panel = scene.hint_rect()
     canvas = draw(app, scene)
@@ -827,7 +827,7 @@ def test_the_log_never_shows_a_line_cut_by_its_edges(make_app, monkeypatch):
     panel = GameLogPanel(app)
     rect = pygame.Rect(200, 120, 330, 411)
     texts = Texts(app, monkeypatch)
-    panel.draw(Canvas(app.size), rect, match.game, match.names())     # laid out: at the bottom
+    panel.draw(Canvas(app.size), rect, match.state, match.names())     # laid out: at the bottom
     view = panel.view_rect(rect)
     assert_whole_lines(_drawn_log(app, panel, rect, match), texts, view)
     panel.scroll_by(-10 ** 6, rect)
@@ -845,7 +845,7 @@ def test_the_log_never_shows_a_line_cut_by_its_edges(make_app, monkeypatch):
 
 def _drawn_log(app, panel, rect, match):
     canvas = Canvas(app.size)
-    panel.draw(canvas, rect, match.game, match.names())
+    panel.draw(canvas, rect, match.state, match.names())
     return canvas
 
 
@@ -864,7 +864,7 @@ def test_the_log_never_shows_an_icon_cut_by_its_edges(make_app, monkeypatch):
     monkeypatch.setattr(card_art(app), "icon", icon)
     panel = GameLogPanel(app)
     rect = pygame.Rect(200, 120, 330, 411)
-    panel.draw(Canvas(app.size), rect, match.game, match.names())
+    panel.draw(Canvas(app.size), rect, match.state, match.names())
     view = panel.view_rect(rect)
     panel.scroll_by(-10 ** 6, rect)
     cut = []
@@ -917,7 +917,7 @@ def draw_everything(app, match):
     for _ in range(3):
         app.frame(0.016, events=[])
         key(app, pygame.K_LEFT)
-    GameLogPanel(app).draw(app.surface, pygame.Rect(40, 40, 360, 500), match.game, match.names())
+    GameLogPanel(app).draw(app.surface, pygame.Rect(40, 40, 360, 500), match.state, match.names())
     return table, scoring, replay
 
 

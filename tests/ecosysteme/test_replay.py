@@ -50,7 +50,7 @@ def rabbit_game() -> tuple[Match, dict]:
     Lapin above the first card, swapping the first two; Bob: three cards down a column."""
     for seed in range(500):
         match = Match("forest", [Seat("Ana"), Seat("Bob")], seed=seed)
-        game = match.game
+        game = match.state
         first = next(k for k in hand(game, 0) if k != "rabbit")
         match.submit(0, Pick(first, (0, 0)))
         bob = [hand(game, 1)[0]]
@@ -75,7 +75,7 @@ def random_finish(match: Match, seed: int = 1) -> Match:
     while not match.over:
         match.play_computers()
         for seat in match.waiting_humans():
-            match.submit(seat, rng.choice(list(match.game.legal_actions(seat))))
+            match.submit(seat, rng.choice(list(match.state.legal_actions(seat))))
     return match
 
 
@@ -101,7 +101,7 @@ def event(kind, **attrs):
 
 def test_a_two_player_log_names_cards_cells_the_swap_and_the_neutral():
     match, picks = rabbit_game()
-    game = match.game
+    game = match.state
     neutral = [game.kind_id(r["neutral"]) for r in game.history]
     en, fr = (FOREST_NAMES[lang] for lang in ("en", "fr"))
     # Ana's grid grew a row upwards with the Lapin: her first two cards are now on row 2, the Lapin at A1
@@ -123,7 +123,7 @@ def test_a_two_player_log_names_cards_cells_the_swap_and_the_neutral():
 
 def test_cells_are_named_on_the_grid_as_it_stands():
     match = Match("forest", [Seat("Ana"), Seat("Bob")], seed=4)
-    game = match.game
+    game = match.state
     match.submit(0, Pick(hand(game, 0)[0], (0, 0)))
     match.submit(1, Pick(hand(game, 1)[0], (0, 0)))
     assert [i.cell for i in log_lines(game, match.names(), "en")[0].items[:2]] == ["A1", "A1"]
@@ -137,15 +137,15 @@ def test_cells_are_named_on_the_grid_as_it_stands():
 def test_the_log_never_shows_a_hand():
     """Each entry is the picks and the neutral's card: nothing of the hands the record keeps."""
     match = finished("forest", 2)
-    for entry, record in zip(log_lines(match.game, match.names(), "en"), match.game.history):
+    for entry, record in zip(log_lines(match.state, match.names(), "en"), match.state.history):
         shown = [item.card for item in entry.items]
-        assert shown == [p.card for p in record["actions"]] + [match.game.kind_id(record["neutral"])]
+        assert shown == [p.card for p in record["actions"]] + [match.state.kind_id(record["neutral"])]
 
 
 def solo_game() -> Match:
     """Solo: every turn the first card of the hand at the first legal cell, the next one given to Alban."""
     match = Match("forest", [Seat("Ana")], seed=11, solo=True)
-    game = match.game
+    game = match.state
     while not match.over:
         card = hand(game, 0)[0]
         match.submit(0, Pick(card, game.ecosystems[0].legal_cells()[0]))
@@ -156,7 +156,7 @@ def solo_game() -> Match:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_solo_log_says_the_card_placed_given_and_the_draw(lang):
     match = solo_game()
-    game = match.game
+    game = match.state
     names = FOREST_NAMES[lang]
     log = log_lines(game, match.names(), lang)
     assert len(log) == 20
@@ -185,7 +185,7 @@ def test_a_solo_log_says_the_card_placed_given_and_the_draw(lang):
 
 def test_a_solo_turn_half_played_shows_only_the_card_placed():
     match = Match("forest", [Seat("Ana")], seed=2, solo=True)
-    game = match.game
+    game = match.state
     card = hand(game, 0)[0]
     match.submit(0, Pick(card, (0, 0)))
     [entry] = log_lines(game, match.names(), "en")
@@ -208,7 +208,7 @@ def test_the_log_panel_fits_its_rect_at_every_size(make_app, lang, size):
             app.surface.fill((1, 2, 3))
             before = app.surface.copy()
             log = GameLogPanel(app)
-            log.draw(app.surface, rect, match.game, match.names())
+            log.draw(app.surface, rect, match.state, match.names())
             pieces = log.content_rects()
             assert pieces and all(0 <= r.x and r.right <= log.content_width for r in pieces)
             assert log.content_width < log.view_rect(rect).w
@@ -225,7 +225,7 @@ def test_the_log_panel_follows_the_newest_entry_and_scrolls(make_app):
     match = finished("forest", 4)
     rect = pygame.Rect(900, 80, 340, 500)
     log = GameLogPanel(app)
-    log.draw(app.surface, rect, match.game, match.names())
+    log.draw(app.surface, rect, match.state, match.names())
     most = log.scroll
     assert most > 0                                  # 20 reveals do not fit: the newest is at the bottom
     assert log.entry_at((rect.centerx, log.view_rect(rect).bottom - 5), rect) == 20
@@ -236,7 +236,7 @@ def test_the_log_panel_follows_the_newest_entry_and_scrolls(make_app):
     log.handle(event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)), rect)
     assert log.handle(event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0), rect)
     assert log.scroll < most and not log.follow
-    log.draw(app.surface, rect, match.game, match.names())
+    log.draw(app.surface, rect, match.state, match.names())
     assert log.scroll < most                         # scrolled up: it stays there
     assert log.handle(event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0), rect)
     up = log.scroll
@@ -246,12 +246,12 @@ def test_the_log_panel_follows_the_newest_entry_and_scrolls(make_app):
         log.handle(event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0), rect)
     assert log.scroll == most and log.follow         # back at the bottom: it follows again
     # a highlighted entry is brought into view
-    log.draw(app.surface, rect, match.game, match.names(), highlight=2)
+    log.draw(app.surface, rect, match.state, match.names(), highlight=2)
     view = log.view_rect(rect)
     assert log.entry_at((rect.centerx, view.y + 40), rect) in (1, 2, 3)
-    log.draw(app.surface, rect, match.game, match.names(), highlight=19)
+    log.draw(app.surface, rect, match.state, match.names(), highlight=19)
     assert log.entry_at((rect.centerx, view.bottom - 5), rect) in (19, 20)
-    log.draw(app.surface, rect, match.game, match.names(), highlight=0)     # the deal: back to the top
+    log.draw(app.surface, rect, match.state, match.names(), highlight=0)     # the deal: back to the top
     assert log.scroll == 0
 
 
@@ -271,12 +271,12 @@ def replay_for(app, match, source=None):
 
 def assert_shows(scene, step) -> None:
     """The scene shows exactly the rules' position at ``step``."""
-    assert scene.game.to_json() == step.game.to_json()
+    assert scene.state.to_json() == step.state.to_json()
     final = scene.final
     for seat in range(final.players):
         cards, fresh, swapped = scene.board("seat", seat)
-        expected = {final.ecosystems[seat].frame_index(cell): step.game.kind_id(uid)
-                    for cell, uid in step.game.ecosystems[seat].items()}
+        expected = {final.ecosystems[seat].frame_index(cell): step.state.kind_id(uid)
+                    for cell, uid in step.state.ecosystems[seat].items()}
         assert cards == expected
         if step.record is not None:
             pick = step.record["actions"][seat]
@@ -309,11 +309,11 @@ def test_the_replay_steps_through_the_rules_positions(make_app):
     assert scene.index == 20
     # at the end: the final grids, the neutral's whole pile and the final scores
     for seat in range(2):
-        frame = match.game.ecosystems[seat].frame(match.game.frame_kinds)
+        frame = match.state.ecosystems[seat].frame(match.state.frame_kinds)
         assert scene.board("seat", seat)[0] == {k: match.rules.kinds[kind].id for k, kind in enumerate(frame)}
-    assert list(scene.board("neutral", None)[0].values()) == [match.game.kind_id(u) for u in match.game.neutral_pile]
+    assert list(scene.board("neutral", None)[0].values()) == [match.state.kind_id(u) for u in match.state.neutral_pile]
     summary = scene.score_summary()
-    score = match.game.score()
+    score = match.state.score()
     assert summary["title"] == "Final scores"
     assert [(name, total) for name, total, _ in summary["players"]] == \
         [(n, p.total) for n, p in zip(match.names(), score.players)]
@@ -337,7 +337,7 @@ def test_the_replay_buttons_and_the_log_entries_move_it(make_app):
     # the Lapin's swap at pick 3: its two cells are outlined on Ana's board
     steps = savegame.replay_steps(match)
     scene.go(3)
-    assert sorted(scene.board("seat", 0)[2]) == sorted(match.game.ecosystems[0].frame_index(c)
+    assert sorted(scene.board("seat", 0)[2]) == sorted(match.state.ecosystems[0].frame_index(c)
                                                        for c in steps[3].record["actions"][0].swap)
     # a click on a log entry goes to that step
     app.frame(0.016, [])
@@ -378,9 +378,9 @@ def test_play_advances_a_step_a_second_and_pauses(make_app):
     for _ in range(30):
         app.frame(1.0, [])
     assert scene.index == 20 and not scene.playing
-    assert scene.board("opponent", None)[0] == {i: match.game.kind_id(u) for i, u in enumerate(match.game.opponent)}
+    assert scene.board("opponent", None)[0] == {i: match.state.kind_id(u) for i, u in enumerate(match.state.opponent)}
     summary = scene.score_summary()
-    solo = match.game.score().solo
+    solo = match.state.score().solo
     assert summary["verdict"].startswith(f"Margin: {solo.margin:+d}")
     key(app, pygame.K_SPACE)
     assert scene.playing and scene.index == 0
@@ -407,7 +407,7 @@ def test_the_replay_of_a_game_in_progress_stops_where_it_is(make_app, data_folde
     rng = random.Random(1)
     for _ in range(7):
         match.play_computers()
-        match.submit(0, rng.choice(list(match.game.legal_actions(0))))
+        match.submit(0, rng.choice(list(match.state.legal_actions(0))))
     match.play_computers()
     savegame.autosave(match)
     loaded = savegame.load_match(savegame.autosave_path())
@@ -415,7 +415,7 @@ def test_the_replay_of_a_game_in_progress_stops_where_it_is(make_app, data_folde
     key(app, pygame.K_END)
     assert scene.index == 7 and scene.counter_text() == "Pick 7 / 7"
     assert scene.info_parts() == ["Round 1 · pick 7", "game in progress"]
-    assert scene.game.to_json()["ecosystems"] == match.game.to_json()["ecosystems"]
+    assert scene.state.to_json()["ecosystems"] == match.state.to_json()["ecosystems"]
     assert scene.score_summary()["verdict"] is None and scene.score_summary()["title"] == "Scores so far"
 
 
@@ -483,7 +483,7 @@ def test_the_command_opens_the_replay_of_a_saved_game(saved_game, monkeypatch):
     monkeypatch.setattr(scenes.games, "run_replay", lambda m, source: opened.append((m, source)) or 0)
     assert main(["replay", str(path)]) == 0
     [(loaded, source)] = opened
-    assert loaded.game.to_json() == match.game.to_json() and Path(source) == path
+    assert loaded.state.to_json() == match.state.to_json() and Path(source) == path
 
 
 def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
@@ -496,14 +496,14 @@ def test_the_command_shows_the_replay_in_a_window(saved_game, monkeypatch):
     real_draw = scenes.ecosysteme.replay.ReplayScene.draw
 
     def draw(self, surface):
-        drawn.append((self.match.game.to_json(), len(self.steps), self.app.stack[:]))
+        drawn.append((self.match.state.to_json(), len(self.steps), self.app.stack[:]))
         real_draw(self, surface)
 
     monkeypatch.setattr(scenes.ecosysteme.replay.ReplayScene, "draw", draw)
     monkeypatch.setenv(FIRST_FRAME_ENV, "1")
     assert main(["replay", str(path)]) == 0
     [(state, steps, stack)] = drawn
-    assert state == match.game.to_json() and steps == 21 and len(stack) == 1
+    assert state == match.state.to_json() and steps == 21 and len(stack) == 1
 
 
 def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypatch):
@@ -513,7 +513,7 @@ def test_the_command_replays_an_autosave_up_to_where_it_is(data_folder, monkeypa
     rng = random.Random(2)
     for _ in range(5):
         match.play_computers()
-        match.submit(0, rng.choice(list(match.game.legal_actions(0))))
+        match.submit(0, rng.choice(list(match.state.legal_actions(0))))
     savegame.autosave(match)
     opened = []
     monkeypatch.setattr(scenes.games, "run_replay", lambda m, source: opened.append(m) or 0)

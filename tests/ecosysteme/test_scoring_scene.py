@@ -28,7 +28,7 @@ def finished(game_id: str, players: int, seed: int, humans=(0,), solo: bool = Fa
         seats = [Seat(NAMES[i], HUMAN if i in humans else COMPUTER) for i in range(players)]
     match = Match(game_id, seats, seed=seed, solo=solo)
     rng = random.Random(seed)
-    game = match.game
+    game = match.state
     while not match.over:
         match.play_computers()
         for seat in match.waiting_humans():
@@ -45,7 +45,7 @@ def savane_with_prey_choice() -> Match:
     """A two-player Savane game where the human's lions hunt and could take other prey."""
     for seed in range(300):
         match = finished("savane", 2, seed)
-        p = match.game.score().players[0]
+        p = match.state.score().players[0]
         if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
             return match
     raise AssertionError("no seed gives the human a lion prey choice")
@@ -70,7 +70,7 @@ def test_every_pad_value_is_the_game_score(make_app, game_id, players, solo):
     app = make_app()
     match = finished(game_id, players, seed=7, solo=solo)
     scene = scoring_for(app, match)
-    score = match.game.score()
+    score = match.state.score()
     kinds = list(match.rules.kind_ids)
     assert scene.rows[:len(kinds)] == kinds and scene.rows[-1] == "total"
     assert ("biodiversity" in scene.rows) == (game_id == "forest")
@@ -89,7 +89,7 @@ def test_every_pad_value_is_the_game_score(make_app, game_id, players, solo):
 
 def test_count_up_starts_blank_and_skipping_shows_final_totals(make_app):
     match = finished("forest", 3, seed=11)
-    final = [p.total for p in match.game.score().players]
+    final = [p.total for p in match.state.score().players]
     for skip in ("space", "enter", "click"):
         app = make_app(speed=1.0)
         scene = scoring_for(app, match)
@@ -112,7 +112,7 @@ def test_count_up_runs_to_the_final_totals_by_itself(make_app):
     app = make_app(speed=2.0)
     match = finished("savane", 3, seed=5)
     scene = scoring_for(app, match)
-    final = [str(p.total) for p in match.game.score().players]
+    final = [str(p.total) for p in match.state.score().players]
     seen = set()
     for _ in range(400):
         app.frame(0.02, events=[])
@@ -130,7 +130,7 @@ def test_without_animations_the_final_numbers_show_at_once(make_app):
     match = finished("forest", 2, seed=3)
     scene = scoring_for(app, match)
     assert not scene.counting
-    assert scene.shown_value("total", 1) == str(match.game.score().players[1].total)
+    assert scene.shown_value("total", 1) == str(match.state.score().players[1].total)
 
 
 # ---------------------------------------------------------------------- hovering
@@ -140,8 +140,8 @@ def test_hovering_a_row_marks_the_cards_that_scored_it(make_app):
     app = make_app()
     match = finished("forest", 4, seed=2)
     scene = scoring_for(app, match)
-    score = match.game.score()
-    frames = match.game.frames()
+    score = match.state.score()
+    frames = match.state.frames()
     checked = 0
     for kind in match.rules.kind_ids:
         move(app, scene.row_rect(kind).center)
@@ -178,7 +178,7 @@ def test_solo_opponent_grid_is_in_reading_order(make_app):
     app = make_app()
     match = finished("forest", 1, seed=9, solo=True)
     scene = scoring_for(app, match)
-    game = match.game
+    game = match.state
     assert [game.kind_id(uid) for uid in game.opponent] == [match.rules.kinds[k].id for k in scene.frames[1]]
     # the opponent's grid sits in reading order: cell 0 top-left, cell 4 top-right, cell 5 below cell 0
     r = [scene.cell_rect(1, k) for k in range(20)]
@@ -192,7 +192,7 @@ def test_savane_lion_prey_change_through_clicks_rescores(make_app):
     app = make_app()
     match = savane_with_prey_choice()
     scene = scoring_for(app, match)
-    p = match.game.score().players[0]
+    p = match.state.score().players[0]
     assert scene.choosable == [0] and not scene.confirmed
     assert list(scene.editing[0]) == list(p.lion_prey)                      # the best choice preselected
     assert set(p.lion_prey) <= scene.face_down(0)
@@ -207,7 +207,7 @@ def test_savane_lion_prey_change_through_clicks_rescores(make_app):
     other = next(c for c in p.lion_candidates if c not in p.lion_prey)
     click(app, scene.cell_rect(0, other).center)
     chosen = tuple(sorted([c for c in p.lion_prey if c != first] + [other]))
-    want = match.game.score(prey_choices=[chosen, None])
+    want = match.state.score(prey_choices=[chosen, None])
     assert scene.score.players[0].lion_prey == chosen
     assert other in scene.face_down(0) and first not in scene.face_down(0)
     for key_ in scene.rows:
@@ -225,7 +225,7 @@ def test_computer_seats_do_not_offer_a_prey_choice(make_app):
     app = make_app()
     for seed in range(300):
         match = finished("savane", 3, seed, humans=())
-        if any(p.lion_picks and len(p.lion_candidates) > p.lion_picks for p in match.game.score().players):
+        if any(p.lion_picks and len(p.lion_candidates) > p.lion_picks for p in match.state.score().players):
             break
     scene = scoring_for(app, match)
     assert scene.choosable == [] and scene.confirmed
@@ -241,7 +241,7 @@ def test_solo_shows_margin_level_and_thresholds(make_app, game_id):
     app = make_app()
     match = finished(game_id, 1, seed=1, solo=True)
     scene = scoring_for(app, match)
-    solo = match.game.score().solo
+    solo = match.state.score().solo
     info = scene.solo_summary()
     assert info["margin"] == solo.margin
     assert f"{solo.margin:+d}" in info["margin_text"]
@@ -370,7 +370,7 @@ def test_two_player_screen_shows_the_neutral_pile_and_its_counts(make_app, size,
     app = make_app(lang="fr", size=size)
     match = finished(game_id, 2, seed=8)
     scene = scoring_for(app, match)
-    game = match.game
+    game = match.state
     pile = [game.kind_id(uid) for uid in game.neutral_pile]
     assert len(pile) == 20
     counts = scene.neutral_counts()
@@ -444,8 +444,8 @@ def test_the_wolf_row_shows_the_neutral_in_the_ranking(make_app):
     app = make_app(lang="en")
     for seed in range(60):
         match = finished("forest", 2, seed)
-        neutral_wolves = sum(1 for uid in match.game.neutral_pile if match.game.kind_id(uid) == "wolf")
-        if neutral_wolves and match.game.score().players[0].measures["wolf"]:
+        neutral_wolves = sum(1 for uid in match.state.neutral_pile if match.state.kind_id(uid) == "wolf")
+        if neutral_wolves and match.state.score().players[0].measures["wolf"]:
             break
     scene = scoring_for(app, match)
     hover_cell(app, scene, "wolf", 0)
@@ -491,14 +491,14 @@ def test_solo_verdict_waits_for_the_prey_confirmation(make_app):
     app = make_app()
     for seed in range(300):
         match = finished("savane", 1, seed, solo=True)
-        p = match.game.score().players[0]
+        p = match.state.score().players[0]
         if p.lion_picks and len(p.lion_candidates) > p.lion_picks:
             break
     scene = scoring_for(app, match)
     assert not scene.confirmed
     info = scene.solo_summary()
     assert info["result"] is None and info["level"] is None and not any(got for _, _, got in info["thresholds"])
-    assert info["margin"] == match.game.score().solo.margin
+    assert info["margin"] == match.state.score().solo.margin
     scene.confirm()
     assert scene.solo_summary()["result"] is not None
 
@@ -603,5 +603,5 @@ def test_random_pointer_and_keys_never_break_the_score_screen(make_app):
             if laid is not None:
                 assert not laid["rect"].colliderect(scene.row_rect(scene.hover_row))
             if n % 10 == 0:
-                want = match.game.score(prey_choices=scene.chosen if any(scene.chosen) else None)
+                want = match.state.score(prey_choices=scene.chosen if any(scene.chosen) else None)
                 assert [p.total for p in scene.score.players] == [p.total for p in want.players]

@@ -37,7 +37,7 @@ def test_drag_a_card_onto_a_legal_cell_places_it(make_app):
     drag(app, card.center, scene.board().rect(cell).center)
     placed = scene.view.ecosystem(0)
     assert placed == {(0, 0): kind}
-    assert match.game.pick == 2              # the computers had chosen: the pick was revealed
+    assert match.state.pick == 2              # the computers had chosen: the pick was revealed
 
 
 def test_a_drop_anywhere_else_returns_the_card_and_changes_nothing(make_app):
@@ -48,14 +48,14 @@ def test_a_drop_anywhere_else_returns_the_card_and_changes_nothing(make_app):
     kind, card = scene.hand_rects()[0]
     drag(app, card.center, scene.board().rect((0, 0)).center)
     settle(app, scene)                      # the computers' picks land (from the worker): the reveal
-    before = match.game.to_text()
+    before = match.state.to_text()
     hand_before = scene.view.hand
     _, card = scene.hand_rects()[1]
     board = scene.board()
     occupied = board.rect((0, 0)).center                 # not empty: illegal
     for target in (occupied, (5, 5), scene.top_bar.center):
         drag(app, card.center, target)
-        assert match.game.to_text() == before
+        assert match.state.to_text() == before
         assert scene.view.hand == hand_before
         assert scene.dragging is None
 
@@ -76,7 +76,7 @@ def test_hovering_a_cell_previews_the_score_change(make_app):
     ])
     from game.ecosysteme.actions import Pick
 
-    expected = match.game.score_if(0, Pick(kind, cell)).total - match.game.score().players[0].total
+    expected = match.state.score_if(0, Pick(kind, cell)).total - match.state.score().players[0].total
     assert scene.preview == (cell, expected)
 
 
@@ -142,10 +142,10 @@ def test_after_a_skipped_swap_in_solo_the_keyboard_goes_on_to_the_discard(make_a
     app = make_app()
     for seed in range(60):
         match = Match("forest", [Seat("Zoé")], seed=seed, solo=True)
-        if "rabbit" in match.game.view(0).hand:
+        if "rabbit" in match.state.view(0).hand:
             break
     scene = table_for(app, match)
-    game = match.game
+    game = match.state
     while game.ecosystems[0].count < 1 or scene.discarding:    # a card first, for the Lapin to swap with
         play_human_turn_by_keyboard(app, scene)
         if "rabbit" not in scene.view.hand:
@@ -205,7 +205,7 @@ def test_a_whole_hot_seat_game_with_the_neutral_reaches_the_score_screen(make_ap
         assert turns <= 40
     assert turns == 40
     assert isinstance(app.top, ScoringScene) and match.over
-    assert len(match.game.neutral_pile) == 20
+    assert len(match.state.neutral_pile) == 20
 
 
 @pytest.mark.slow
@@ -228,18 +228,18 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
         for _ in range(30):                     # half a second behind the hand-off screen: nothing plays
             app.frame(0.016, events=[])
         click(app, ready.rect.center)
-        if len(match.game.history) > reveals:   # a reveal happened while the screen was passed: played again
-            reveals = len(match.game.history)
+        if len(match.state.history) > reveals:   # a reveal happened while the screen was passed: played again
+            reveals = len(match.state.history)
             assert scene.reveal_timer == pytest.approx(REVEAL_SECONDS, abs=0.05)
         for _ in range(reveal_frames):
             app.frame(0.016, events=[])
         assert scene.reveal_timer == 0
         last_to_confirm = scene.seat
-        before = len(match.game.history)
+        before = len(match.state.history)
         play_human_turn_by_keyboard(app, scene)
         if match.over:
             break
-        if len(match.game.history) > before:    # this player's confirmation revealed the picks
+        if len(match.state.history) > before:    # this player's confirmation revealed the picks
             assert not scene.private and scene.seat == last_to_confirm, "they see their picks land"
             assert scene.handing_off and scene.reveal_timer > 0
             drawn = []
@@ -247,12 +247,12 @@ def test_in_hot_seat_the_last_to_confirm_sees_the_reveal_then_the_next_player_se
             card_art(app).face = lambda *a: drawn.append(a[1]) or real_face(*a)
             app.frame(0.016, events=[])
             card_art(app).face = real_face
-            hand = set(match.game.view(scene.seat).hand)
+            hand = set(match.state.view(scene.seat).hand)
             board = set(scene.placed().values())
             assert not (set(drawn) - board - hand) and not any(
                 d in hand and d not in board for d in drawn), "the hand passed on is not shown"
             key(app, pygame.K_RETURN)            # no input while the reveal plays
-            assert scene.handing_off and not match.game.pending[scene.seat]
+            assert scene.handing_off and not match.state.pending[scene.seat]
             for _ in range(reveal_frames):
                 app.frame(0.016, events=[])
             assert scene.private and not scene.handing_off, "then the screen is passed on"
@@ -280,7 +280,7 @@ def test_a_solo_game_to_its_result(make_app):
         assert steps <= 40
     assert steps == 40                         # 20 placements and 20 discards
     assert isinstance(app.top, ScoringScene)
-    assert match.game.score().solo is not None
+    assert match.state.score().solo is not None
 
 
 def test_a_solo_discard_by_dragging_onto_the_opponent_grid(make_app):
@@ -295,7 +295,7 @@ def test_a_solo_discard_by_dragging_onto_the_opponent_grid(make_app):
     give, card = scene.hand_rects()[0]
     target = next(rect for _, what, rect in scene.mini_boards() if what[0] == "opponent")
     drag(app, card.center, target.center)
-    assert match.game.view(0).opponent == (give,)
+    assert match.state.view(0).opponent == (give,)
     assert not scene.discarding
 
 
@@ -387,7 +387,7 @@ def test_the_table_layout_keeps_every_part_apart(make_app, size, players):
     app.frame(0.016, events=[])
     screen = pygame.Rect((0, 0), size)
     board = scene.board()
-    cells = list(match.game.ecosystems[scene.seat].cells()) + list(getattr(scene.legal(), "cells", []))
+    cells = list(match.state.ecosystems[scene.seat].cells()) + list(getattr(scene.legal(), "cells", []))
     card_rects = [board.rect(c) for c in cells]
     hand = [r for _, r in scene.hand_rects()]
     minis = [r for _, _, r in scene.mini_boards()]
@@ -419,4 +419,4 @@ def test_watching_computers_the_hand_on_show_cannot_be_dragged(make_app):
         scene.pick_timer = scene.pick_interval
         app.frame(0.016, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=scene.board_area.center,
                                                     rel=(1, 1), buttons=(1, 0, 0))])
-    assert len(match.game.history) >= 3 and scene.dragging is None
+    assert len(match.state.history) >= 3 and scene.dragging is None

@@ -30,9 +30,9 @@ def test_the_log_follows_the_reveals_and_l_hides_it(make_app):
         settle(app, scene)
         app.frame(0.016, [])
     rect, entries = drawn[-1]
-    assert entries == len(match.game.history) == 3        # one entry per reveal, as they come
+    assert entries == len(match.state.history) == 3        # one entry per reveal, as they come
     assert rect.x == scene.right_col.x and rect.h >= 300  # the free right column (two opponents on the left)
-    lines = log_lines(match.game, match.names(), "fr")
+    lines = log_lines(match.state, match.names(), "fr")
     assert lines[0].items[0].text.startswith("Ana : ")
     key(app, pygame.K_l)
     count = len(drawn)

@@ -54,7 +54,7 @@ def test_the_window_keeps_drawing_while_a_computer_thinks_and_shows_it(make_app,
     scene.try_pick(legal.cards[0], legal.cells[0])          # Ana picks while both computers still think
     for _ in range(5):
         frame(app)                                            # frames go on: nothing waits for the bots
-    game = match.game
+    game = match.state
     assert len(game.history) == 0 and game.pending[0] is not None
     assert scene.computers_thinking == [1, 2]
     assert scene.status()[0] == app.t("thinking_many", n=2)  # the cue: the top bar says who is thinking
@@ -67,12 +67,12 @@ def test_the_window_keeps_drawing_while_a_computer_thinks_and_shows_it(make_app,
 def test_thinking_in_the_worker_gives_the_same_choices_as_playing_at_once():
     threaded, direct = hard_match(seed=11), hard_match(seed=11)
     for match in (threaded, direct):
-        legal = match.game.legal_actions(0)
+        legal = match.state.legal_actions(0)
         match.submit(0, Pick(legal.cards[0], legal.cells[0]))
     choices = threaded.thinker()()
     threaded.apply(choices)
     direct.play_computers()
-    assert threaded.game.to_json() == direct.game.to_json()
+    assert threaded.state.to_json() == direct.state.to_json()
 
 
 @pytest.mark.slow
@@ -98,15 +98,15 @@ def test_the_hint_shows_the_hard_bots_choice_without_playing_it(make_app):
     match = Match("savane", [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "medium")], seed=9)
     scene = table(app, match)
     settle(app, scene)                     # Bob has chosen (in the worker): only Ana's pick is awaited
-    before = match.game.to_json()
+    before = match.state.to_json()
     hint_button = next(b for b in scene.column.buttons if b.label == app.t("hint_button"))
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hint_button.rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hint_button.rect.center, button=1)])
     settle(app, scene)
     frame(app)
     hint = scene.shown_hint
-    assert isinstance(hint, Pick) and hint in match.game.legal_actions(0)
-    assert match.game.to_json() == before, "a hint changes nothing in the game"
+    assert isinstance(hint, Pick) and hint in match.state.legal_actions(0)
+    assert match.state.to_json() == before, "a hint changes nothing in the game"
     assert hint == match.hinter(0)(), "the hint is the Hard bot's choice for this seat, now"
     assert app.t("hint_pick", card=match.rules.kind(hint.card).name("en")) in scene.hint_text(hint)
     scene.try_pick(hint.card, hint.cell)
@@ -128,7 +128,7 @@ def test_h_asks_for_a_hint_in_solo_even_for_the_discard(make_app):
     key(app, pygame.K_h)
     settle(app, scene)
     hint = scene.shown_hint
-    assert isinstance(hint, Discard) and hint in match.game.legal_actions(0)
+    assert isinstance(hint, Discard) and hint in match.state.legal_actions(0)
     assert match.opponent_name in scene.hint_text(hint)
 
 

@@ -41,7 +41,7 @@ def staged_game(make_app, seed=3, picks_before=0):
         settle(app, scene)
     kind, card = scene.hand_rects()[0]
     cell = scene.legal().cells[0]
-    before = match.game.to_text()
+    before = match.state.to_text()
     drag(app, card.center, scene.board().rect(cell).center)
     return app, match, scene, kind, cell, before
 
@@ -49,18 +49,18 @@ def staged_game(make_app, seed=3, picks_before=0):
 def test_a_dropped_card_waits_on_the_board_and_nothing_is_played(make_app):
     app, match, scene, kind, cell, before = staged_game(make_app)
     assert scene.staged is not None and (scene.staged.card, scene.staged.cell) == (kind, cell)
-    assert match.game.to_text() == before               # not submitted: the computers' picks stay hidden
-    assert match.game.pick == 1 and match.game.pending[0] is None
+    assert match.state.to_text() == before               # not submitted: the computers' picks stay hidden
+    assert match.state.pick == 1 and match.state.pending[0] is None
     labels = [b.label for b in scene.column.buttons]
     assert labels == ["Take it back (Backspace)", "Confirm (Enter)"]
     hand = scene.view.hand
     assert kind in hand                                  # still in the hand as far as the rules know
     # the running score already counts it, for the player to judge
-    assert scene.running_score() == match.game.score_if(0, scene.staged)
+    assert scene.running_score() == match.state.score_if(0, scene.staged)
     click(app, button(scene, "Confirm (Enter)").rect.center)
     settle(app, scene)
     assert scene.staged is None
-    assert match.game.pick == 2 and match.game.history[0]["actions"][0] == Pick(kind, cell)
+    assert match.state.pick == 2 and match.state.history[0]["actions"][0] == Pick(kind, cell)
 
 
 def test_undo_by_button_key_or_click_puts_the_card_back_and_changes_nothing(make_app):
@@ -75,7 +75,7 @@ def test_undo_by_button_key_or_click_puts_the_card_back_and_changes_nothing(make
         hand = scene.view.hand
         undo(app, scene)
         assert scene.staged is None
-        assert match.game.to_text() == before and scene.view.hand == hand
+        assert match.state.to_text() == before and scene.view.hand == hand
         assert not scene.confirming_leave                 # Escape took the card back, it did not leave
         assert "Hint (H)" in [b.label for b in scene.column.buttons]
         app.window.destroy()
@@ -87,7 +87,7 @@ def test_clicking_the_waiting_card_picks_it_up_again_to_put_it_elsewhere(make_ap
     board = scene.board()
     drag(app, board.rect(cell).center, board.rect(other).center)
     assert (scene.staged.card, scene.staged.cell) == (kind, other)
-    assert match.game.to_text() == before
+    assert match.state.to_text() == before
 
 
 def test_another_card_dropped_replaces_the_waiting_one(make_app):
@@ -99,7 +99,7 @@ def test_another_card_dropped_replaces_the_waiting_one(make_app):
     assert (scene.staged.card, scene.staged.cell) == (second, cell)
     key(app, pygame.K_RETURN)                              # Enter confirms
     settle(app, scene)
-    assert match.game.history[0]["actions"][0].card == second
+    assert match.state.history[0]["actions"][0].card == second
 
 
 def test_keyboard_place_then_confirm(make_app):
@@ -109,10 +109,10 @@ def test_keyboard_place_then_confirm(make_app):
     settle(app, scene)
     key(app, pygame.K_RETURN)              # the card: the cursor goes to a cell
     key(app, pygame.K_RETURN)              # the cell: laid down, waiting
-    assert scene.staged is not None and match.game.pick == 1
+    assert scene.staged is not None and match.state.pick == 1
     key(app, pygame.K_RETURN)              # confirmed
     settle(app, scene)
-    assert match.game.pick == 2
+    assert match.state.pick == 2
 
 
 def test_a_lapin_swap_waits_too_and_undo_takes_back_the_lapin_and_its_swap(make_app):
@@ -137,20 +137,20 @@ def test_a_lapin_swap_waits_too_and_undo_takes_back_the_lapin_and_its_swap(make_
             break
     else:
         raise AssertionError("no deal with a Lapin to swap")
-    before = match.game.to_text()
-    eco_before = dict(match.game.ecosystems[0].items())
+    before = match.state.to_text()
+    eco_before = dict(match.state.ecosystems[0].items())
     cell = next(c for c in legal.cells if legal.swap_count("rabbit"))
     assert scene.try_pick("rabbit", cell) and scene.pending_rabbit
     cells = list(eco_before)
     a, b = next((x, y) for x in cells + [cell] for y in cells
-                if x != y and match.game.is_legal(0, Pick("rabbit", cell, (x, y))))
+                if x != y and match.state.is_legal(0, Pick("rabbit", cell, (x, y))))
     scene.try_swap(a, b)
     assert scene.staged is not None and scene.staged.swap is not None
-    assert match.game.to_text() == before
+    assert match.state.to_text() == before
     app.frame(0.016, [])                   # drawn with the swap shown, not yet played
     key(app, pygame.K_BACKSPACE)
     assert scene.staged is None and scene.pending_rabbit is None
-    assert match.game.to_text() == before and dict(match.game.ecosystems[0].items()) == eco_before
+    assert match.state.to_text() == before and dict(match.state.ecosystems[0].items()) == eco_before
 
 
 def test_solo_the_placement_waits_then_the_discard(make_app):
@@ -174,7 +174,7 @@ def test_the_setting_off_plays_a_drop_at_once(make_app):
     kind, card = scene.hand_rects()[0]
     drag(app, card.center, scene.board().rect(scene.legal().cells[0]).center)
     settle(app, scene)
-    assert scene.staged is None and match.game.pick == 2
+    assert scene.staged is None and match.state.pick == 2
 
 
 def test_the_setting_is_saved(make_app, tmp_path):

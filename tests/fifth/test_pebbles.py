@@ -74,11 +74,11 @@ def test_the_log_and_the_replay_tell_it(players):
 
 def test_the_log_never_names_a_pebble_drawn_from_the_deck():
     match = log_replay.finished(GAME_ID, 3, False, 4)
-    draws = [e for e in match.game.events() if e.kind == "draw"]
+    draws = [e for e in match.state.events() if e.kind == "draw"]
     assert draws and all(e.data == {} for e in draws)
     from game.gamelog import log_lines
 
-    for entry in log_lines(match.game, match.names(), "en"):
+    for entry in log_lines(match.state, match.names(), "en"):
         for item in entry.items:
             assert item.kind != "draw" or item.card is None
 
@@ -114,8 +114,8 @@ def test_its_state_survives_a_save_with_a_pick_half_made(tmp_path):
     path = tmp_path / "half.json"
     savegame.save_match(match, path)
     loaded = savegame.load_match(path)
-    assert loaded.game.to_json() == match.game.to_json() and loaded.view(seat).decision() == "take"
-    assert isinstance(loaded.game, PebblesState)
+    assert loaded.state.to_json() == match.state.to_json() and loaded.view(seat).decision() == "take"
+    assert isinstance(loaded.state, PebblesState)
 
 
 # ---------------------------------------------------------------------------- the match controller
@@ -132,14 +132,14 @@ def test_the_match_controller_runs_it_with_no_table(make_app):
     controller.start()
     rng = random.Random(2)
     while not match.over:
-        run_until(controller, lambda: match.over or (controller.seat == 0 and 0 in match.game.to_act()
+        run_until(controller, lambda: match.over or (controller.seat == 0 and 0 in match.state.to_act()
                                                     and controller.thinking is None))
         if not match.over:
             legal = match.view(0).legal_actions()
             controller.submit(legal[rng.randrange(len(legal))])
     run_until(controller, lambda: controller.finished)
     assert threads and all(name.startswith("ecosysteme-bots") for name in threads)
-    assert host.scores_shown == 1 and match.game.outcome() is not None
+    assert host.scores_shown == 1 and match.state.outcome() is not None
     assert savegame.finished_games() and not savegame.autosave_path().exists()
 
 

@@ -48,7 +48,7 @@ def table_at(make_app, name: str, wanted, players: int = 2, lang: str = "en", si
     seats = [Seat("Ana", HUMAN)] + [Seat(n, COMPUTER, "easy") for n in ("Bob", "Cid", "Dee")[:players - 1]]
     match = Match("living-forest", seats, seed=seed)
     for seat, action in actions:
-        match.game.apply(seat, action)
+        match.state.apply(seat, action)
     scene = table_for(app, match)
     assert scene.seat == 0 and scene.prompt() is not None
     return app, match, scene
@@ -98,15 +98,15 @@ def test_two_attracted_cards_are_ordered_seen_and_confirmed_before_anything_is_p
     for lang in ("en", "fr"):
         app, match, scene = table_at(make_app, "order_two", two_to_order, lang=lang)
         attracted = list(scene.view.frame()[2])
-        n = len(match.game.actions_log())
+        n = len(match.state.actions_log())
         slots = scene.order_slots()
         first, second = (rect.center for _, rect in slots)
         pointed_click(app, first)
-        assert len(match.game.actions_log()) == n and scene.prompt().decision == "attract_order"
+        assert len(match.state.actions_log()) == n and scene.prompt().decision == "attract_order"
         assert [c for c, _ in slots] == attracted[::-1]             # as they would be drawn: the last one first
         assert scene.order_picked == attracted[-1]
         pointed_click(app, second)                                            # the two swap places
-        assert len(match.game.actions_log()) == n
+        assert len(match.state.actions_log()) == n
         assert [c for c, _ in scene.order_slots()] == attracted and scene.order_picked is None
         scene.draw(app.surface)                                       # the dialog shows the new order
         pointed_click(app, first)
@@ -117,9 +117,9 @@ def test_two_attracted_cards_are_ordered_seen_and_confirmed_before_anything_is_p
         pointed_click(app, confirm.rect.center)
         assert scene.view.known_top(0)[:2] == tuple(attracted)       # the first attracted is now drawn first
         # a second click where the button was lands on the seat's area: nothing more is played
-        n = len(match.game.actions_log())
+        n = len(match.state.actions_log())
         pointed_click(app, confirm.rect.center)
-        assert len(match.game.actions_log()) == n
+        assert len(match.state.actions_log()) == n
 
 
 def test_the_order_is_set_with_the_keyboard_too(make_app):
@@ -196,9 +196,9 @@ def test_enter_begins_the_default_action_and_with_none_it_does_nothing(make_app)
     assert scene.view.actions_taken(0)[-1:] == (best.kind,)
     app, match, scene = table_at(make_app, "default_none", no_clear_best, lang="fr")
     assert not any(b.primary for b in scene.column.buttons)
-    n = len(match.game.actions_log())
+    n = len(match.state.actions_log())
     key(app, pygame.K_RETURN)                  # nothing offered as the default: Enter does nothing
-    assert len(match.game.actions_log()) == n and scene.prompt().decision == "action"
+    assert len(match.state.actions_log()) == n and scene.prompt().decision == "action"
 
 
 # ---------------------------------------------------------------------------- 12. Attract: lit or dimmed

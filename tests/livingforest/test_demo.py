@@ -107,8 +107,8 @@ def test_the_same_seed_gives_the_same_living_forest_demo_game(app):
     from game.session import COMPUTER, Match, Seat
 
     run_demo(app, 3, seed=11, speed=40.0)
-    log = app.top.match.game.actions_log()
+    log = app.top.match.state.actions_log()
     again = Match("living-forest", [Seat(f"c{i}", COMPUTER) for i in range(3)], seed=11)
     while not again.over:
         again.play_computers()
-    assert again.game.actions_log() == log
+    assert again.state.actions_log() == log

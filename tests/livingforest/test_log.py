@@ -65,8 +65,8 @@ def test_a_turn_just_begun_is_not_told_as_nothing_until_something_happens():
     from game.session import HUMAN, Match, Seat
 
     match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=4)
-    assert log_lines(match.game, match.names(), "en") == []          # the draw phase has begun: nothing yet
+    assert log_lines(match.state, match.names(), "en") == []          # the draw phase has begun: nothing yet
     seat = match.active_human()
     match.submit(seat, match.view(seat).legal_actions()[0])          # a reveal
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     assert len(entries) == 1 and all("Nothing" not in i.text for i in entries[0].items)

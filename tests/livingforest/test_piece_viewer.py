@@ -27,7 +27,7 @@ def a_table(make_app, lang="en", size=None):
     a tree in the computer's."""
     app = make_app(lang=lang, size=size)
     match = Match(GAME, [Seat("Ana", HUMAN), Seat("Bob", COMPUTER, "easy")], seed=5)
-    st = match.game
+    st = match.state
     set_forest(st, 0, {(1, 1): "t11", (1, 0): "t5a", (0, 0): "t3b"})
     set_forest(st, 1, {(3, 1): "t8"})
     for sp in st.spirits:

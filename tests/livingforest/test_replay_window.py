@@ -77,18 +77,18 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
     app = make_app("en")
     match = finished(players)
     steps = replay_steps(match)
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     scene = replay_for(app, match)
     assert scene.index == 0 and scene.counter_text() == "The deal"
-    assert_shows(scene, steps[0].game)
+    assert_shows(scene, steps[0].state)
     last = len(steps) - 1
     assert last == len(entries) == scene.last
     for i in range(1, last + 1):
         key(app, pygame.K_RIGHT)
         assert scene.index == i and scene.counter_text() == f"Step {i} / {last}"
         assert scene.info_parts()[0] == entries[i - 1].header
-        assert len(scene.game.actions_log()) == entries[i - 1].actions
-        assert_shows(scene, steps[i].game)
+        assert len(scene.state.actions_log()) == entries[i - 1].actions
+        assert_shows(scene, steps[i].state)
         assert scene.score_summary()["verdict"] is None or i == last
     key(app, pygame.K_RIGHT)                     # no step past the end
     assert scene.index == last
@@ -98,14 +98,14 @@ def test_the_keys_step_from_the_deal_to_the_end_through_the_rules_positions(make
     assert scene.index == 0
     key(app, pygame.K_END)
     assert scene.index == last and scene.finished
-    assert_shows(scene, match.game)
+    assert_shows(scene, match.state)
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_last_step_shows_the_outcomes_counts_sums_and_winners(make_app, players):
     app = make_app("en")
     match = finished(players)
-    outcome = match.game.outcome()
+    outcome = match.state.outcome()
     scene = replay_for(app, match)
     assert scene.score_summary()["verdict"] is None and not scene.winners()
     key(app, pygame.K_END)
@@ -122,7 +122,7 @@ def test_a_turns_step_outlines_that_spirits_panel(make_app):
     app = make_app("en")
     match = finished(2)
     scene = replay_for(app, match)
-    entries = log_lines(match.game, match.names(), "en")
+    entries = log_lines(match.state, match.names(), "en")
     turn = next(i for i, e in enumerate(entries, 1) if e.header.endswith("· Ben"))
     scene.go(turn)
     assert scene.acting() == 1

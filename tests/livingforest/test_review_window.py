@@ -94,7 +94,7 @@ def test_an_empty_log_says_nothing_happened_yet_in_words_that_fit_the_game(make_
         told = app.t
         app.t = lambda key, **kw: (asked.append(key), told(key, **kw))[1]
         try:
-            panel.draw(app.surface, pygame.Rect(0, 0, 300, 400), match.game, match.names(app.lang))
+            panel.draw(app.surface, pygame.Rect(0, 0, 300, 400), match.state, match.names(app.lang))
         finally:
             app.t = told
         key = "log_empty" if game_id == "forest" else "log_empty_turns"

@@ -38,7 +38,7 @@ def on_screen(scene):
         return ("tell", beat.kind, beat.seat)
     prompt = scene.prompt()
     if prompt is not None:
-        return ("ask", scene.seat, prompt.decision, scene.match.game.round)
+        return ("ask", scene.seat, prompt.decision, scene.match.state.round)
     return None
 
 
@@ -78,7 +78,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
         shot = on_screen(scene)
         if shot is not None and (not seen or seen[-1] != shot):
             seen.append(shot)
-        if match.game.round > rounds and shot is not None and shot[0] == "ask":
+        if match.state.round > rounds and shot is not None and shot[0] == "ask":
             return seen                 # the next round's first decision is asked
         if scene.private:
             look(app, scene)                # a player reads the screen before pressing (table_base's quiet time)
@@ -86,7 +86,7 @@ def play_rounds(app, scene, match, rounds: int, telling_input=("click", "enter")
         elif scene.playing_show():
             beat = scene.show.current
             if beat.kind != "turn":
-                check_telling(scene, match, match.game.round - 1, drawn)
+                check_telling(scene, match, match.state.round - 1, drawn)
             # a beat is stepped by a click or Enter, or left to play by itself
             how = telling_input[n % len(telling_input)]
             if how == "click":

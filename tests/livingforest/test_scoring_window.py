@@ -43,14 +43,14 @@ def four_players() -> Match:
 def tie_break() -> Match:
     """Two players both at 12 (Ana 12 fires, Ben 13 trees): the sum decides (29 against 26)."""
     match = finished(2, 26)
-    assert len(match.game.outcome().detail["eligible"]) == 2 and all(match.game.outcome().detail["eligible"])
+    assert len(match.state.outcome().detail["eligible"]) == 2 and all(match.state.outcome().detail["eligible"])
     return match
 
 
 def shared() -> Match:
     """Three players, two at 12 with the same sum: they share the victory."""
     match = finished(3, 58)
-    assert len(match.game.outcome().winners) == 2
+    assert len(match.state.outcome().winners) == 2
     return match
 
 
@@ -76,7 +76,7 @@ def labels(scene) -> list[str]:
 def test_the_pad_shows_the_engines_counts_and_sums(make_app, mode):
     match = MATCHES[mode]()
     scene = score_screen(make_app(), match)
-    state = match.game
+    state = match.state
     outcome = state.outcome()
     for i, counts in enumerate(state.counts()):
         assert [scene.pad.shown_value(k, i) for k in CATEGORIES] == \
@@ -90,12 +90,12 @@ def test_the_sums_count_up_before_the_winner_is_crowned_and_told(make_app):
     match = four_players()
     app = make_app(speed=1.0)
     scene = score_screen(app, match)
-    winner = match.game.outcome().winners[0]
+    winner = match.state.outcome().winners[0]
     assert scene.counting and scene.shown_winners() == set(), "nobody is crowned while the sums count up"
     head = scene.pad.header_rects[winner]
     assert app.surface.get_at((head.x + 6, head.bottom + 4))[:3] != WIN_FILL
     app.frame(0.6, events=[])
-    assert scene.pad.shown_value("sum", winner) != str(match.game.outcome().totals[winner]), "still counting"
+    assert scene.pad.shown_value("sum", winner) != str(match.state.outcome().totals[winner]), "still counting"
     key(app, pygame.K_SPACE)
     assert not scene.counting and scene.shown_winners() == {winner}
     app.frame(0.016, events=[])
@@ -113,8 +113,8 @@ def test_the_sums_count_up_before_the_winner_is_crowned_and_told(make_app):
 def test_the_sentence_says_who_reached_12_and_with_what(make_app):
     match = two_players()
     scene = score_screen(make_app(), match)
-    counts = match.game.counts()
-    winner = match.game.outcome().winners[0]
+    counts = match.state.counts()
+    winner = match.state.outcome().winners[0]
     loser = 1 - winner
     reached = [k for k in CATEGORIES if getattr(counts[winner], k) >= 12]
     assert reached, "the only winner reached 12 somewhere"
@@ -134,8 +134,8 @@ def test_a_tie_break_game_marks_the_sum_that_decided(make_app):
     sm = scene.summary
     assert sm.tie_break and not sm.shared and scene.pad.decided
     assert scene.tie_break_text() == "Several Spirits at 12: the sum of the three counts decides"
-    winner = match.game.outcome().winners[0]
-    totals = match.game.outcome().totals
+    winner = match.state.outcome().winners[0]
+    totals = match.state.outcome().totals
     assert scene.sums_text().startswith(f"Sums: {NAMES[winner]} {totals[winner]}")
     # the sum row outlined in the accent colour
     row = scene.pad.row_rects["sum"]
@@ -170,7 +170,7 @@ def test_example_3_the_higher_sum_among_those_at_12_wins(make_app):
     st = examples.example3()
     play(st, examples.SUMMER, A.END_TURN)
     match = Match("living-forest", [Seat("Winter"), Seat("Spring"), Seat("Summer")], seed=0)
-    match.game = st
+    match.state = st
     scene = score_screen(make_app(), match)
     assert scene.shown_winners() == {examples.WINTER}
     assert scene.verdict(0) == "Winter: 12 trees"
@@ -203,7 +203,7 @@ def test_the_charts_draw_every_spirits_line_with_the_target(make_app, mode):
     # each line ends at the final count
     sm = scene.summary
     for seat in range(len(match.seats)):
-        assert sm.series(seat, "fires")[-1] == match.game.counts()[seat].fires
+        assert sm.series(seat, "fires")[-1] == match.state.counts()[seat].fires
 
 
 def test_pointing_a_row_a_name_or_a_chart_follows_the_counts(make_app):
@@ -302,7 +302,7 @@ def test_a_capped_game_says_the_round_limit_decided(make_app):
         match.play_computers()
     scene = score_screen(make_app(), match)
     assert scene.tie_break_text() == "Round limit: nobody at 12, the highest sum wins"
-    totals = match.game.outcome().totals
+    totals = match.state.outcome().totals
     order = sorted(range(2), key=lambda s: -totals[s])
     assert scene.sums_text() == "Sums: " + " · ".join(f"{NAMES[s]} {totals[s]}" for s in order)
     assert scene.verdict_lines_fit()
@@ -331,5 +331,5 @@ def test_computers_names_read_whole_in_the_legend_and_the_pad(make_app, size, la
     header = min(h.w for h in scene.pad.header_rects) - 8
     small = app.fonts.get("black", max(11, round(max(12, round(scene.pad.row_h * 0.5)) * 0.75)))
     assert all(small.size(w)[0] <= header for n in names for w in n.split())
-    winner = names[match.game.outcome().winners[0]]
+    winner = names[match.state.outcome().winners[0]]
     assert scene._winners_text() == (f"Victoire d’{winner} !" if lang == "fr" else f"{winner} wins!")

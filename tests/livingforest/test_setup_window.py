@@ -222,7 +222,7 @@ def test_the_first_player_is_random_or_a_seat_of_the_table(make_app, started):
     assert len(segments) == 4, "random, or one of the three seats"
     click(app, segments[-1].rect.center)
     match = start(app, setup, started)
-    assert match.options["first_player"] == 2 and match.game.view(0).first == 2
+    assert match.options["first_player"] == 2 and match.state.view(0).first == 2
 
 
 # ---------------------------------------------------------------------- remembered

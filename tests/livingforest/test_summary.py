@@ -28,7 +28,7 @@ def finished(players: int, seed: int, levels=("easy", "medium", "random")) -> Ma
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_the_summary_shows_the_engines_counts_winners_and_ranking(players, seed):
-    state = finished(players, seed).game
+    state = finished(players, seed).state
     sm = summarize(state)
     outcome = state.outcome()
     assert sm.over and sm.players == players and sm.target == TARGET
@@ -52,18 +52,18 @@ def test_the_summary_shows_the_engines_counts_winners_and_ranking(players, seed)
 
 def test_a_game_under_way_has_no_winner_yet_and_a_history_of_the_rounds_ended():
     match = Match("living-forest", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")], seed=11)
-    while match.game.round < 4:
+    while match.state.round < 4:
         match.play_computers()
-    sm = summarize(match.game)
+    sm = summarize(match.state)
     assert not sm.over and sm.winners == () and not sm.shared
-    assert list(sm.counts) == match.game.counts()
+    assert list(sm.counts) == match.state.counts()
     assert sm.rounds == (1, 2, 3)
     assert sm.series(0, "trees")[0] >= 1, "the start tree counts from the first round"
 
 
 def test_the_summary_reads_no_hidden_order():
     """Shuffling every draw pile and reserve stack (what nobody sees) changes nothing the summary says."""
-    state = finished(3, 7).game
+    state = finished(3, 7).state
     other = state.clone()
     rng = random.Random(3)
     for sp in other.spirits:
@@ -95,7 +95,7 @@ def test_example_3_with_one_more_fire_the_tie_break_shares_the_victory():
 
 def test_a_single_player_at_12_wins_without_the_tie_break():
     for seed in range(1, 40):
-        state = finished(2, seed).game
+        state = finished(2, seed).state
         sm = summarize(state)
         if len(sm.eligible) == 1:
             assert not sm.tie_break and sm.winners == sm.eligible
@@ -109,10 +109,10 @@ def test_a_game_the_round_cap_ended_says_so_and_the_sum_decided():
     match = Match("living-forest", seats, seed=3, options={"round_cap": True})
     while not match.over:
         match.play_computers()
-    sm = summarize(match.game)
+    sm = summarize(match.state)
     assert sm.capped and sm.eligible == () and sm.tie_break
     assert sm.round == RULES.round_cap and sm.rounds[-1] == RULES.round_cap
-    assert sm.winners == match.game.outcome().winners == tuple(sm.ranking[0])
+    assert sm.winners == match.state.outcome().winners == tuple(sm.ranking[0])
 
 
 def test_the_winner_line_elides_de_before_a_vowel_in_french():

@@ -59,7 +59,7 @@ def test_a_told_turn_and_each_end_of_round_step_are_drawn_over_their_own_positio
             answer(app, scene, rng)
             continue
         beat = scene.show.current
-        events = match.game.events()
+        events = match.state.events()
         for _ in range(4):                      # a few frames of the beat, the table painted afresh each time
             for v in drawn.values():
                 v.clear()
@@ -99,7 +99,7 @@ def test_a_told_turn_and_each_end_of_round_step_are_drawn_over_their_own_positio
         v.clear()
     scene._layer_key = None
     app.frame(0.016, events=[])
-    assert drawn["round"] == [match.game.round] and drawn["centre"] == [list(match.game.view(0).centre())]
+    assert drawn["round"] == [match.state.round] and drawn["centre"] == [list(match.state.view(0).centre())]
 
 
 @pytest.mark.slow
@@ -125,13 +125,13 @@ def test_a_told_turn_draws_the_reserve_that_turn_left(make_app):
             continue
         beat = scene.show.current
         if beat.kind == "turn":
-            entries = log_lines(match.game, match.names(), "en")
+            entries = log_lines(match.state, match.names(), "en")
             at = next(i for i, e in enumerate(entries) if e.header == beat.header)
             nxt = entries[at + 1] if at + 1 < len(entries) else None
             if nxt is not None and nxt.header.startswith("Round") and "end of round" not in nxt.header \
                     and entries[at].actions < nxt.actions:
                 want = match.definition.replay(3, match.seed, False, match.options or None,
-                                               match.game.actions_log()[:entries[at].actions]).view(0).rows()
+                                               match.state.actions_log()[:entries[at].actions]).view(0).rows()
                 rows_drawn.clear()
                 scene._layer_key = None
                 app.frame(0.016, events=[])
@@ -203,9 +203,9 @@ def test_a_card_taken_leaves_its_place_empty_and_a_second_quick_click_takes_the_
     now = {card: rect for _, card, rect in scene.reserve_slots()}
     assert all(now[c] == places[c] for c in now)      # nobody moved
     # a second click at the same spot finds the place empty: nothing is taken
-    n = len(match.game.actions_log())
+    n = len(match.state.actions_log())
     pointed_click(app, places[first].center)
-    assert len(match.game.actions_log()) == n and after in scene.view.rows()[1]
+    assert len(match.state.actions_log()) == n and after in scene.view.rows()[1]
     if after in scene.prompt().cards:
         pointed_click(app, places[after].center)              # the card where it always was
         assert after not in scene.view.rows()[1]

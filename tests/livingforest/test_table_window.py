@@ -183,19 +183,19 @@ def test_a_tree_dropped_off_the_lit_cells_flies_back_and_changes_nothing(make_ap
     assert lit and lit == set(scene.view.plant_cells())
     off = next((x, y) for y in range(3) for x in range(5) if (x, y) not in lit and (x, y) != (2, 1))
     tree = sorted(prompt.trees)[0]
-    before = (len(match.game.actions_log()), scene.view.forest(scene.seat), scene.view.dispenser())
+    before = (len(match.state.actions_log()), scene.view.forest(scene.seat), scene.view.dispenser())
     drag(app, dict(scene.tree_slots())[tree].center, board.cell_rect(off).center)
-    assert (len(match.game.actions_log()), scene.view.forest(scene.seat), scene.view.dispenser()) == before
+    assert (len(match.state.actions_log()), scene.view.forest(scene.seat), scene.view.dispenser()) == before
     assert scene.prompt().decision == "plant"
     assert scene.flights and scene.flights[-1].kind == tree           # it flies back to its dispenser
     assert scene.message == scene.t("lft_not_there")
     # dropped outside the forest: back too, nothing said
     drag(app, dict(scene.tree_slots())[tree].center, scene.geometry().strip.center)
-    assert len(match.game.actions_log()) == before[0]
+    assert len(match.state.actions_log()) == before[0]
     # on a lit cell: planted there
     cell = sorted(lit)[0]
     drag(app, dict(scene.tree_slots())[tree].center, board.cell_rect(cell).center)
-    planter = [e for e in match.game.events() if e.kind == "plant"][-1]
+    planter = [e for e in match.state.events() if e.kind == "plant"][-1]
     assert tuple(planter.data["cell"]) == cell and planter.data["tree"] == tree
 
 
@@ -215,7 +215,7 @@ def test_a_tree_is_planted_by_two_clicks_and_another_tree_goes_back(make_app):
     pointed_click(app, dict(scene.tree_slots())[tree].center)
     cell = sorted(scene.prompt().cells)[0]
     pointed_click(app, scene.boards[scene.seat].cell_rect(cell).center)
-    last = [e for e in match.game.events() if e.kind == "plant"][-1]
+    last = [e for e in match.state.events() if e.kind == "plant"][-1]
     assert last.data["tree"] == tree and tuple(last.data["cell"]) == cell
 
 
@@ -270,15 +270,15 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
     pointed_click(app, button(scene, "reveal").rect.center)
     assert scene.prompt().decision in ("draw", "forced")
     assert not any(getattr(b, "key", "") == "undo" for b in scene.column.buttons)
-    n = len(match.game.actions_log())
+    n = len(match.state.actions_log())
     key(app, pygame.K_BACKSPACE)
     key(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert len(match.game.actions_log()) == n
+    assert len(match.state.actions_log()) == n
     play_until(app, scene, match, lambda sc: sc.prompt().decision == "action"
                and A.act("attract") in sc.view.legal_actions() and not sc.view.actions_taken(sc.seat), seed=3)
     seat = scene.seat
     view = scene.view
-    before = (len(match.game.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
+    before = (len(match.state.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
     assert not any(getattr(b, "key", "") == "undo" and b.enabled for b in scene.column.buttons)   # nothing yet
     pointed_click(app, button(scene, "act:attract").rect.center)
     card = sorted(scene.prompt().cards)[0]
@@ -286,7 +286,7 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
     assert card not in scene.view.rows()[match.rules.cards[card].level]
     pointed_click(app, button(scene, "undo").rect.center)
     view = scene.view                                   # the game was replayed: a new view
-    after = (len(match.game.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
+    after = (len(match.state.actions_log()), view.rows(), view.known_top(seat), view.totals(seat))
     assert after == before and view.decision() == "action" and scene.seat == seat
     # a whole action taken back by the keyboard too
     pointed_click(app, button(scene, "act:attract").rect.center)
@@ -295,7 +295,7 @@ def test_undo_in_the_action_phase_restores_the_turn_and_is_never_offered_after_a
         pointed_click(app, button(scene, "done").rect.center)
     assert scene.view.actions_taken(seat) == ("attract",)
     key(app, pygame.K_BACKSPACE)
-    assert (len(match.game.actions_log()), scene.view.rows()) == before[:2]
+    assert (len(match.state.actions_log()), scene.view.rows()) == before[:2]
     assert scene.view.actions_taken(seat) == ()
 
 
@@ -316,7 +316,7 @@ def test_no_card_of_a_draw_pile_or_a_reserve_stack_is_ever_drawn(make_app):
 
     def public(view) -> set[int]:
         out = set(view.face_up())
-        for s in range(match.game.players):
+        for s in range(match.state.players):
             out |= set(view.help_line(s)) | set(view.discard(s))
         for frame in view.frames():
             if frame[0] in ("attract", "order"):
@@ -324,7 +324,7 @@ def test_no_card_of_a_draw_pile_or_a_reserve_stack_is_ever_drawn(make_app):
         return out
 
     def shown_cards() -> set[int]:
-        game = match.game
+        game = match.state
         view = game.view(scene.seat if scene.seat is not None else 0)
         # the live game, and the moment being told (the seat's own view of an earlier state of the rules)
         out = public(view) | public(scene.shown_view())
@@ -396,13 +396,13 @@ def test_computers_turns_and_the_end_of_each_round_are_told_step_by_step(make_ap
     assert ends[-2:] == ["check", "over"] and [b.step for b in told[-2:]] == [0, 1]
     assert all(b.data["final"] for b in told[-2:]) and not any(b.data.get("final") for b in told[:-2])
     onibi = [b for b in told if b.kind == "onibi"]
-    events = match.game.events()
+    events = match.state.events()
     checks = [i for i, e in enumerate(events) if e.kind == "victory_check"]
     varans = [e for e in events if e.kind == "varans"]
     for beat, at, ev in zip(onibi, checks, varans):
         assert beat.data["fire"] == ev.data["fire"] and beat.data["given"] == ev.data["given"]
         end = next((i for i, e in enumerate(events) if i > at and e.kind == "round"), len(events))
-        water = water_at(match.rules, events, at, end, match.game.players)
+        water = water_at(match.rules, events, at, end, match.state.players)
         assert beat.data["water"] == water
         # the comparison shown: attacked exactly when water < fires (§7.2)
         for s in range(3):

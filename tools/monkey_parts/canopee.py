@@ -270,7 +270,7 @@ class Part(GamePart):
                  for i in range(players)]
         match = Match(GAME, seats, seed=seed, solo=solo, options=dict(options))
         for seat, action in actions:
-            match.game.apply(seat, action)
+            match.state.apply(seat, action)
         return match
 
     def end(self):
@@ -285,13 +285,13 @@ class Part(GamePart):
                 progress, _ = ladder.Progress.load(self.summary.lang)
                 challenge = ladder.rung_challenge(GAME, progress.current_rung(GAME))
             match = Match(GAME, [Seat("P1", HUMAN)], seed=challenge.seed, solo=True, challenge=challenge)
-            state, moves = match.game.clone(), random.Random(rng.getrandbits(32))
+            state, moves = match.state.clone(), random.Random(rng.getrandbits(32))
             while not state.is_over:
                 legal = state.legal_actions(0)
                 state.apply(0, legal[moves.randrange(len(legal))])
             log = state.actions_log()
             for seat, action in log[:len(log) - 1 if table else len(log)]:
-                match.game.apply(seat, action)
+                match.state.apply(seat, action)
         else:
             match = self.match(progress=1.0, last=table)
         return CanopeeTable(self.app, match) if table else score_scene(self.app, match)

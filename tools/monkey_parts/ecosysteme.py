@@ -45,7 +45,7 @@ def check_game(game: EcosystemeState) -> None:
 def check_table(scene: TableScene) -> None:
     """Forêt's and Savane's table: the seat checks, and a Lapin's swap waits only where it may be made."""
     check_seat(scene)
-    match, game = scene.match, scene.match.game
+    match, game = scene.match, scene.match.state
     if not scene.spectating and scene.pending_rabbit:
         seat = scene.seat
         kind, cell = scene.pending_rabbit
@@ -124,7 +124,7 @@ class Part(GamePart):
             return None
         board = scene.board()
         if scene.pending_rabbit:
-            cells = scene.match.game.ecosystems[scene.seat].cells() + [scene.pending_rabbit[1]]
+            cells = scene.match.state.ecosystems[scene.seat].cells() + [scene.pending_rabbit[1]]
             a, b = self.rng.sample(cells, 2) if len(cells) > 1 else (cells[0], cells[0])
             return monkey.point(board.rect(a)), monkey.point(board.rect(b))
         hand = scene.hand_rects()
@@ -198,7 +198,7 @@ class Part(GamePart):
         seats = [Seat(f"P{i + 1}", HUMAN) if i < humans else Seat(f"C{i + 1}", COMPUTER, rng.choice(LEVELS))
                  for i in range(count)]
         match = Match(game_id, seats, seed=rng.getrandbits(31), solo=solo)
-        game = match.game
+        game = match.state
         steps = game.rules.solo.turns * 2 if solo else game.rules.rounds * game.rules.picks_per_round
         self.play(match, int(progress * (steps - 1)))
         return match
@@ -206,7 +206,7 @@ class Part(GamePart):
     def play(self, match: Match, steps: int, until: Callable[[Match], bool] = lambda m: False) -> None:
         """Random legal choices for the humans, the computers' own for the rest: ``steps`` reveals (or solo steps)."""
         rng = random.Random(self.rng.getrandbits(32))
-        game = match.game
+        game = match.state
         for _ in range(steps):
             if game.is_over or until(match):
                 return
@@ -221,7 +221,7 @@ class Part(GamePart):
             match = self.new_match("forest", humans=self.rng.randint(1, 2))
 
             def ready(m: Match) -> bool:
-                legal = m.game.legal_actions(0)
+                legal = m.state.legal_actions(0)
                 return isinstance(legal, LegalPicks) and any(legal.swap_count(k) for k in legal.cards)
             self.play(match, 19, until=ready)
             if not match.over and ready(match):

@@ -93,7 +93,7 @@ def check_table(scene: LivingForestTable) -> None:
     lines = [(s, card) for s, card, _ in scene.help_rects() if card not in drawn.help_line(s)]
     require(not lines, f"a Help Line shows cards it does not hold: {lines[:3]}")
     prompt = scene.prompt()
-    asked = view.decision() if seat in match.game.to_act() else None
+    asked = view.decision() if seat in match.state.to_act() else None
     require((prompt and prompt.decision) == asked, f"seat {seat} is asked {asked} but the strip asks "
             f"{prompt and prompt.decision}")
     if prompt is None:
@@ -175,7 +175,7 @@ class Part(GamePart):
             [("order", c) for c in prompt.order] + \
             [("cell", c) for c in (prompt.cells if prompt.decision == "plant_cell" else ())]
         found += [(3.0, rect) for rect in map(scene.target_rect, lit) if rect is not None]
-        rules = scene.match.game.rules
+        rules = scene.match.state.rules
         board = scene.boards[scene.seat]
         found += [(0.1, rect) for *_, rect in scene.reserve_slots()] + [(0.1, rect) for _, rect in scene.tree_slots()]
         found += [(0.05, scene.stack_rect(level)) for level in scene.geometry().reserve_rows]
@@ -205,7 +205,7 @@ class Part(GamePart):
         board = scene.boards[scene.seat]
         if prompt.cells and rng.random() < 0.75:
             return start, point(board.cell_rect(rng.choice(sorted(prompt.cells))))
-        rules = scene.match.game.rules
+        rules = scene.match.state.rules
         if rng.random() < 0.6:
             return start, point(board.cell_rect((rng.randrange(rules.width), rng.randrange(rules.height))))
         return start, point()
@@ -314,7 +314,7 @@ class Part(GamePart):
                  Seat(f"C{i + 1}", COMPUTER, rng.choice(LEVELS), colour=colours[i]) for i in range(players)]
         match = Match(GAME, seats, seed=seed, options=dict(options))
         for seat, action in actions:
-            match.game.apply(seat, action)
+            match.state.apply(seat, action)
         return match
 
     def end(self):

@@ -112,7 +112,7 @@ class Shots(ShotsPart):
         seats = [Seat(n) for n in (("Zoé",) if solo else self.NAMES[:players])]
         match = Match("canopee", seats, seed=seed, solo=solo, options=options)
         for seat, action in actions:
-            match.game.apply(seat, action)
+            match.state.apply(seat, action)
         scene = self.table(match)
         if ready and scene.private:
             self.press(scene, scene.t("ready"))
@@ -225,7 +225,7 @@ class Shots(ShotsPart):
         self.shot("12_table_pile")
         self.press(scene, scene.t("ct_keep"))
         self.frames(40)
-        cat = match.game.ct.cat
+        cat = match.state.ct.cat
         uid = next((u for u in scene.draggable() if cat[u] == TRUNK), scene.draggable()[0])
         targets = sorted(scene.card_targets(uid), key=lambda t: t[0] != "tree")
         to = scene.target_rect(targets[0]).center
@@ -322,8 +322,8 @@ class Shots(ShotsPart):
             match = Match("canopee", [Seat(n) for n in seats], seed=6, solo=solo, options=options)
             agents = [EasyAgent(i) for i in range(len(seats))]
             while not match.over:
-                for seat in match.game.to_act():
-                    match.game.apply(seat, agents[seat].choose(match.game.view(seat)))
+                for seat in match.state.to_act():
+                    match.state.apply(seat, agents[seat].choose(match.state.view(seat)))
             finished[name] = match
             scene = CanopeeScoring(app, match)
             app.home(scene)

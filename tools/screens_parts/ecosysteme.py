@@ -97,7 +97,7 @@ class Shots(ShotsPart):
         scene = TableScene(app, forest)
         app.home(scene)
         while not scene.match.over:
-            if "rabbit" in scene.view.hand and len(scene.match.game.ecosystems[0].cells()) >= 3:
+            if "rabbit" in scene.view.hand and len(scene.match.state.ecosystems[0].cells()) >= 3:
                 break
             self._play_turn(scene)
         if "rabbit" in scene.view.hand:
@@ -245,7 +245,7 @@ class Shots(ShotsPart):
             match = app.top.match
             agent = GreedyAgent(1)
             while not match.over:
-                for seat in sorted(match.game.to_act()):
+                for seat in sorted(match.state.to_act()):
                     match.submit(seat, agent.choose(match.view(seat)))
             scene = ScoringScene(app, match)
             app.replace(scene)
@@ -262,5 +262,5 @@ class Shots(ShotsPart):
 
         agent = RandomAgent(1)
         while not match.over:
-            for seat in sorted(match.game.to_act()):
-                match.game.apply(seat, agent.choose(match.game.view(seat)))
+            for seat in sorted(match.state.to_act()):
+                match.state.apply(seat, agent.choose(match.state.view(seat)))

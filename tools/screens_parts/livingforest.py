@@ -88,7 +88,7 @@ class Shots(ShotsPart):
         seats = [Seat(self.NAMES[0])] + [Seat(n, COMPUTER, computers) for n in self.NAMES[1:players]]
         match = Match("living-forest", seats, seed=seed)
         for seat, action in actions:
-            match.game.apply(seat, action)
+            match.state.apply(seat, action)
         scene = self.table(match)
         self.frames(30)                        # a card's flip, a flight land
         self.settle_show(scene)
@@ -287,8 +287,8 @@ class Shots(ShotsPart):
             match = Match("living-forest", [Seat(n) for n in self.NAMES[:players]], seed=6)
             agents = [EasyAgent(i) for i in range(players)]
             while not match.over:
-                seat = min(match.game.to_act())
-                match.game.apply(seat, agents[seat].choose(match.game.view(seat)))
+                seat = min(match.state.to_act())
+                match.state.apply(seat, agents[seat].choose(match.state.view(seat)))
             finished[name] = match
             scene = scoring.LivingForestScoring(app, match)
             app.home(scene)
