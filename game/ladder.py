@@ -93,7 +93,7 @@ class Challenge:
     """One challenge game to play: a rung of a ladder, or a day's daily challenge."""
 
     game_id: str
-    kind: str                       # RUNG or DAILY
+    source: str                     # RUNG (a rung of the ladder) or DAILY (a day's deal)
     seed: int
     target: int                     # the margin to reach (at least) over the solo opponent
     rung: int | None = None         # RUNG: the index in LADDERS[game_id], 0 for the first rung
@@ -103,14 +103,14 @@ class Challenge:
     def __post_init__(self) -> None:
         if self.game_id not in LADDERS:
             raise ValueError(f"no challenges for the game {shown(self.game_id)}")
-        if self.kind == RUNG:
+        if self.source == RUNG:
             if self.rung is None or not 0 <= self.rung < len(LADDERS[self.game_id]) or self.day is not None:
                 raise ValueError(f"a rung challenge needs a rung index of the ladder, not {shown(self.rung)}")
-        elif self.kind == DAILY:
+        elif self.source == DAILY:
             if self.day is None or self.rung is not None:
                 raise ValueError("a daily challenge needs its day")
         else:
-            raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {shown(self.kind)}")
+            raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {shown(self.source)}")
         object.__setattr__(self, "options", options_of(self.options))     # one spelling: equal deals compare equal
 
     @property
@@ -160,7 +160,7 @@ def is_genuine(challenge: Challenge) -> bool:
     """Whether a challenge is one the game offers: a rung's own deal (seed and options) and target, or the day's
     deal at the daily target. A save naming rung 5 with target 1 (or another deal, or the same seed at an easier
     difficulty) is not, and must not record a result."""
-    if challenge.kind == RUNG:
+    if challenge.source == RUNG:
         return challenge == rung_challenge(challenge.game_id, challenge.rung)
     return challenge == daily_challenge(challenge.game_id, challenge.day)
 
@@ -256,7 +256,7 @@ class Progress:
     def record(self, challenge: Challenge, margin: int, today: date) -> RecordResult:
         """Count a finished challenge game with the player's margin, played (finished) on ``today``."""
         beaten = margin >= challenge.target
-        if challenge.kind == DAILY:
+        if challenge.source == DAILY:
             key = challenge.day.isoformat()      # the challenge's day, even when the game ends after midnight
             rec = self.daily[challenge.game_id].get(key)
             if rec is None:

@@ -50,7 +50,7 @@ def match_to_dict(match: Match) -> dict:
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level, **({"colour": s.colour} if s.colour else {})}
                   for s in match.seats],      # no "colour": the seat's own (and saves of before)
         "challenge": None if challenge is None else {
-            "kind": challenge.kind, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
+            "kind": challenge.source, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
             "day": None if challenge.day is None else challenge.day.isoformat(),
             **({"options": challenge.option_map} if challenge.options else {})},   # absent: none (saves of before)
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},

@@ -41,7 +41,7 @@ def test_every_rung_is_its_own_fixed_deal():
     seeds = [seed for rungs in ladder.LADDERS.values() for seed, _ in rungs]
     assert len(set(seeds)) == len(seeds)
     ch = rung_challenge("savane", 2)
-    assert (ch.game_id, ch.kind, ch.rung, ch.number, ch.day) == ("savane", RUNG, 2, 3, None)
+    assert (ch.game_id, ch.source, ch.rung, ch.number, ch.day) == ("savane", RUNG, 2, 3, None)
     assert (ch.seed, ch.target) == ladder.LADDERS["savane"][2]
     # the same seed deals the same cards to every player: two matches on a rung start identically
     a = Match("savane", [Seat("Ana")], seed=ch.seed, solo=True, challenge=ch)
@@ -82,7 +82,7 @@ def test_the_daily_target_is_the_rulebook_normal_win():
     assert daily_challenge("forest", DAY).target == 50
     assert daily_challenge("savane", DAY).target == 75
     ch = daily_challenge("savane", DAY)
-    assert (ch.kind, ch.day, ch.rung, ch.seed) == (DAILY, DAY, None, daily_seed("savane", DAY))
+    assert (ch.source, ch.day, ch.rung, ch.seed) == (DAILY, DAY, None, daily_seed("savane", DAY))
 
 
 def test_the_best_margin_of_each_day_is_kept():

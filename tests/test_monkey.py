@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.ecosysteme.state import EcosystemeState
-from tools.monkey import Broken, check_still, run_monkey
+from tools.monkey import run_monkey
+from tools.monkey_kit import Broken, check_still
 from tools.monkey_parts.ecosysteme import check_game
 
 pytestmark = pytest.mark.slow      # long random play through the whole window: the quick run (-m "not slow") leaves them to .ci/run

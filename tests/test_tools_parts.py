@@ -16,7 +16,7 @@ import pytest
 from game.core.registry import GAMES, Registered, register, unregister
 from game.session import HUMAN, Match, Seat
 from tests.fifth.pebbles import GAME_ID, GreedyAgent
-from tools import monkey, parts
+from tools import monkey, monkey_kit, parts
 from tools.parts import part_module, window_packages
 
 
@@ -70,7 +70,7 @@ def test_a_game_without_a_part_is_checked_by_the_protocol(pebbles):
     part.check_finished(match)
     assert len(set(keys)) == len(keys)
     game.river.append(game.rows[0][0])                  # one pebble in two places
-    with pytest.raises(monkey.Broken):
+    with pytest.raises(monkey_kit.Broken):
         part.check_state(game, match.definition)
     # the menu's question needs an interrupted game of it: a new one, every seat a person
     interrupted = part.interrupted(GAME_ID, 0.5)

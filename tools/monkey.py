@@ -19,9 +19,11 @@ frame without events is run as the main loop runs it (drawn only if the scene sa
 screen must then be the one the scene would draw. Computers and hints think in a held worker: a job runs when the
 monkey releases it, a few frames later, so one seed always gives the same run.
 
-This file is the engine, shared by every game: the run, the events, the jumps, the checks any game's state and
-table must pass (the protocol's invariants and JSON round trip, a finished game replayed from its log, the seat on
-screen, the hand-off screen) and the summary. It reads the registry and names no game. What is a game's own — its
+This file is the engine, shared by every game: the run, its frames and checks, and the jumps; the events it sends
+are tools/monkey_events.py's, the checks any game's state and table must pass (the protocol's invariants and JSON
+round trip, a finished game replayed from its log, the seat on screen, the hand-off screen) and a part's defaults
+tools/monkey_kit.py's, the held worker and the summary tools/monkey_report.py's. It reads the registry and names
+no game. What is a game's own — its
 scenes and their labels, the checks of its table, the decisions it counts, where its players click and drag, the
 positions its jumps open — is its package's part, tools/monkey_parts/<package>.py (a ``Part``, subclass of
 ``GamePart``), found from the registry (tools/parts.py) and imported when a run starts. A game whose package has
@@ -41,15 +43,12 @@ import functools
 import hashlib
 import os
 import random
-import re
 import sys
 import tempfile
 import time
 import traceback
-from collections import Counter, defaultdict, deque
-from concurrent.futures import Future
+from collections import deque
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Callable
@@ -62,12 +61,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game import ladder, savegame  # noqa: E402
-from game.core.registry import game_def  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
-from game.session import HUMAN, Match, Seat  # noqa: E402
+from game.session import Match  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes.shell import match as match_module  # noqa: E402
-from scenes.app import MIN_SIZE, App  # noqa: E402
+from scenes.app import App  # noqa: E402
 from scenes.games import window_games  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
@@ -75,8 +73,10 @@ from scenes.rules import RulesScene, rules_games  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
 from scenes.shell.table_base import TableBase  # noqa: E402
-from scenes.ui import Button, ButtonColumn  # noqa: E402
 from tools.parts import part_module, window_packages  # noqa: E402
+from tools.monkey_events import ROOM_CHANCE, SMALLEST, Events  # noqa: E402
+from tools.monkey_kit import GamePart, check_still, describe, require  # noqa: E402
+from tools.monkey_report import Failure, HeldWorker, Summary  # noqa: E402
 
 # the shell's scenes a run must reach (question = the menu asking before a new game replaces the interrupted one):
 # listed around the first game's own, then the other games' (the order decides which of the scenes seen least a
@@ -87,257 +87,8 @@ LABELS = {MenuScene: "menu", SetupScene: "setup", LadderScene: "ladder", Setting
           RulesScene: "rules"}
 DECISION_JUMP = 0.3        # per jump, while a game's decision was never shown (answered): a table at one of them
 DECISION_JUMP_ONLY = 0.6   # ... in a run of one game's jumps, whose jumps come twice as often (a short run)
-# window sizes players have (a resize picks one of these half the time, else any size)
-SCREENS = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1536, 864), (1600, 900), (1920, 1080),
-           (1920, 1200), (2560, 1440))
 JUMP_CHANCE = 1 / 80       # per action: jump to the least-visited scene
 STAY_LIMIT = 500           # events in one kind of scene before a jump is due
-SMALLEST = (320, 200)      # resizes below the minimum (a window manager may force any size) go down to this
-ROOM_CHANCE = 0.3          # per action while the window is too small: give it room, as its message asks
-RELEASE_CHANCE = 0.5       # per frame and held job: the worker finishes it
-TEXT = "abcdefghijklmnopqrstuvwxyzABCDEFXYZ0123456789   -'.éèàçÉÎôœñßøあ漢🙂"
-KEYS = [(pygame.K_LEFT, 3), (pygame.K_RIGHT, 3), (pygame.K_UP, 3), (pygame.K_DOWN, 3), (pygame.K_RETURN, 4),
-        (pygame.K_KP_ENTER, 0.5), (pygame.K_ESCAPE, 1.5), (pygame.K_SPACE, 2), (pygame.K_TAB, 3),
-        (pygame.K_BACKSPACE, 1), (pygame.K_h, 2), (pygame.K_s, 2), (pygame.K_PAGEUP, 0.5), (pygame.K_PAGEDOWN, 0.5),
-        (pygame.K_HOME, 0.5), (pygame.K_END, 0.5), (pygame.K_DELETE, 0.3), (pygame.K_1, 0.7), (pygame.K_2, 0.7),
-        (pygame.K_KP_1, 0.2), (pygame.K_KP_2, 0.2), (pygame.K_a, 0.5), (pygame.K_e, 0.5), (pygame.K_z, 0.5),
-        (pygame.K_0, 0.3), (pygame.K_9, 0.3), (pygame.K_l, 0.7), (pygame.K_c, 0.3), (pygame.K_v, 0.3),
-        (pygame.K_x, 0.3)]
-# keys a player holds down (they repeat, KEY_REPEAT in scenes/app.py): arrows, erasing, Tab, the log's pages
-HELD_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_DELETE,
-             pygame.K_TAB, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_e, pygame.K_z)
-MISC = (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE,
-        pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWMOVED, pygame.ACTIVEEVENT, pygame.KEYUP,
-        pygame.MOUSEBUTTONUP, pygame.TEXTEDITING, pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED,
-        pygame.WINDOWMAXIMIZED)
-
-Point = tuple[int, int]
-Frames = list[list[pygame.event.Event]]
-Targets = list[tuple[float, pygame.Rect]]
-
-
-class Broken(AssertionError):
-    """A game-state or window invariant does not hold."""
-
-
-def require(ok: bool, what: str) -> None:
-    if not ok:
-        raise Broken(what)
-
-
-
-def table_way(scene: TableBase) -> str:
-    """How a table stands, for its label: "leave" (asking to leave), "privacy" (the hand-off screen), "watch"
-    (computers alone), "" (at play)."""
-    return "leave" if scene.confirming_leave else "privacy" if scene.private else "watch" if scene.spectating else ""
-
-
-# ---------------------------------------------------------------------- invariants any game's must hold
-
-def check_seat(scene: TableBase) -> None:
-    """Any game's table: the screen belongs to the human whose choice is awaited; the game can always move on;
-    a finished game's table only stays to show its last moves."""
-    match = scene.match
-    if scene.spectating:
-        require(not match.humans, "spectating a game with humans")
-    else:
-        seat = scene.seat
-        require(seat is not None and match.seats[seat].human, f"the screen belongs to seat {seat}, not a human")
-        waiting = match.waiting_humans()
-        # (handing off: in hot-seat, the last to act watches what its action revealed land before the screen passes)
-        require(not waiting or seat in waiting or scene.handing_off, f"seat {seat} on screen while {waiting} must "
-                "choose")
-        require(match.over or bool(waiting) or scene.thinking is not None, "nobody can move: the game is stuck")
-    require(not scene.private or match.hot_seat, "the hand-off screen without a second human")
-    # a table may stay until the game's end has been told (scores_due), then goes
-    require(not match.over or scene.finishing or getattr(scene, "scores_due", False),
-            "the game is over but the table stays")
-
-
-def check_state(game, definition) -> None:
-    """A game of the protocol (game/core/protocol.py): its engine's own invariants and the JSON round trip of its
-    saves."""
-    try:
-        game.check_invariants()
-    except AssertionError as exc:
-        raise Broken(str(exc)) from None
-    data = game.to_json()
-    require(definition.state_from_json(data).to_json() == data,
-            f"the {definition.info.name('en')} game does not survive its JSON")
-
-
-def check_replays(match: Match) -> None:
-    """A finished game of the protocol played again from its match's seats, seed and options and its log ends the
-    same (the replay, a saved game, 'ecosysteme replay' and an Undo that rewinds all rest on it, from the same)."""
-    game, definition = match.state, match.definition
-    again = definition.replay(len(match.seats), match.seed, match.solo, match.options or None, game.actions_log())
-    require(again.to_json() == game.to_json(),
-            f"the finished {definition.info.name('en')} game does not replay from its log")
-
-
-def check_hand_off(scene: TableBase) -> bool:
-    """A table asking decisions of a seat: the seat checks, and behind the hand-off screen nothing but Ready.
-    Whether the table is at play for a seat (its strip is then checked)."""
-    check_seat(scene)
-    if scene.private and not scene.confirming_leave:
-        labels = [b.label for b in scene.column.buttons]
-        require(labels == [scene.t("ready")], f"behind the hand-off screen the buttons are {labels}")
-    if scene.handing_off and not (scene.private or scene.confirming_leave):
-        # hot-seat: a telling plays for the table, then the screen passes; nothing may be answered meanwhile
-        # (the seat on screen is the one who played last, no longer asked anything)
-        labels = [b.label for b in scene.column.buttons if b.enabled]
-        require(not labels, f"while the screen is being handed on the buttons {labels} can be pressed")
-    return not (scene.seat is None or scene.spectating or scene.private or scene.handing_off or scene.match.over)
-
-
-def check_still(app: App, was_animating: bool) -> None:
-    """A frame the main loop did not draw (the scene said nothing moves) left the last picture on screen: it must
-    be what the scene would draw now, or the player looks at a stale screen until the next event.
-    ``was_animating``: what the scene's animating() said before this frame's update."""
-    shown = pygame.image.tobytes(app.surface, "RGB")
-    fresh = pygame.Surface(app.surface.get_size())
-    app.top.draw(fresh)
-    now = pygame.image.tobytes(fresh, "RGB")
-    if now == shown:
-        return
-    w, h = fresh.get_size()
-
-    def pixels(y: int, x0: int = 0, x1: int = w) -> slice:
-        return slice((y * w + x0) * 3, (y * w + x1) * 3)
-    rows = [y for y in range(h) if now[pixels(y)] != shown[pixels(y)]]
-    sample = rows[::max(1, len(rows) // 40)] + rows[-1:]      # the columns, from about 40 of the changed rows
-    cols = [x for x in range(w) if any(now[pixels(y, x, x + 1)] != shown[pixels(y, x, x + 1)] for y in sample)]
-    where = f"x {cols[0]}-{cols[-1]}, y {rows[0]}-{rows[-1]}" if cols else f"y {rows[0]}-{rows[-1]}"
-    why = ("it stopped moving in this frame's update and its last change was never drawn" if was_animating else
-           "it changed in update() while it said nothing moves")
-    # the details first, the kind of defect on the last line (a failure's signature: the same defect met again)
-    raise Broken(f"the picture left on screen differs at {where} of {w}x{h}; {still_state(app.top)}\n"
-                 f"the screen is stale: {type(app.top).__name__}.animating() is False, {why}")
-
-
-def still_state(scene) -> str:
-    """What may have changed unseen, for a stale-screen report."""
-    parts = []
-    inspector = getattr(scene, "inspector", None)
-    if inspector is not None:
-        parts.append(f"card viewer {'pinned ' if inspector.pinned else ''}{inspector.shown}")
-    for name in ("reveal_timer", "draw_notice", "staged", "hint", "thinking", "message", "private", "handing_off"):
-        if hasattr(scene, name):
-            value = getattr(scene, name)
-            parts.append(f"{name} {round(value, 3) if isinstance(value, float) else value!r}")
-    return ", ".join(parts)
-
-
-# ---------------------------------------------------------------------- a game's part
-
-class GamePart:
-    """A game package's part of the monkey (tools/monkey_parts/<package>.py subclasses it as ``Part``), one per run,
-    for the package's registered games (``game_ids``). These defaults are what a game whose package has no part
-    gets: no scene of it required, no jump to it, no card viewer or decision counted; its state checked by the
-    protocol (``check_invariants``, the JSON round trip of its saves, a finished game replayed from its log), its
-    table by the seat checks and the hand-off screen once per position; the clicks go to the buttons on screen."""
-
-    REQUIRED: tuple[str, ...] = ()   # the labels of its scenes a run must reach
-    VIEWERS: tuple[str, ...] = ()    # the places (scene labels) whose card viewer a run must see, pinned and hovered
-    OWN_RUN = False                  # offers a run of its own jumps (``--only``, its one game)
-    KIND = None                      # its games' kinds' prefix in the summary (None: the game's id and a space)
-    DECISIONS: tuple[str, ...] = ()  # the decisions its tables ask, counted when shown and answered there
-    TITLE = ""                       # the game's name in the summary's lines on its decisions
-    LEAST = "shown"                  # what its decision jumps count (the decision shown or answered least)
-    AIM = ""                         # the jump label that opens its table at a decision the run lacks
-
-    def __init__(self, monkey: Monkey, game_ids: tuple[str, ...]) -> None:
-        self.monkey = monkey
-        self.game_ids = game_ids
-
-    @property
-    def rng(self) -> random.Random:
-        return self.monkey.rng
-
-    @property
-    def app(self) -> App:
-        return self.monkey.app
-
-    @property
-    def summary(self) -> Summary:
-        return self.monkey.summary
-
-    # ------------------------------------------------------------------ what is on screen
-
-    def label(self, scene) -> str | None:
-        """The label of one of its scenes (the summary's, REQUIRED's), None: the engine's (the class's name)."""
-        return None
-
-    def viewer_place(self, scene) -> str | None:
-        """Where the card viewer of one of its scenes counts (VIEWERS), None: nowhere."""
-        return None
-
-    def targets(self, scene) -> Targets | None:
-        """The clickable places of one of its scenes, with weights (its buttons included), None: its buttons."""
-        return None
-
-    def card_rects(self, scene) -> list[pygame.Rect] | None:
-        """Where the cards of one of its scenes lie (the card viewer's spots are drawn in them), None: none."""
-        return None
-
-    def drag_ends(self, scene) -> tuple[Point, Point] | None:
-        """Where a drag means something in one of its scenes, None: anywhere."""
-        return None
-
-    def drags_matter(self, scene: TableBase) -> bool:
-        """Whether drags are likely at its table now (they are weighted up at a table at play)."""
-        return True
-
-    # ------------------------------------------------------------------ checks
-
-    def kind(self, match: Match) -> str:
-        """The summary's kind of game: its prefix, then hot-seat, solo, one human or watched."""
-        return (f"{match.game_id} " if self.KIND is None else self.KIND) + game_kind(match)
-
-    def state_key(self, game) -> tuple:
-        """What tells one position of a game from the next (the state's identity first, then what moves)."""
-        return id(game), len(game.actions_log()), game.is_over, tuple(sorted(game.to_act()))
-
-    def check_scene(self, scene) -> None:
-        """Checks of one of its scenes, every frame, before the game's."""
-
-    def check_position(self, scene, key: tuple) -> None:
-        """Checks of one of its scenes once the game's position (``key``) is known: a table's, once per position
-        and way it stands."""
-        if isinstance(scene, TableBase):
-            self.monkey.check_table_once(scene, key, (), check_hand_off)
-
-    def check_state(self, game, definition) -> None:
-        """A game's state, once per position."""
-        check_state(game, definition)
-
-    def check_finished(self, match: Match) -> None:
-        """A game seen to its end, once."""
-        check_replays(match)
-
-    # ------------------------------------------------------------------ jumps
-
-    def draw_first(self, rng: random.Random) -> None:
-        """Its draws at every jump, before the engine's (whatever scene the jump opens: a seed's numbers stay put)."""
-
-    def draw_last(self, rng: random.Random) -> None:
-        """Its draws at every jump, after the engine's."""
-
-    def jumps(self) -> dict[str, Callable[[], object]]:
-        """The scenes a jump opens, by label (each of REQUIRED and VIEWERS, and AIM): the scene, or None for the
-        menu. Called at each jump, after the draws."""
-        return {}
-
-    def aiming(self) -> bool:
-        """Whether its AIM jumps are still wanted (a decision never shown, or answered too few times)."""
-        return False
-
-    def interrupted(self, game_id: str, progress: float) -> Match:
-        """A game of ``game_id`` in progress, for the menu's question (a new game replaces it): here a new one, all
-        its seats people (the engine cannot play a game forward on its own)."""
-        info = game_def(game_id).info
-        players = min(max(2, info.players_min), info.players_max)
-        return Match(game_id, [Seat(f"P{i + 1}", HUMAN) for i in range(players)], seed=self.rng.getrandbits(31))
 
 
 def game_parts() -> list[tuple[tuple[str, ...], type[GamePart]]]:
@@ -355,140 +106,11 @@ def own_runs() -> tuple[str, ...]:
     return tuple(game_id for game_ids, part in game_parts() if part.OWN_RUN for game_id in game_ids)
 
 
-# ---------------------------------------------------------------------- the run
-
-class HeldWorker:
-    """Stands in for the table's worker thread: a job runs (in this thread) only when the monkey releases it,
-    so when the computers' choices and hints land is the seed's decision, not the scheduler's."""
-
-    def __init__(self) -> None:
-        self.jobs: list[tuple[Callable[[], object], Future]] = []
-        self.done = 0
-
-    def submit(self, fn, *args, **kwargs) -> Future:
-        future: Future = Future()
-        self.jobs.append((functools.partial(fn, *args, **kwargs), future))
-        return future
-
-    def release(self, rng: random.Random) -> list[str]:
-        """Finish each held job with RELEASE_CHANCE; the tracebacks of those that failed."""
-        held, failed = [], []
-        for job, future in self.jobs:
-            if rng.random() >= RELEASE_CHANCE:
-                held.append((job, future))
-                continue
-            future.set_running_or_notify_cancel()
-            self.done += 1
-            try:
-                future.set_result(job())
-            except Exception as exc:    # noqa: BLE001 - the table copes (a legal card); the run reports it
-                failed.append(traceback.format_exc())
-                future.set_exception(exc)
-        self.jobs = held
-        return failed
-
-
-@dataclass
-class Failure:
-    event: int          # events sent so far
-    scene: str
-    text: str           # the traceback, or the broken invariant
-
-    @property
-    def signature(self) -> str:
-        """The error (numbers left out) and the places it went through: the same bug met twice, once."""
-        lines = [line.strip() for line in self.text.strip().splitlines()]
-        return re.sub(r"-?\d+", "#", lines[-1]) + "".join(line for line in lines if line.startswith("File "))
-
-
-@dataclass
-class Summary:
-    seed: int
-    size: tuple[int, int]
-    lang: str
-    only: str | None = None     # a game's id: a run whose jumps go to that game's scenes only
-    events: int = 0
-    frames: int = 0
-    checks: int = 0             # frames whose game state was checked (a table or score screen on top)
-    states: int = 0             # distinct game states checked in full (JSON round trip included)
-    games_started: int = 0
-    game_kinds: Counter = field(default_factory=Counter)   # games started: hot-seat, solo, one human, watched
-    games_finished: int = 0
-    restarts: int = 0
-    jumps: int = 0
-    jobs: int = 0               # computers' choices and hints worked out by the (held) worker
-    seconds: float = 0.0
-    scenes: Counter = field(default_factory=Counter)
-    viewers: Counter = field(default_factory=Counter)   # frames with the card viewer up, per scene and way
-    stills: int = 0             # frames left undrawn by the main loop, their picture checked
-    # per game whose part counts decisions: the decisions shown on its table (once per position), answered there by
-    # the monkey's input, and aimed at by the jumps to its table
-    decisions: defaultdict = field(default_factory=lambda: defaultdict(Counter))
-    answered: defaultdict = field(default_factory=lambda: defaultdict(Counter))
-    targets: defaultdict = field(default_factory=lambda: defaultdict(Counter))
-    failures: list[Failure] = field(default_factory=list)
-    digest: str = ""
-    # what the run must see, from the games' parts: the scenes, the card viewers (place and way) and, per game
-    # counting decisions, (game id, its name, its decisions, what its jumps aim at: the one "shown" or "answered"
-    # least)
-    required: tuple[str, ...] = ()
-    required_viewers: tuple[str, ...] = ()
-    counted: tuple[tuple[str, str, tuple[str, ...], str], ...] = ()
-
-    def counters(self, game: str) -> tuple[Counter, Counter]:
-        """A game's decisions shown on its table and answered there."""
-        return self.decisions[game], self.answered[game]
-
-    def missing(self, viewers: bool = True, decisions: bool | None = None) -> list[str]:
-        """The required scenes never reached and (``viewers``) the card viewers never seen and (``decisions``, as
-        ``viewers`` unless said: what a long run must see) the decisions counted never shown."""
-        decisions = viewers if decisions is None else decisions
-        return [label for label in self.required if not self.scenes[label]] + \
-            [f"the card viewer ({what})" for what in self.required_viewers if viewers and not self.viewers[what]] + \
-            [f"the {title} decision {name}" for game, title, names, _ in self.counted if decisions
-             for name in names if not self.decisions[game][name]]
-
-    def report(self) -> str:
-        kinds = ", ".join(f"{n} {kind}" for kind, n in self.game_kinds.most_common())
-        lines = [f"monkey: seed {self.seed}, {self.events} events, {self.size[0]}x{self.size[1]}, {self.lang}"
-                 + (f", jumps to {self.only}'s scenes only" if self.only else ""),
-                 f"  {self.frames} frames in {self.seconds:.1f} s; invariants checked in {self.checks} frames, "
-                 f"{self.states} distinct game states",
-                 f"  games: {self.games_started} started ({kinds}), {self.games_finished} played to the score screen; "
-                 f"{self.restarts} app restarts; {self.jumps} jumps to a scene; {self.jobs} worker jobs",
-                 f"  {self.stills} frames left undrawn by the main loop (a still scene), their picture checked",
-                 "  card viewer up, frames: " + (", ".join(f"{what} {n}" for what, n in sorted(self.viewers.items()))
-                                                  or "none"),
-                 "  events per scene:"]
-        lines += [f"    {label:<16} {n:>6}" for label, n in self.scenes.most_common()]
-        for game, title, names, least in self.counted:
-            shown, answered = self.counters(game)
-            targets = self.targets[game]
-            lines.append(f"  {title} decisions shown on the table: {sum(1 for name in names if shown[name])} of "
-                         f"{len(names)}, answered there: {sum(1 for name in names if answered[name])}; "
-                         f"{sum(targets.values())} jumps to a table at the decision {least} least (aimed at)")
-            lines += [f"    {name:<18} shown {shown[name]:>4}, answered {answered[name]:>4}, aimed at "
-                      f"{targets[name]:>3}" for name in names]
-        missing = self.missing()
-        lines.append(f"  not reached: {', '.join(missing)}" if missing else "  every scene reached")
-        lines.append(f"  digest {self.digest} (the same seed, size and language give the same digest)")
-        distinct: dict[str, list[Failure]] = {}
-        for failure in self.failures:
-            distinct.setdefault(failure.signature, []).append(failure)
-        lines.append(f"  failures: {len(self.failures)} ({len(distinct)} distinct)" if self.failures
-                     else "  failures: none")
-        for same in distinct.values():
-            first = same[0]
-            lines.append(f"\n--- {len(same)}x, first at event {first.event} (seed {self.seed}, scene {first.scene}):")
-            lines.append(first.text.rstrip())
-        return "\n".join(lines)
-
-
 class Stop(Exception):
     """The first failure ends a run without --keep-going."""
 
 
-class Monkey:
+class Monkey(Events):
     def __init__(self, seed: int, size: tuple[int, int], lang: str, keep_going: bool,
                  smallest: tuple[int, int], only: str | None = None) -> None:
         self.rng = random.Random(seed)
@@ -751,185 +373,6 @@ class Monkey:
                 return
             self.frame(events)
 
-    def point(self, rect: pygame.Rect | None = None) -> Point:
-        if rect is None:
-            w, h = self.app.size
-            if self.rng.random() < 0.03:                   # a drag can go past the window's edge
-                return self.rng.randint(-40, w + 40), self.rng.randint(-40, h + 40)
-            return self.rng.randrange(w), self.rng.randrange(h)
-        return rect.x + self.rng.randrange(max(1, rect.w)), rect.y + self.rng.randrange(max(1, rect.h))
-
-    def button(self) -> int:
-        return self.rng.choices((1, 2, 3, 4, 5), (20, 1, 2, 1, 1))[0]
-
-    def typing(self) -> bool:
-        return any(f.focus for f in getattr(self.app.top, "fields", ()))
-
-    # ------------------------------------------------------------------ mouse
-
-    def move(self) -> Frames:
-        return [[motion(self.point(), (0, 0, 0))] for _ in range(self.rng.randint(1, 3))]
-
-    def click(self) -> Frames:
-        at = self.point()
-        button = self.button()
-        down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button, touch=False)
-        up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=button, touch=False)
-        return [[motion(at, (0, 0, 0)), down, up]] if self.rng.random() < 0.5 else [[down], [up]]
-
-    def click_target(self) -> Frames:
-        targets = self.targets(self.app.top)
-        if not targets:
-            return self.click()
-        rect = self.rng.choices([r for _, r in targets], [w for w, _ in targets])[0]
-        at = self.point(rect)
-        frames = [[motion(at, (0, 0, 0))]]
-        frames += [[pygame.event.Event(kind, pos=at, button=1, touch=False)]
-                   for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
-        return frames
-
-    def drag(self) -> Frames:
-        start, end = self.drag_ends(self.app.top) or (self.point(), self.point())
-        button = 1 if self.rng.random() < 0.9 else self.button()
-        held = (1, 0, 0) if button == 1 else (0, 0, 1)
-        steps = self.rng.randint(1, 5)
-        frames = [[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button, touch=False)]]
-        for i in range(1, steps + 1):
-            at = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-            frames.append([motion(at, held)])
-        frames.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=button, touch=False)])
-        return frames
-
-    def wheel(self) -> Frames:
-        y = self.rng.choice((-3, -1, -1, 1, 1, 3))
-        return [[pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y),
-                                    touch=False)] for _ in range(self.rng.randint(1, 4))]
-
-    def inspect(self) -> Frames:
-        """A card read in the viewer: right-clicked (pinned), or the pointer resting on it (the tooltip)."""
-        scene = self.app.top
-        spots = self.card_spots(scene)
-        if not spots:
-            return self.move()
-        at = self.rng.choice(spots)
-        if self.rng.random() < 0.4:
-            down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=3, touch=False)
-            up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=3, touch=False)
-            return [[motion(at, (0, 0, 0))], [down], [up]]
-        # resting: no event for a while, as many frames as the viewer's delay takes at the frames' pace, or fewer
-        return [[motion(at, (0, 0, 0))]] + [[] for _ in range(self.rng.randint(10, 60))]
-
-    def card_spots(self, scene) -> list[Point]:
-        """Screen points over a card the scene's viewer would show (its card_at says so)."""
-        card_at = getattr(scene, "card_at", None)
-        if card_at is None or getattr(scene, "inspector", None) is None or self.app.too_small:
-            return []
-        part = self.part_for(scene)
-        rects = (part.card_rects(scene) if part is not None else None) or []
-        points = [self.point(rect) for rect in rects] + [self.point() for _ in range(40)]
-        return [p for p in points if card_at(p)]
-
-    # ------------------------------------------------------------------ keyboard
-
-    def press(self) -> Frames:
-        key = self.rng.choices([k for k, _ in KEYS], [w for _, w in KEYS])[0]
-        mod = self.rng.choices((pygame.KMOD_NONE, pygame.KMOD_SHIFT, pygame.KMOD_CTRL), (20, 3, 1))[0]
-        name = pygame.key.name(key)
-        char = name if len(name) == 1 else ""
-        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)]
-        if char and self.typing():
-            events.append(pygame.event.Event(pygame.TEXTINPUT, text=char))
-        if self.rng.random() < 0.5:
-            events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0))
-        return [events]
-
-    def hold(self) -> Frames:
-        """A key held down: KEYDOWN, then the key repeat's further KEYDOWNs (no KEYUP between) every other frame
-        or so, then KEYUP; a character is typed again with each repeat."""
-        key = self.rng.choice(HELD_KEYS)
-        mod = pygame.KMOD_SHIFT if self.rng.random() < 0.15 else pygame.KMOD_NONE
-        name = pygame.key.name(key)
-        char = name if len(name) == 1 else ""
-        typing = bool(char) and self.typing()
-
-        def down() -> list[pygame.event.Event]:
-            events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=char, scancode=0)]
-            return events + ([pygame.event.Event(pygame.TEXTINPUT, text=char)] if typing else [])
-        frames = [down()]
-        for _ in range(self.rng.randint(2, 30)):
-            frames.append(down() if self.rng.random() < 0.55 else [])
-        frames.append([pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=char, scancode=0)])
-        return frames
-
-    def type_text(self) -> Frames:
-        n = self.rng.choice((1, 1, 2, 3, 8, 24))
-        return [[pygame.event.Event(pygame.TEXTINPUT, text="".join(self.rng.choice(TEXT) for _ in range(n)))]]
-
-    # ------------------------------------------------------------------ the window
-
-    def resize(self, shrink: bool | None = None) -> Frames:
-        """A new window size: at least the minimum or, ``shrink`` (30% of the time unless said), under it, as a
-        window manager that ignores the minimum may force it."""
-        if shrink is None:
-            shrink = self.rng.random() < 0.3
-        low, high = (self.smallest, MIN_SIZE) if shrink else (MIN_SIZE, (2560, 1440))
-        if not shrink and self.rng.random() < 0.5:
-            size = self.rng.choice(SCREENS)
-        else:
-            size = (self.rng.randint(low[0], high[0]), self.rng.randint(low[1], high[1]))
-        window = self.app.window
-        window.minimum_size = (1, 1) if shrink else MIN_SIZE
-        window.size = size
-        w, h = window.size
-        return [[pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h),
-                 pygame.event.Event(pygame.WINDOWRESIZED, x=w, y=h),
-                 pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)]]
-
-    def fullscreen(self) -> Frames:
-        return [[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)]]
-
-    def misc(self) -> Frames:
-        kind = self.rng.choice(MISC)
-        attrs = {pygame.KEYUP: {"key": pygame.K_RETURN, "mod": 0, "unicode": "", "scancode": 0},
-                 pygame.MOUSEBUTTONUP: {"pos": self.point(), "button": 1, "touch": False},
-                 pygame.TEXTEDITING: {"text": "é", "start": 0, "length": 1},
-                 pygame.WINDOWMOVED: {"x": 10, "y": 10}}.get(kind, {})
-        return [[pygame.event.Event(kind, **attrs)]]
-
-    def quit(self) -> Frames:
-        return [[pygame.event.Event(pygame.QUIT)]]
-
-    def idle(self) -> Frames:
-        return [[] for _ in range(self.rng.randint(1, 40))]
-
-    # ------------------------------------------------------------------ what is on screen
-
-    def targets(self, scene) -> Targets:
-        """Clickable places with weights: the primary button is the likeliest next step (the menu is a hub); a
-        game's scenes, as its part says."""
-        part = self.part_for(scene)
-        found = part.targets(scene) if part is not None else None
-        if found is not None:
-            return found
-        found = button_targets(scene, 1.0 if isinstance(scene, MenuScene) else 3.0)
-        if isinstance(scene, MenuScene) and not scene.asking:     # the collection's tiles: a new game of each
-            found += [(1.0, tile.rect) for tile in scene.shelf.buttons]
-        elif isinstance(scene, SetupScene):   # every chosen option is lit (primary) here: Start gets its own weight
-            if scene.picker is None:          # (a pick dialog, set D's species: its buttons alone)
-                found += [(1.0, f.rect) for f in scene.fields] + [(5.0, scene.start_rect)]
-        elif isinstance(scene, LadderScene):
-            found += [(1.0, tile.rect) for tiles in scene.columns for tile in tiles]
-        elif isinstance(scene, RulesScene):
-            found += [(1.0, entry.rect) for entry in scene.entries]
-        return found
-
-    def drag_ends(self, scene) -> tuple[Point, Point] | None:
-        """Where a drag means something: the rules' scroll bar, and what a game's part says of its scenes."""
-        if isinstance(scene, RulesScene):
-            return self.point(scene.bar), (scene.bar.centerx, self.point()[1])
-        part = self.part_for(scene)
-        return part.drag_ends(scene) if part is not None else None
-
     # ------------------------------------------------------------------ jumps
 
     def jump(self) -> None:
@@ -981,48 +424,6 @@ class Monkey:
                 app.top.new_game()
         except Exception:   # noqa: BLE001 - a scene that cannot open on a legal game is a failure too
             self.fail(traceback.format_exc(), f"jump to {label}")
-
-
-def game_kind(match: Match) -> str:
-    if match.solo:
-        return "solo"
-    if not match.humans:
-        return "watched"
-    return "hot-seat" if match.hot_seat else "one human"
-
-
-def buttons(scene) -> list[Button]:
-    """The enabled buttons of a scene (its button column or list, back and tab buttons; the menu's question's
-    alone while it is asked)."""
-    if isinstance(scene, MenuScene) and scene.asking:
-        return [b for b in scene.dialog.buttons if b.enabled]
-    if isinstance(scene, SetupScene) and scene.picker is not None:      # a pick dialog takes the clicks
-        return [b for b in scene.picker.column.buttons if b.enabled]
-    column = getattr(scene, "column", None)
-    found = list(column.buttons) if isinstance(column, ButtonColumn) else []
-    found += [b for b in (getattr(scene, "back_button", None), getattr(scene, "dismiss_button", None)) if b]
-    found += list(getattr(scene, "tabs", {}).values())
-    found += [b for b in getattr(scene, "buttons", ()) if isinstance(b, Button)]
-    return [b for b in found if b.enabled]
-
-
-
-def button_targets(scene, lit: float = 3.0) -> Targets:
-    """The scene's enabled buttons as click targets: the primary ones weighing ``lit``, the others 1."""
-    return [(lit if b.primary else 1.0, b.rect) for b in buttons(scene)]
-
-
-def describe(event: pygame.event.Event) -> str:
-    """An event in a few words, for a failure report."""
-    attrs = {k: v for k, v in event.dict.items() if k in ("pos", "button", "text", "y", "size")}
-    if "key" in event.dict:
-        attrs["key"] = pygame.key.name(event.key) or event.key
-        attrs.update({"mod": event.mod} if event.mod else {})
-    return f"{pygame.event.event_name(event.type)}{attrs or ''}"
-
-
-def motion(at: Point, held: tuple[int, int, int]) -> pygame.event.Event:
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=held, touch=False)
 
 
 def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1600, 900), lang: str = "en",

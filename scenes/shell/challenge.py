@@ -61,7 +61,7 @@ class ChallengeResult:
             self.app.notice = problem        # the progress file was damaged: the menu says so
         self.result = done
         ch = self.challenge
-        if ch.kind == DAILY:
+        if ch.source == DAILY:
             self.best = progress.daily_result(ch.game_id, ch.day).best
         else:
             self.best = progress.rung(ch.game_id, ch.rung).best
@@ -72,7 +72,7 @@ class ChallengeResult:
     def label(self) -> str:
         """Which challenge this was, for the title bar."""
         ch = self.challenge
-        if ch.kind == DAILY:
+        if ch.source == DAILY:
             from ..ladder import format_date
 
             return self.t("score_challenge_daily", date=format_date(ch.day, self.app.lang, year=False))

@@ -82,7 +82,7 @@ def test_forest_and_savane_challenges_have_no_options_and_are_as_before():
 
 def test_the_daily_is_a_win_on_the_base_cards_at_normal_difficulty():
     ch = daily_challenge("canopee", DAY)
-    assert (ch.kind, ch.day, ch.target, ch.seed) == (DAILY, DAY, 1, ladder.daily_seed("canopee", DAY))
+    assert (ch.source, ch.day, ch.target, ch.seed) == (DAILY, DAY, 1, ladder.daily_seed("canopee", DAY))
     assert ch.option_map == {"card_set": "base", "difficulty": "normal"}
     assert ch.seed not in {daily_challenge(g, DAY).seed for g in ("forest", "savane")}
 

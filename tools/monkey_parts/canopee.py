@@ -28,7 +28,7 @@ from scenes.canopee.replay import CanopeeReplay
 from scenes.canopee.scoring import CanopeeScoring
 from scenes.canopee.table import CanopeeTable
 from scenes.games import has_replay, replay_scene, score_scene
-from tools.monkey import GamePart, Point, Targets, button_targets, check_hand_off, check_state, require, table_way
+from tools.monkey_kit import GamePart, Point, Targets, button_targets, check_hand_off, check_state, require, table_way
 
 GAME = "canopee"
 # the scenes a run must reach: its table, its hand-off screen, its score screen and its replay (the router has one)

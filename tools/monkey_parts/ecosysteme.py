@@ -23,7 +23,7 @@ from game.session import COMPUTER, HUMAN, Match, Seat
 from scenes.ecosysteme.replay import ReplayScene
 from scenes.ecosysteme.scoring import ScoringScene
 from scenes.ecosysteme.table import TableScene
-from tools.monkey import Broken, GamePart, Point, Targets, button_targets, check_seat, require
+from tools.monkey_kit import Broken, GamePart, Point, Targets, button_targets, check_seat, require
 
 # the scenes a run must reach: swap = the table waiting for a Lapin's swap, privacy = the hot-seat hand-off screen
 SCENES = ("table", "swap", "privacy", "scoring", "replay")

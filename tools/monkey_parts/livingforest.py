@@ -30,7 +30,7 @@ from scenes.livingforest.replay import LivingForestReplay
 from scenes.livingforest.scoring import LivingForestScoring
 from scenes.livingforest.table import LivingForestTable
 from scenes.shell.score_screen import ScoreScreen
-from tools.monkey import GamePart, Point, Targets, buttons, check_hand_off, check_state, require, table_way
+from tools.monkey_kit import GamePart, Point, Targets, buttons, check_hand_off, check_state, require, table_way
 
 GAME = "living-forest"
 # the scenes a run must reach: its table, its hand-off screen, its score screen and its replay
