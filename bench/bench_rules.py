@@ -20,6 +20,8 @@ import statistics
 import sys
 import time
 
+# the checkout's own game first (not an installed copy), then this folder's naive reference
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import naive_reference  # noqa: E402
