@@ -23,9 +23,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..errors import ScoreFileError
+from ..core.scorecheck import fail, game_is, mapping, new_name, player_name
 from ..i18n import tr
-from ..inputs import NAME_MAX, clean_text, shown
+from ..inputs import shown
 from . import scoring
 from .cards import START_TRUNK, CanopeeRules
 
@@ -66,15 +66,11 @@ class CanopeeScored:
         return [p.name for p in self.players]
 
 
-def _fail(where: str, problem: str) -> None:
-    raise ScoreFileError(f"{where}: {problem}")
-
-
 def _whole(value: Any, where: str, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        _fail(where, f"{what} must be a whole number, not {shown(value)}")
+        fail(where, f"{what} must be a whole number, not {shown(value)}")
     if not low <= value <= high:
-        _fail(where, f"{what} must be between {low} and {high}, not {shown(value)}")
+        fail(where, f"{what} must be between {low} and {high}, not {shown(value)}")
     return value
 
 
@@ -82,35 +78,30 @@ def _id_list(value: Any, where: str, what: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        _fail(where, f"{what!r} must be a list of card ids, not {shown(value)}")
+        fail(where, f"{what!r} must be a list of card ids, not {shown(value)}")
     return value
 
 
 def check_document(doc: Any, where: str, rules: CanopeeRules) -> CanopeeScored:
     """One Canopée end of season, checked and scored. ``where`` names the document in messages
     ("file.yaml: game 2"); every problem is one ScoreFileError line."""
-    if not isinstance(doc, dict):
-        _fail(where, "expected a mapping with 'game', 'season' and 'players'")
-    for key in doc:
-        if key not in DOC_KEYS:
-            _fail(where, f"unknown key {shown(key)} (allowed: {', '.join(DOC_KEYS)})")
-    if doc.get("game") != rules.id:
-        _fail(where, f"'game' must be {rules.id}, not {shown(doc.get('game'))}")
+    mapping(doc, where, "'game', 'season' and 'players'", DOC_KEYS)
+    game_is(doc, where, rules.id)
     solo = doc.get("solo", False)
     if not isinstance(solo, bool):
-        _fail(where, f"'solo' must be true or false, not {shown(solo)}")
+        fail(where, f"'solo' must be true or false, not {shown(solo)}")
     players = doc.get("players")
     if not isinstance(players, list) or not players:
-        _fail(where, "'players' must be a list of players, each with a name and a forest")
+        fail(where, "'players' must be a list of players, each with a name and a forest")
     spirit = rules.solo.spirit_name("en")
     if solo and len(players) != 2:
-        _fail(where, f"a solo game has exactly two players (you, then the {spirit}), found {len(players)}")
+        fail(where, f"a solo game has exactly two players (you, then the {spirit}), found {len(players)}")
     if not solo and not rules.players_min <= len(players) <= rules.players_max:
-        _fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players "
+        fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players "
                      f"(or solo), found {len(players)}")
     mode = rules.mode_for(len(players), solo)
     if "season" not in doc:
-        _fail(where, f"missing 'season' (the season that just ended, 1 to {mode.seasons})")
+        fail(where, f"missing 'season' (the season that just ended, 1 to {mode.seasons})")
     season = _whole(doc["season"], where, "'season'", 1, mode.seasons)
 
     names: list[str] = []
@@ -142,19 +133,9 @@ def check_document(doc: Any, where: str, rules: CanopeeRules) -> CanopeeScored:
 
 def _check_player(player: Any, pw: str, where: str, rules: CanopeeRules, season: int, names: list[str],
                   used: Counter[str], trunk_values: Counter[int], canopy_values: Counter[int]):
-    if not isinstance(player, dict):
-        _fail(pw, "expected a mapping with 'name', 'trees', 'cards' and 'wildlife'")
-    for key in player:
-        if key not in PLAYER_KEYS:
-            _fail(pw, f"unknown key {shown(key)} (allowed: {', '.join(PLAYER_KEYS)})")
-    name = player.get("name")
-    # a name is printed on a terminal: control characters are dropped where it enters, as for Ecosystème
-    if isinstance(name, bool) or not isinstance(name, (str, int)) or not clean_text(str(name), NAME_MAX):
-        _fail(pw, f"each player needs a 'name' (at most {NAME_MAX} characters are kept)")
-    name = clean_text(str(name), NAME_MAX)
-    pw = f"{where}: player {shown(name)}"
-    if name in names:
-        _fail(pw, "two players have this name")
+    mapping(player, pw, "'name', 'trees', 'cards' and 'wildlife'", PLAYER_KEYS)
+    name, pw = player_name(player, pw, where)
+    new_name(name, pw, names)
     previous = _whole(player.get("previous", 0), pw, "'previous'", -SCORE_LIMIT, SCORE_LIMIT)
     threat_cards = sum(rules.kinds[k].count + dict(rules.germination.cards).get(k, 0)
                        for k in rules.solo.threat_kinds)
@@ -165,47 +146,47 @@ def _check_player(player: Any, pw: str, where: str, rules: CanopeeRules, season:
     if raw_trees is None:
         raw_trees = []
     if not isinstance(raw_trees, list):
-        _fail(pw, f"'trees' must be a list of trees such as {{trunks: [1, 2], canopy: 2}}, not {shown(raw_trees)}")
+        fail(pw, f"'trees' must be a list of trees such as {{trunks: [1, 2], canopy: 2}}, not {shown(raw_trees)}")
     trunk_ok = sorted({k.value for k in rules.kinds.values() if k.category == "trunk"})
     canopy_ok = sorted({k.value for k in rules.kinds.values() if k.category == "canopy"})
     awarded = 0
     for t, raw in enumerate(raw_trees, 1):
         tw = f"{pw}: tree {t}"
         if not isinstance(raw, dict):
-            _fail(tw, f"expected a mapping such as {{trunks: [1, 2], canopy: 2}}, not {shown(raw)}")
+            fail(tw, f"expected a mapping such as {{trunks: [1, 2], canopy: 2}}, not {shown(raw)}")
         for key in raw:
             if key not in TREE_KEYS:
-                _fail(tw, f"unknown key {shown(key)} (allowed: {', '.join(TREE_KEYS)})")
+                fail(tw, f"unknown key {shown(key)} (allowed: {', '.join(TREE_KEYS)})")
         trunks = raw.get("trunks")
         if not isinstance(trunks, list) or not trunks:
-            _fail(tw, f"'trunks' must list the values of its trunks (at least one), not {shown(trunks)}")
+            fail(tw, f"'trunks' must list the values of its trunks (at least one), not {shown(trunks)}")
         if len(trunks) > sum(k.count for k in rules.kinds.values() if k.category == "trunk") + 10:
-            _fail(tw, f"{len(trunks)} trunks are more than the game holds")
+            fail(tw, f"{len(trunks)} trunks are more than the game holds")
         for v in trunks:
             if isinstance(v, bool) or v not in trunk_ok:
-                _fail(tw, f"a trunk's value is one of {', '.join(map(str, trunk_ok))}, not {shown(v)}")
+                fail(tw, f"a trunk's value is one of {', '.join(map(str, trunk_ok))}, not {shown(v)}")
             trunk_values[v] += 1
         canopy = raw.get("canopy")
         if canopy is not None:
             if isinstance(canopy, bool) or canopy not in canopy_ok:
-                _fail(tw, f"a canopy's multiplier is one of {', '.join(map(str, canopy_ok))}, not {shown(canopy)}")
+                fail(tw, f"a canopy's multiplier is one of {', '.join(map(str, canopy_ok))}, not {shown(canopy)}")
             canopy_values[canopy] += 1
         flags = {}
         for key in ("scored", "awarded"):
             flags[key] = raw.get(key, False)
             if not isinstance(flags[key], bool):
-                _fail(tw, f"{key!r} must be true or false, not {shown(flags[key])}")
+                fail(tw, f"{key!r} must be true or false, not {shown(flags[key])}")
         if flags["scored"] and canopy is None:
-            _fail(tw, "an unfinished tree (no canopy) has never been scored")
+            fail(tw, "an unfinished tree (no canopy) has never been scored")
         if flags["scored"] and season == 1:
-            _fail(tw, "no tree was scored before the end of season 1")
+            fail(tw, "no tree was scored before the end of season 1")
         if flags["awarded"] and not flags["scored"]:
-            _fail(tw, "a tree that won the Tallest Tree award was scored that season: add 'scored: true'")
+            fail(tw, "a tree that won the Tallest Tree award was scored that season: add 'scored: true'")
         awarded += flags["awarded"]
         trees.append(scoring.Tree(trunks=tuple(trunks), canopy=canopy, scored=flags["scored"],
                                   awarded=flags["awarded"], completed_at=t))
     if awarded > season - 1:
-        _fail(pw, f"{awarded} trees won the Tallest Tree award before season {season}, at most one per season "
+        fail(pw, f"{awarded} trees won the Tallest Tree award before season {season}, at most one per season "
                   f"can have")
 
     cards = _id_list(player.get("cards"), pw, "cards")
@@ -214,19 +195,19 @@ def _check_player(player: Any, pw: str, where: str, rules: CanopeeRules, season:
         if kind is None:
             allowed = ", ".join(k.id for k in rules.kinds.values() if k.category not in ("trunk", "canopy", "wildlife")
                                 and not k.immediate)
-            _fail(pw, f"cards: {shown(kid)} is not a card of {rules.name('en')} (cards: {allowed})")
+            fail(pw, f"cards: {shown(kid)} is not a card of {rules.name('en')} (cards: {allowed})")
         if kind.category in ("trunk", "canopy"):
-            _fail(pw, f"cards: {shown(kid)} belongs in 'trees' (trunk values and canopy multipliers)")
+            fail(pw, f"cards: {shown(kid)} belongs in 'trees' (trunk values and canopy multipliers)")
         if kind.is_wildlife:
-            _fail(pw, f"cards: {shown(kid)} is wildlife: list it under 'wildlife'")
+            fail(pw, f"cards: {shown(kid)} is wildlife: list it under 'wildlife'")
         if kind.immediate:
-            _fail(pw, f"cards: {shown(kid)} is discarded as it arrives: it never stands in a forest")
+            fail(pw, f"cards: {shown(kid)} is discarded as it arrives: it never stands in a forest")
         used[kid] += 1
     wildlife = _id_list(player.get("wildlife"), pw, "wildlife")
     for kid in wildlife:
         kind = rules.kinds.get(kid) if isinstance(kid, str) else None
         if kind is None or not kind.is_wildlife:
-            _fail(pw, f"wildlife: {shown(kid)} is not a wildlife card (a species such as 'frog', or its pair "
+            fail(pw, f"wildlife: {shown(kid)} is not a wildlife card (a species such as 'frog', or its pair "
                       f"card 'frog_pair'; species: {', '.join(rules.species)})")
         used[kid] += 1
     forest = scoring.Forest(trees=tuple(trees), cards=Counter(cards), wildlife=tuple(wildlife), threats=threats)
@@ -242,7 +223,7 @@ def _check_supply(rules: CanopeeRules, where: str, used: Counter[str], trunk_val
         kind = rules.kinds[kid]
         available = kind.count + germ.get(kid, 0)
         if n > available:
-            _fail(where, f"{n} {shown(kid)} cards are listed, but {rules.name('en')} has only {available}")
+            fail(where, f"{n} {shown(kid)} cards are listed, but {rules.name('en')} has only {available}")
     if solo:
         d = rules.solo.difficulties.values()
         starting = (rules.solo.spirit_trunks_per_season * seasons + max(x.spirit_trunks for x in d)
@@ -257,7 +238,7 @@ def _check_supply(rules: CanopeeRules, where: str, used: Counter[str], trunk_val
                 available += starting
             if n > available:
                 word = "trunks of value" if category == "trunk" else "canopies of multiplier"
-                _fail(where, f"{n} {word} {value} are listed, but {rules.name('en')} has only {available}")
+                fail(where, f"{n} {word} {value} are listed, but {rules.name('en')} has only {available}")
 
 
 # --------------------------------------------------------------------------- output

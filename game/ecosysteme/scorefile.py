@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import GRID_COLS, GRID_ROWS, GameRules
-from ..errors import IllegalAction, ScoreFileError
+from ..core.scorecheck import fail, mapping, new_name, player_name
+from ..errors import IllegalAction
 from ..i18n import tr
-from ..inputs import NAME_MAX, clean_text, shown
+from ..inputs import shown
 from .grid import frame_cell
 from .scoring import GameScore, frame_from_rows
 
@@ -35,30 +36,21 @@ class ScoredGame:
     score: GameScore
 
 
-def _fail(where: str, problem: str) -> None:
-    raise ScoreFileError(f"{where}: {problem}")
-
-
 def check_document(doc: Any, where: str, rules: GameRules) -> ScoredGame:
     """One game of a score file of Forêt or Savane (``rules``: the game's, which its 'game' key named), checked and
     scored; one ScoreFileError line for any problem."""
-    if not isinstance(doc, dict):
-        _fail(where, "expected a mapping with 'game' and 'players'")
-    allowed = {"game", "players", "neutral", "solo"}
-    for key in doc:
-        if key not in allowed:
-            _fail(where, f"unknown key {shown(key)} (allowed: game, players, neutral, solo)")
+    mapping(doc, where, "'game' and 'players'", ("game", "players", "neutral", "solo"))
     solo = doc.get("solo", False)
     if not isinstance(solo, bool):
-        _fail(where, f"'solo' must be true or false, not {shown(solo)}")
+        fail(where, f"'solo' must be true or false, not {shown(solo)}")
 
     players = doc.get("players")
     if not isinstance(players, list) or not players:
-        _fail(where, "'players' must be a list of players, each with a name and a grid")
+        fail(where, "'players' must be a list of players, each with a name and a grid")
     if solo and len(players) != 2:
-        _fail(where, f"a solo game has exactly two players (you, then {rules.solo.opponent}), found {len(players)}")
+        fail(where, f"a solo game has exactly two players (you, then {rules.solo.opponent}), found {len(players)}")
     if not solo and not rules.players_min <= len(players) <= rules.players_max:
-        _fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players, "
+        fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players, "
                      f"found {len(players)}")
 
     names: list[str] = []
@@ -67,31 +59,20 @@ def check_document(doc: Any, where: str, rules: GameRules) -> ScoredGame:
     used: Counter[str] = Counter()
     for i, player in enumerate(players):
         pw = f"{where}: players[{i}]"
-        if not isinstance(player, dict):
-            _fail(pw, "expected a mapping with 'name' and 'grid'")
-        for key in player:
-            if key not in ("name", "grid", "prey"):
-                _fail(pw, f"unknown key {shown(key)} (allowed: name, grid, prey)")
-        name = player.get("name")
-        # a name is printed on a terminal: control characters (an escape sequence would rewrite the screen)
-        # are dropped where it enters, as the game does for its seats
-        if isinstance(name, bool) or not isinstance(name, (str, int)) or not clean_text(str(name), NAME_MAX):
-            _fail(pw, f"each player needs a 'name' (at most {NAME_MAX} characters are kept)")
-        name = clean_text(str(name), NAME_MAX)
-        pw = f"{where}: player {shown(name)}"
-        if name in names:
-            _fail(pw, "two players have this name")
+        mapping(player, pw, "'name' and 'grid'", ("name", "grid", "prey"))
+        name, pw = player_name(player, pw, where)
+        new_name(name, pw, names)
         names.append(name)
         grid = player.get("grid")
         if not isinstance(grid, list) or len(grid) != GRID_ROWS:
-            _fail(pw, f"'grid' must be {GRID_ROWS} rows of {GRID_COLS} card ids, top row first")
+            fail(pw, f"'grid' must be {GRID_ROWS} rows of {GRID_COLS} card ids, top row first")
         for r, row in enumerate(grid, 1):
             if not isinstance(row, list) or len(row) != GRID_COLS:
                 found = f"{len(row)} entries" if isinstance(row, list) else shown(row)
-                _fail(pw, f"grid row {r} must have {GRID_COLS} card ids, found {found}")
+                fail(pw, f"grid row {r} must have {GRID_COLS} card ids, found {found}")
             for c, kid in enumerate(row, 1):
                 if not isinstance(kid, str) or kid not in rules.kind_by_id:
-                    _fail(pw, f"grid row {r}, column {c}: {shown(kid)} is not a card of {rules.name('en')} "
+                    fail(pw, f"grid row {r}, column {c}: {shown(kid)} is not a card of {rules.name('en')} "
                               f"(cards: {', '.join(rules.kind_ids)})")
                 used[kid] += 1
         frames.append(frame_from_rows(rules, grid))
@@ -100,46 +81,46 @@ def check_document(doc: Any, where: str, rules: GameRules) -> ScoredGame:
             prey_choices.append(None)
         else:
             if not rules.scorer.has_hunt:
-                _fail(pw, f"'prey' only applies to games with lions, not {rules.name('en')}")
+                fail(pw, f"'prey' only applies to games with lions, not {rules.name('en')}")
             if not isinstance(prey, list) or not all(
                 isinstance(p, list) and len(p) == 2 and all(isinstance(v, int) for v in p) for p in prey
             ):
-                _fail(pw, "'prey' must be a list of [row, column] cells (1-based)")
+                fail(pw, "'prey' must be a list of [row, column] cells (1-based)")
             for row, col in prey:
                 if not (1 <= row <= GRID_ROWS and 1 <= col <= GRID_COLS):
-                    _fail(pw, f"prey cell [{row}, {col}] is outside the grid")
+                    fail(pw, f"prey cell [{row}, {col}] is outside the grid")
             choice = [(row - 1) * GRID_COLS + (col - 1) for row, col in prey]
             try:
                 rules.scorer.score_frame(frames[-1], prey_choice=choice)
             except IllegalAction as exc:
-                _fail(pw, f"'prey': {exc}")
+                fail(pw, f"'prey': {exc}")
             prey_choices.append(choice)
 
     neutral_counts = doc.get("neutral")
     neutral = None
     if neutral_counts is not None:
         if solo or len(players) != 2:
-            _fail(where, "'neutral' only applies to two-player games")
+            fail(where, "'neutral' only applies to two-player games")
         if not isinstance(neutral_counts, dict):
-            _fail(where, "'neutral' must map card ids to counts, e.g. {stream: 3, wolf: 2}")
+            fail(where, "'neutral' must map card ids to counts, e.g. {stream: 3, wolf: 2}")
         neutral = []
         most = rules.rounds * rules.picks_per_round
         for kid, count in neutral_counts.items():
             if not isinstance(kid, str) or kid not in rules.kind_by_id:
-                _fail(where, f"neutral: {shown(kid)} is not a card of {rules.name('en')}")
+                fail(where, f"neutral: {shown(kid)} is not a card of {rules.name('en')}")
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                _fail(where, f"neutral: the count of {shown(kid)} must be a whole number, not {shown(count)}")
+                fail(where, f"neutral: the count of {shown(kid)} must be a whole number, not {shown(count)}")
             used[kid] += count
             # counted before the pile is built: a count of a billion is refused, not allocated
             if sum(used.values()) > len(rules.deck) or len(neutral) + count > most:
-                _fail(where, f"neutral: {len(neutral) + count} cards or more, but the neutral pile holds at most "
+                fail(where, f"neutral: {len(neutral) + count} cards or more, but the neutral pile holds at most "
                              f"{most} (one per pick)")
             neutral.extend([rules.kind_by_id[kid].index] * count)
 
     for kid, n in used.items():
         available = rules.kind_by_id[kid].count
         if n > available:
-            _fail(where, f"{n} {shown(kid)} cards are used, but {rules.name('en')} has only {available}")
+            fail(where, f"{n} {shown(kid)} cards are used, but {rules.name('en')} has only {available}")
 
     score = rules.scorer.score_table(frames, neutral=neutral, solo=solo, prey_choices=prey_choices)
     return ScoredGame(rules=rules, names=names, solo=solo, score=score)

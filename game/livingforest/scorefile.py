@@ -22,9 +22,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..errors import ScoreFileError
+from ..core.scorecheck import fail, game_is, mapping, new_name, only_keys, player_name
 from ..i18n import tr
-from ..inputs import NAME_MAX, clean_text, shown
+from ..inputs import shown
 from . import scoring
 from .cards import GAME_ID, START_TREE as START
 
@@ -57,33 +57,24 @@ class LivingForestScored:
         return [p.name for p in self.players]
 
 
-def _fail(where: str, problem: str) -> None:
-    raise ScoreFileError(f"{where}: {problem}")
-
-
 def _list(value: Any, where: str, what: str, example: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        _fail(where, f"{what!r} must be a list such as {example}, not {shown(value)}")
+        fail(where, f"{what!r} must be a list such as {example}, not {shown(value)}")
     return value
 
 
 def check_document(doc: Any, where: str, rules: Any) -> LivingForestScored:
     """One Living Forest victory check, checked and scored. ``where`` names the document in messages
     ("file.yaml: game 2"); every problem is one ScoreFileError line."""
-    if not isinstance(doc, dict):
-        _fail(where, "expected a mapping with 'game' and 'players'")
-    for key in doc:
-        if key not in DOC_KEYS:
-            _fail(where, f"unknown key {shown(key)} (allowed: {', '.join(DOC_KEYS)})")
-    if doc.get("game") != rules.game_id:
-        _fail(where, f"'game' must be {rules.game_id}, not {shown(doc.get('game'))}")
+    mapping(doc, where, "'game' and 'players'", DOC_KEYS)
+    game_is(doc, where, rules.game_id)
     players = doc.get("players")
     if not isinstance(players, list) or not players:
-        _fail(where, "'players' must be a list of players, each with a name, a forest and a help line")
+        fail(where, "'players' must be a list of players, each with a name, a forest and a help line")
     if not rules.players_min <= len(players) <= rules.players_max:
-        _fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players, "
+        fail(where, f"{rules.name('en')} is played by {rules.players_min} to {rules.players_max} players, "
                      f"found {len(players)}")
 
     names: list[str] = []
@@ -117,19 +108,10 @@ def check_document(doc: Any, where: str, rules: Any) -> LivingForestScored:
 
 
 def _check_player(player: Any, pw: str, where: str, rules: Any, names: list[str]):
-    if not isinstance(player, dict):
-        _fail(pw, "expected a mapping with 'name', 'forest', 'help_line', 'fire_tiles' and 'victory_tiles'")
-    name = player.get("name")
-    # a name is printed on a terminal: control characters are dropped where it enters, as for the other games
-    if isinstance(name, bool) or not isinstance(name, (str, int)) or not clean_text(str(name), NAME_MAX):
-        _fail(pw, f"each player needs a 'name' (at most {NAME_MAX} characters are kept)")
-    name = clean_text(str(name), NAME_MAX)
-    pw = f"{where}: player {shown(name)}"
-    for key in player:
-        if key not in PLAYER_KEYS:
-            _fail(pw, f"unknown key {shown(key)} (allowed: {', '.join(PLAYER_KEYS)})")
-    if name in names:
-        _fail(pw, "two players have this name")
+    mapping(player, pw, "'name', 'forest', 'help_line', 'fire_tiles' and 'victory_tiles'")
+    name, pw = player_name(player, pw, where)
+    only_keys(player, pw, PLAYER_KEYS)        # told with the player's name, as the file's writer knows them
+    new_name(name, pw, names)
     forest = _check_forest(player.get("forest"), pw, rules)
     help_line = _check_help_line(player.get("help_line"), pw, rules)
 
@@ -137,12 +119,12 @@ def _check_player(player: Any, pw: str, where: str, rules: Any, names: list[str]
     values = sorted(rules.fire_tiles)
     for v in fire_tiles:
         if isinstance(v, bool) or not isinstance(v, int) or v not in values:
-            _fail(pw, f"fire_tiles: a fire's value is one of {', '.join(map(str, values))}, not {shown(v)}")
+            fail(pw, f"fire_tiles: a fire's value is one of {', '.join(map(str, values))}, not {shown(v)}")
 
     victory_tiles = _list(player.get("victory_tiles"), pw, "victory_tiles", "[fire, tree, flower]")
     for kind in victory_tiles:
         if not isinstance(kind, str) or kind not in rules.victory_tiles:
-            _fail(pw, f"victory_tiles: {shown(kind)} is not a victory tile (the kinds are "
+            fail(pw, f"victory_tiles: {shown(kind)} is not a victory tile (the kinds are "
                       f"{', '.join(rules.victory_tiles)})")
     return name, forest, help_line, list(fire_tiles), list(victory_tiles)
 
@@ -157,13 +139,13 @@ def _check_forest(raw: Any, pw: str, rules: Any) -> dict[tuple[int, int], str]:
         return {}
     if not isinstance(raw, list) or len(raw) != h:
         found = f"{len(raw)} rows" if isinstance(raw, list) else shown(raw)
-        _fail(pw, f"{shape}, found {found}")
+        fail(pw, f"{shape}, found {found}")
     forest: dict[tuple[int, int], str] = {}
     start_at = []
     for y, row in enumerate(raw):
         if not isinstance(row, list) or len(row) != w:
             found = f"{len(row)} cells" if isinstance(row, list) else shown(row)
-            _fail(pw, f"forest row {y + 1} must have {w} cells, found {found}")
+            fail(pw, f"forest row {y + 1} must have {w} cells, found {found}")
         for x, cell in enumerate(row):
             if cell == EMPTY:
                 continue
@@ -172,16 +154,16 @@ def _check_forest(raw: Any, pw: str, rules: Any) -> dict[tuple[int, int], str]:
             elif isinstance(cell, str) and cell in rules.trees:
                 forest[(x, y)] = cell
             else:
-                _fail(pw, f"forest row {y + 1}, column {x + 1}: {shown(cell)} is not a tree (trees: "
+                fail(pw, f"forest row {y + 1}, column {x + 1}: {shown(cell)} is not a tree (trees: "
                           f"{', '.join(rules.trees)}; {START} for the start tree, {EMPTY} for an empty cell)")
     centre = f"row {sy + 1}, column {sx + 1}"
     if start_at != [(sx, sy)]:
         if not start_at:
-            _fail(pw, f"the forest has no start tree: write {START} at its centre ({centre})")
+            fail(pw, f"the forest has no start tree: write {START} at its centre ({centre})")
         if len(start_at) > 1:
-            _fail(pw, f"the forest has {len(start_at)} start trees, one only, at its centre ({centre})")
+            fail(pw, f"the forest has {len(start_at)} start trees, one only, at its centre ({centre})")
         x, y = start_at[0]
-        _fail(pw, f"the start tree stands at the centre ({centre}), not at row {y + 1}, column {x + 1}")
+        fail(pw, f"the start tree stands at the centre ({centre}), not at row {y + 1}, column {x + 1}")
     # every tree is planted next to a tree: the forest grows from the centre in one piece
     reached = {(sx, sy)}
     todo = [(sx, sy)]
@@ -193,7 +175,7 @@ def _check_forest(raw: Any, pw: str, rules: Any) -> dict[tuple[int, int], str]:
                 todo.append(nxt)
     for (x, y), tree in sorted(forest.items(), key=lambda item: (item[0][1], item[0][0])):
         if (x, y) not in reached:
-            _fail(pw, f"forest row {y + 1}, column {x + 1}: {tree} is not connected to the start tree (a tree is "
+            fail(pw, f"forest row {y + 1}, column {x + 1}: {tree} is not connected to the start tree (a tree is "
                       f"planted next to another)")
     return forest
 
@@ -207,18 +189,18 @@ def _check_help_line(raw: Any, pw: str, rules: Any) -> list[int]:
             ids.append(rules.varan)
             continue
         if isinstance(card, bool) or not isinstance(card, int) or card == rules.varan or card not in rules.cards:
-            _fail(pw, f"help_line: {shown(card)} is not a card (the numbers 1 to {last} of the rules, "
+            fail(pw, f"help_line: {shown(card)} is not a card (the numbers 1 to {last} of the rules, "
                       f"{VARAN} for a Fire Varan)")
         ids.append(card)
     # a player owns one copy of each card, the Varans apart: one card cannot be twice in play
     twice = [c for c, n in Counter(ids).items() if n > 1 and c != rules.varan]
     if twice:
         card = rules.cards[twice[0]]
-        _fail(pw, f"help_line: card {card.id} ({card.name('en')}) is there twice; a player has one copy of each "
+        fail(pw, f"help_line: card {card.id} ({card.name('en')}) is there twice; a player has one copy of each "
                   f"card ({VARAN} apart)")
     balance = sum(1 for c in ids if rules.cards[c].symbol == "S") - sum(1 for c in ids if rules.cards[c].symbol == "G")
     if balance > rules.forced_stop:
-        _fail(pw, f"help_line: {balance} more Solitary than Gregarious symbols, but a draw stops at "
+        fail(pw, f"help_line: {balance} more Solitary than Gregarious symbols, but a draw stops at "
                   f"{rules.forced_stop}")
     return ids
 
@@ -231,20 +213,20 @@ def _check_supply(rules: Any, where: str, players: int, trees: Counter[str], car
     for tree, n in trees.items():
         copies = rules.trees[tree].copies[players]
         if n > copies:
-            _fail(where, f"{n} {tree} trees are planted, but a {players}-player game of {game} has only {copies}")
+            fail(where, f"{n} {tree} trees are planted, but a {players}-player game of {game} has only {copies}")
     for card_id, n in cards.items():
         if card_id == rules.varan:
             if n > rules.varans:
-                _fail(where, f"{n} Fire Varans are in play, but {game} has only {rules.varans}")
+                fail(where, f"{n} Fire Varans are in play, but {game} has only {rules.varans}")
         elif n > 1:
             card = rules.cards[card_id]
-            _fail(where, f"card {card_id} ({card.name('en')}) is in {n} help lines, but {game} has only one")
+            fail(where, f"card {card_id} ({card.name('en')}) is in {n} help lines, but {game} has only one")
     for value, n in fires.items():
         if n > rules.fire_tiles[value]:
-            _fail(where, f"{n} fire tiles of value {value} are held, but {game} has only {rules.fire_tiles[value]}")
+            fail(where, f"{n} fire tiles of value {value} are held, but {game} has only {rules.fire_tiles[value]}")
     for kind, n in tiles.items():
         if n > players:
-            _fail(where, f"{n} {kind} victory tiles are held, but a {players}-player game has only {players} "
+            fail(where, f"{n} {kind} victory tiles are held, but a {players}-player game has only {players} "
                          f"(one per Spirit)")
 
 
