@@ -51,14 +51,14 @@ class CanopeeReplay(ReplayDrawing, ReplayBase):
         from game.canopee.season import STEP_NAMES
         from game.replay import Step
 
-        from .table_states import Positions
+        from .table_states import positions as table_positions
 
         regeneration = STEP_NAMES.index("regeneration")
         clearing = [k for k, e in enumerate(self.final.events()) if e.kind == "step"
                     and e.data["step"] == regeneration]
         ends = [entry.step for entry in self._entries if any(item.kind == "step" for item in entry.items)
                 and not any(item.kind == "end" for item in entry.items)]
-        positions = Positions(match)
+        positions = table_positions(match)
         positions.prepare(clearing)
         for step, k in zip(ends, clearing):
             if step < self.last:

@@ -32,7 +32,7 @@ from .table_input import TableInput
 from .table_place import targets_of
 from .table_prompt import Choice, Item, Prompt, PromptMaker
 from .table_show import Show
-from .table_states import Positions
+from .table_states import positions as table_positions
 from .table_strip import Staged, StripParts
 
 
@@ -40,7 +40,7 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
-        self.positions = Positions(match)       # the game as it stood at the moment being told
+        self.positions = table_positions(match)       # the game as it stood at the moment being told
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.state, match.names(app.lang), app.lang, set(), silent=True)
         self.drag: tuple[int, str, tuple[int, int]] | None = None    # (uid, kind, grab offset)

@@ -36,7 +36,7 @@ from .table_layout import TableLayout, settle_row, table_layout
 from .table_prompt import Choice, Prompt, PromptMaker
 from .table_order import OrderDialog
 from .table_show import Show
-from .table_states import Positions
+from .table_states import positions as table_positions
 
 
 class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, TellingTable, TableBase):
@@ -47,7 +47,7 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         self.circle = CircleOfSpirits(app, rules)
         self.boards = [ForestBoard(app, rules) for _ in range(match.state.players)]
         self.show = Show()
-        self.positions = Positions(match)       # the game as it stood at the moment being told
+        self.positions = table_positions(match)       # the game as it stood at the moment being told
         self.places: dict[int, list[int | None]] = {}     # each reserve row's cards in their places
         # what was played before this screen opened (a game resumed) is not told again
         self.show.feed(match.state, match.names(app.lang), app.lang, set(), silent=True)
