@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..shell.intents import Back, Confirm, Intent, Key, Point, Press, Release, Undo, focus_step
+from ..shell.intents import Back, Confirm, Key, Undo, focus_step
 from .table_draw import Flight
 from .table_layout import ForestLayout
 from .table_prompt import Item
@@ -45,21 +45,10 @@ class TableInput:
         there has a tree to go to as well, so the two kinds of target never compete)."""
         return self.forest_area.inflate(-self.gap, -self.gap)
 
-    def play_intent(self, intent: Intent) -> bool:
-        if self.playing_show():
-            return self.show_intent(intent)
-        if isinstance(intent, Press) and intent.button == 1:
-            return self._mouse_down(intent.pos)
-        if isinstance(intent, Point):
-            self.drag_pos = intent.pos
-            if self.drag is not None:
-                self.hover_target = self.target_at(intent.pos, self.drag[0])
-            return self.drag is not None
-        if isinstance(intent, Release) and intent.button == 1:
-            return self._mouse_up(intent.pos)
-        if isinstance(intent, Key):
-            return self._key(intent)
-        return False
+    def _pointed(self, pos) -> bool:
+        if self.drag is not None:
+            self.hover_target = self.target_at(pos, self.drag[0])
+        return self.drag is not None
 
     def _mouse_down(self, pos) -> bool:
         prompt = self.prompt()

@@ -12,25 +12,16 @@ from __future__ import annotations
 
 from game.ecosysteme.actions import LegalPicks, Pick
 
-from ..shell.intents import (Back, Confirm, Hint, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Skip,
+from ..shell.intents import (Back, Confirm, Hint, Key, NextFocus, PreviousFocus, Skip, 
                              Step, Undo)
 
 
 class TableInput:
     """Mouse and keys at play."""
 
-    def play_intent(self, intent: Intent) -> bool:
-        if isinstance(intent, Press) and intent.button == 1:
-            return self._mouse_down(intent.pos)
-        if isinstance(intent, Point):
-            self.drag_pos = intent.pos
-            self._hover(intent.pos)
-            return self.dragging is not None
-        if isinstance(intent, Release) and intent.button == 1:
-            return self._mouse_up(intent.pos)
-        if isinstance(intent, Key):
-            return self._key(intent)
-        return False
+    def _pointed(self, pos) -> bool:
+        self._hover(pos)
+        return self.dragging is not None
 
     def _mouse_down(self, pos) -> bool:
         if self.staged is not None and self.board().rect(self.staged.cell).collidepoint(pos):

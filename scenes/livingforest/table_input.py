@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.livingforest import actions as A
 
-from ..shell.intents import Back, Confirm, Intent, Key, Point, Press, Release, Undo, focus_step
+from ..shell.intents import Back, Confirm, Key, Undo, focus_step
 from .table_draw import Flight
 
 FLY_BACK_SECONDS = 0.3
@@ -25,20 +25,9 @@ TARGET_FIELDS = {"order": "order", "card": "cards", "fire": "fires", "tree": "tr
 class TableInput:
     """Mouse and keys at play."""
 
-    def play_intent(self, intent: Intent) -> bool:
-        if self.playing_show():
-            return self.show_intent(intent)
-        if isinstance(intent, Point):
-            self.hover_pos = intent.pos
-            self.drag_pos = intent.pos
-            return self.drag is not None
-        if isinstance(intent, Press) and intent.button == 1:
-            return self._mouse_down(intent.pos)
-        if isinstance(intent, Release) and intent.button == 1:
-            return self._mouse_up(intent.pos)
-        if isinstance(intent, Key):
-            return self._key(intent)
-        return False
+    def _pointed(self, pos) -> bool:
+        self.hover_pos = pos
+        return self.drag is not None
 
     def target_at(self, pos) -> tuple[str, object] | None:
         """What a click at ``pos`` answers in the pending decision (None: nothing)."""

@@ -12,7 +12,8 @@ intent on — the quiet after a telling, the card viewer, the buttons, the log, 
 and a key reach the table's actions by one path.
 
 A next game reuses all of it and writes its table as a subclass (scenes/<game>/table.py): ``place`` (the
-layout under the top bar), ``play_buttons``, ``play_intent`` (input while it is the human's turn), ``draw_side``
+layout under the top bar), ``play_buttons``, the play input's handlers (scenes/shell/play_input.py: ``_mouse_down``, ``_pointed``,
+``_mouse_up``, ``_key``, while it is the human's turn), ``draw_side``
 and ``draw_play`` (its boards, hands and panels), ``progress_text`` and ``status`` (the top bar),
 ``message_place``, ``log_rect``, ``log_marks`` (the cards of the log lines pointed at), ``card_at`` (for the card
 viewer), ``score_scene``, and where it needs them the ``MatchHost`` hooks (``turn_began``, ``accepted``,
@@ -30,6 +31,7 @@ from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
 from ..ui import BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
 from .intents import ANSWERING, Back, Intent, Release, ToggleLog, intent_of
+from .play_input import PlayInput
 from .match import MatchController, MatchHost
 
 
@@ -59,7 +61,7 @@ class Delegated:
         setattr(scene.controller, self.name, value)
 
 
-class TableBase(Scene, MatchHost):
+class TableBase(Scene, MatchHost, PlayInput):
     confirm_leave = True
 
     autosave = Delegated()
@@ -331,9 +333,6 @@ class TableBase(Scene, MatchHost):
             return isinstance(intent, ANSWERING)
         return self.play_intent(intent)
 
-    def play_intent(self, intent: Intent) -> bool:
-        """Input while the human whose screen it is plays."""
-        return False
 
     # ------------------------------------------------------------------ every frame
 
