@@ -291,10 +291,10 @@ def _replay_text(match, lang: str) -> str:
     if outcome is not None:
         totals = ", ".join(f"{names[i]} {points}" for i, points in enumerate(outcome.totals) if i < len(names))
         winners = ", ".join(names[i] for i in outcome.winners if i < len(names))
-        lines += ["", f"{tr('total', lang)} : {totals}" if lang == "fr" else f"{tr('total', lang)}: {totals}"]
+        lines += ["", tr("replay_text_line", lang, label=tr("total", lang), value=totals)]
         if winners:
             key = "winner" if len(outcome.winners) == 1 else "winners"
-            lines.append(f"{tr(key, lang)} : {winners}" if lang == "fr" else f"{tr(key, lang)}: {winners}")
+            lines.append(tr("replay_text_line", lang, label=tr(key, lang), value=winners))
     return "\n".join(lines)
 
 

@@ -31,7 +31,7 @@ from . import scoring as S
 from .cards import START_TRUNK, CanopeeRules, CardKind, bundled_rules
 from .rules_values import Values, values
 from .rules_words import (ABILITIES, ABILITY_WHEN, GENERAL, GENERIC, GROUP_INTRO, KIND, PROSE, WORDS, cards_of, count,
-                          season_change_effect, series)
+                          say, season_change_effect, series)
 
 LANGUAGES = ("fr", "en")
 GENERAL_SECTIONS = ("overview", "setup", "turn", "placing", "threats", "wildlife", "season_end", "game_end",
@@ -91,17 +91,12 @@ def _fill(template: str, mapping: Mapping[str, Any]) -> str:
     return template.format_map(mapping)
 
 
-def _say(key: str, lang: str, **fmt: Any) -> str:
-    """A phrase of rules.po, filled in."""
-    return PROSE.text(key, lang).format(**fmt)
-
-
 def _deck(kind: CardKind, v: Values) -> str:
     """How many copies of a kind are played, and with which card sets (markup bullets)."""
     r, L = v.rules, v.lang
     lines = []
     if kind.id == START_TRUNK:
-        lines.append(_say("deck.start", L, n=num(r.modes["two"].starting_trunks)))
+        lines.append(say("deck.start", L, n=num(r.modes["two"].starting_trunks)))
     elif kind.is_wildlife:
         species = r.species[kind.species]
         in_sets, when_chosen = [], []
@@ -111,20 +106,20 @@ def _deck(kind: CardKind, v: Values) -> str:
             elif cs.wildlife == "all" or (cs.wildlife == "advanced") == species.advanced:
                 in_sets.append(cs.id)
         group = PROSE.text("deck.species_advanced" if species.advanced else "deck.species_base", L)
-        text = _say("deck.wildlife", L, cards=count(kind.count, "card", L), group=group, sets=_sets_phrase(in_sets, L))
+        text = say("deck.wildlife", L, cards=count(kind.count, "card", L), group=group, sets=_sets_phrase(in_sets, L))
         if when_chosen:
-            text += _say("deck.when_chosen", L, sets=_sets_phrase(when_chosen, L))
+            text += say("deck.when_chosen", L, sets=_sets_phrase(when_chosen, L))
         lines.append(text + ".")
         if r.modes["four"].all_wildlife:
-            lines.append(_say("deck.always", L, players=num(r.players_max)))
+            lines.append(say("deck.always", L, players=num(r.players_max)))
     elif kind.advanced:
         sets = _sets_phrase([cs.id for cs in r.card_sets.values() if cs.plants], L)
-        lines.append(_say("deck.advanced", L, cards=count(kind.count, "card", L), sets=sets))
+        lines.append(say("deck.advanced", L, cards=count(kind.count, "card", L), sets=sets))
     else:
-        lines.append(_say("deck.base", L, cards=count(kind.count, "card", L)))
+        lines.append(say("deck.base", L, cards=count(kind.count, "card", L)))
     germ = dict(r.germination.cards).get(kind.id, 0)
     if germ:
-        lines.append(_say("deck.germination", L, cards=count(germ, "card", L)))
+        lines.append(say("deck.germination", L, cards=count(germ, "card", L)))
     if kind.id in r.solo.removed:
         lines.append(PROSE.text("deck.solo_removed", L))
     return "\n".join(lines)
@@ -137,9 +132,9 @@ def _sets_phrase(set_ids: Sequence[str], lang: str) -> str:
         parts.append(PROSE.text("sets.base", lang))
     letters = [i for i in set_ids if i != "base"]
     if len(letters) == 1:
-        parts.append(_say("sets.one", lang, set=letters[0]))
+        parts.append(say("sets.one", lang, set=letters[0]))
     elif letters:
-        parts.append(_say("sets.many", lang, sets=series(letters, lang)))
+        parts.append(say("sets.many", lang, sets=series(letters, lang)))
     return series(parts, lang)
 
 
@@ -149,36 +144,26 @@ def deck_line(kind_id: str, lang: str, rules: CanopeeRules | None = None) -> str
     kind = rules.kinds[kind_id]
     w = WORDS.words(lang)
     if kind_id == START_TRUNK:
-        return _say("deck_line.start", lang, n=num(rules.modes["two"].starting_trunks))
+        return say("deck_line.start", lang, n=num(rules.modes["two"].starting_trunks))
     return f"{count(kind.count, 'card', lang)} · {w['advanced'] if kind.advanced else w['base_game']}"
 
 
 def _kind_values(kind: CardKind, v: Values) -> dict[str, str]:
     r, L, w = v.rules, v.lang, v.w
-    fr = L == "fr"
     out: dict[str, str] = {"name": kind.name(L), "value": num(kind.value), "deck": _deck(kind, v), "zero_note": "",
                            "table": "", "tip": "", "extra": "", "example": "", "solo_note": "", "solo_threat": ""}
     if kind.id in r.solo.removed:
-        out["solo_note"] = ("\n\n## Solo\nElle ne se joue pas en solo." if fr else
-                            "\n\n## Solo\nIt is not played solo.")
+        out["solo_note"] = PROSE.text("card.solo_note", L)
     if kind.id in r.solo.threat_kinds:
-        out["solo_threat"] = (f"\n- En solo, chaque carte {kind.name(L)} compte pour le bonus des menaces de "
-                              f"l’{v['spirit']}." if fr else
-                              f"\n- In solo, each {kind.name(L)} counts towards the {v['spirit']}’s threat bonus.")
+        out["solo_threat"] = say("card.solo_threat", L, name=kind.name(L), spirit=v["spirit"])
     if kind.category == "trunk" and kind.value == 0:
-        out["zero_note"] = (" Seul, il ne rapporte rien, mais il grandit l’arbre d’un tronc, et la canopée multiplie "
-                            "la hauteur." if fr else
-                            " On its own it earns nothing, but it makes the tree one trunk taller, and the canopy "
-                            "multiplies the height.")
+        out["zero_note"] = PROSE.text("card.zero_trunk", L)
     if kind.category == "canopy":
         heights = range(1, 5)
         out["table"] = _table([[w["height"], *map(num, heights)],
                                [w["canopy_points"], *(num(S.tree_points([0] * h, kind.value)) for h in heights)]])
         if kind.value == 0:
-            out["zero_note"] = (f" Elle n’ajoute rien aux troncs, mais l’arbre compte comme achevé : pour l’Arbre le "
-                                f"plus haut, la Forêt la plus luxuriante et les {v['n_vines']}." if fr else
-                                f" It adds nothing to the trunks, but the tree counts as completed: for the Tallest "
-                                f"Tree, the Lushest Forest and the {v['n_vines']}.")
+            out["zero_note"] = say("card.zero_canopy", L, n_vines=v["n_vines"])
     if kind.id == "fern":
         out["table"] = v.fern_table()
     elif kind.id == "bromeliad":
@@ -186,48 +171,37 @@ def _kind_values(kind: CardKind, v: Values) -> dict[str, str]:
         table = r.scoring.bromeliad
         best = max(range(len(table)), key=lambda n: (table[n], -n))
         if table[-1] < table[best]:
-            out["tip"] = (f"\n## Conseil\nAu-delà de {num(best)}, chaque carte de plus coûte des points : une "
-                          f"{v['n_drought']} ou une {v['n_ant']} peut en retirer une.\n" if fr else
-                          f"\n## Tip\nPast {num(best)}, every extra card costs points: a {v['n_drought']} or a "
-                          f"{v['n_ant']} can take one away.\n")
+            out["tip"] = say("card.bromeliad_tip", L, best=num(best), n_drought=v["n_drought"], n_ant=v["n_ant"])
     elif kind.id == "monstera":
         out["table"] = v.monstera_table()
     elif kind.id == "vines":
         vines, trees = 2, 3
         pts = S.vines_points(r, vines, trees)
-        out["example"] = (f"{cards_of(vines, kind.name(L), L)} et {count(trees, 'tree', L)} achevés : "
-                          f"{count(pts, 'point', L)} à chaque fin de saison." if fr else
-                          f"{cards_of(vines, kind.name(L), L)} and {count(trees, 'tree', L)} completed: "
-                          f"{count(pts, 'point', L)} at every season’s end.")
+        out["example"] = say("card.vines_example", L, vines=cards_of(vines, kind.name(L), L),
+                             trees=count(trees, "tree", L), points=count(pts, "point", L))
     elif kind.id == "orchid":
         gap, orchids = r.scoring.orchid_discard_gap, 2
         rain_ok, sun = max(gap - 1, 0), 0
         kept = S.orchid_points(r, orchids) if S.orchids_survive(r, rain_ok, sun) else 0
         rain = v["n_rain"]
-        out["example"] = (f"Avec {cards_of(orchids, kind.name(L), L)} et {cards_of(rain_ok, rain, L)} sans "
-                          f"{v['n_sun']} : {count(kept, 'point', L)}. Avec {cards_of(rain_ok + 1, rain, L)}, l’écart "
-                          f"atteint {num(gap + (rain_ok + 1 - gap))} : elles se fanent et ne rapportent rien."
-                          if fr else
-                          f"With {cards_of(orchids, kind.name(L), L)} and {cards_of(rain_ok, rain, L)} but no "
-                          f"{v['n_sun']}: {count(kept, 'point', L)}. With {cards_of(rain_ok + 1, rain, L)}, the gap "
-                          f"reaches {num(rain_ok + 1)}: they wilt and earn nothing.")
+        out["example"] = say("card.orchid_example", L, orchids=cards_of(orchids, kind.name(L), L),
+                             rain=cards_of(rain_ok, rain, L), n_sun=v["n_sun"], points=count(kept, "point", L),
+                             more_rain=cards_of(rain_ok + 1, rain, L), gap=num(rain_ok + 1))
     elif kind.category == "weather":
         pairs = range(1, 5)
-        out["table"] = _table([["Paires" if fr else "Pairs", *map(num, pairs)],
+        out["table"] = _table([[PROSE.text("card.pairs", L), *map(num, pairs)],
                                [w["points"], *(num(S.weather_points(r, n, n)) for n in pairs)]])
         extra = []
         if "orchid" in r.kinds:
-            extra.append(f"- Les cartes {v['n_orchid']} se fanent quand {v['n_rain']} et {v['n_sun']} diffèrent de "
-                         f"{v['orchid_gap']} ou plus." if fr else
-                         f"- {v['n_orchid']} cards wilt when {v['n_rain']} and {v['n_sun']} differ by "
-                         f"{v['orchid_gap']} or more.")
+            extra.append(say("card.orchid_wilt", L, n_orchid=v["n_orchid"], n_rain=v["n_rain"], n_sun=v["n_sun"],
+                             orchid_gap=v["orchid_gap"]))
         effect = {"rain": "monsoon", "sun": "heatwave"}.get(kind.id)
         for sc in r.season_changes:
             if sc.effect == effect:
                 text = season_change_effect(sc, r, L)
-                extra.append(f"- {sc.name(L)} : {text}" if fr else f"- {sc.name(L)}: {text}")
+                extra.append(say("season_change.line", L, name=sc.name(L), effect=text))
         if extra:
-            out["extra"] = ("\n## Aussi\n" if fr else "\n## Also\n") + "\n".join(extra) + "\n"
+            out["extra"] = PROSE.text("card.also", L) + "\n".join(extra) + "\n"
     if kind.is_wildlife:
         species = r.species[kind.species]
         active, pair = r.kinds[species.active], r.kinds[species.pair]
@@ -238,20 +212,17 @@ def _kind_values(kind: CardKind, v: Values) -> dict[str, str]:
                    both_w=count(active.points + pair.points_with_active, "point", L))
         if ability:
             lead = _fill(ability[0], v)
-            out["ability_lead"] = f" Capacité : {lead}" if fr else f" Ability: {lead}"
+            out["ability_lead"] = say("card.ability_lead", L, lead=lead)
             out["when"] = _fill(ability[1], v)
         else:
             out["ability_lead"] = ""
             out["when"] = "—"
         if species.id in AUTOMATIC:
-            out["once_note"] = "Cela se fait tout seul." if fr else "It happens by itself."
+            out["once_note"] = PROSE.text("card.once_automatic", L)
         elif species.id in SEASON_END:
-            out["once_note"] = ("Une fois par saison, même si la carte est arrivée pendant cette saison." if fr else
-                                "Once per season, even in the season the card arrived.")
+            out["once_note"] = PROSE.text("card.once_season_end", L)
         else:
-            out["once_note"] = ("Une fois par saison, et jamais pendant le tour où la carte est arrivée dans votre "
-                                "forêt." if fr else
-                                "Once per season, and never in the turn the card arrived in your forest.")
+            out["once_note"] = PROSE.text("card.once_turn", L)
     return out
 
 

@@ -11,7 +11,7 @@ from ..core.typeset import num
 from ..core.typeset import table as _table
 from . import scoring as S
 from .cards import NEW_GROWTH_SPOTS, START_TRUNK, WILDLIFE, CanopeeRules, bundled_rules
-from .rules_words import PROSE, WORDS, cards_of, count, season_change_effect, series
+from .rules_words import PROSE, WORDS, cards_of, count, say, season_change_effect, series
 
 
 class Values(dict):
@@ -192,31 +192,21 @@ class Values(dict):
         """Step 5's scoring, one row per kind that scores there."""
         r, L, w = self.rules, self.lang, self.w
         sc = r.scoring
-        fr = L == "fr"
         rows = [[w["kind"], w["points"]]]
         if "fern" in r.kinds:
-            rows.append([self.name("fern"),
-                         (f"nombre impair : {count(sc.fern_odd_each, 'point', L)} par carte ; nombre pair : rien"
-                          if fr else f"odd number: {count(sc.fern_odd_each, 'point', L)} per card; even number: "
-                                     f"nothing")])
+            rows.append([self.name("fern"), say("flora.fern", L, points=count(sc.fern_odd_each, "point", L))])
         if "bromeliad" in r.kinds:
-            rows.append([self.name("bromeliad"), self.bromeliad_list() + (" (en tout)" if fr else " (in all)")])
+            rows.append([self.name("bromeliad"), say("flora.bromeliad", L, list=self.bromeliad_list())])
         if "monstera" in r.kinds:
-            rows.append([self.name("monstera"),
-                         (f"{num(sc.monstera_at_least)} ou plus : {count(sc.monstera_points, 'point', L)} en tout"
-                          if fr else f"{num(sc.monstera_at_least)} or more: "
-                                     f"{count(sc.monstera_points, 'point', L)} in all")])
+            rows.append([self.name("monstera"), say("flora.monstera", L, at_least=num(sc.monstera_at_least),
+                                                    points=count(sc.monstera_points, "point", L))])
         if "rain" in r.kinds and "sun" in r.kinds:
             rows.append([f"{self.name('rain')} + {self.name('sun')}",
-                         (f"{count(sc.rain_sun_pair, 'point', L)} par paire" if fr
-                          else f"{count(sc.rain_sun_pair, 'point', L)} per pair")])
+                         say("flora.rain_sun", L, points=count(sc.rain_sun_pair, "point", L))])
         if "vines" in r.kinds:
-            rows.append([self.name("vines"),
-                         (f"{count(sc.vines_per_tree, 'point', L)} par arbre achevé, par carte" if fr
-                          else f"{count(sc.vines_per_tree, 'point', L)} per completed tree, per card")])
+            rows.append([self.name("vines"), say("flora.vines", L, points=count(sc.vines_per_tree, "point", L))])
         if "orchid" in r.kinds:
-            rows.append([self.name("orchid"), (f"{count(sc.orchid_points, 'point', L)} chacune" if fr
-                                               else f"{count(sc.orchid_points, 'point', L)} each")])
+            rows.append([self.name("orchid"), say("flora.orchid", L, points=count(sc.orchid_points, "point", L))])
         return _table(rows)
 
     def germination_table(self) -> str:
@@ -228,21 +218,11 @@ class Values(dict):
     def categories_table(self) -> str:
         """Each family of cards with its count in the base game and among the advanced cards."""
         r, L, w = self.rules, self.lang, self.w
-        fr = L == "fr"
-        what = {
-            "trees": ("bâtissent les arbres, qui marquent une fois achevés" if fr
-                      else "build trees, which score once completed"),
-            "flora": "marque à chaque fin de saison" if fr else "scores at the end of every season",
-            "seed": "fait piocher des cartes Germination" if fr else "draws Germination cards",
-            "weather": "marque par paires Pluie + Soleil" if fr else "scores in Rain + Sun pairs",
-            "threat": "coûtent des cartes" if fr else "cost you cards",
-            WILDLIFE: ("marque en fin de partie ; les cartes actives ont une capacité" if fr
-                       else "scores at the end of the game; active cards have an ability"),
-        }
-        labels = {"trees": w["trees_word"], "flora": "Flore" if fr else "Flora",
-                  "seed": "Graines" if fr else "Seeds", "weather": "Météo" if fr else "Weather",
-                  "threat": "Menaces" if fr else "Threats", WILDLIFE: w["wildlife"]}
-        rows = [[w["kind"], w["base"], w["adv"], "Rôle" if fr else "Role"]]
+        families = ("trees", "flora", "seed", "weather", "threat", WILDLIFE)
+        what = {key: PROSE.text(f"family_role.{key}", L) for key in families}
+        labels = {"trees": w["trees_word"], WILDLIFE: w["wildlife"],
+                  **{key: PROSE.text(f"family.{key}", L) for key in ("flora", "seed", "weather", "threat")}}
+        rows = [[w["kind"], w["base"], w["adv"], PROSE.text("family.role", L)]]
         for key, cats in (("trees", ("trunk", "canopy")), ("flora", ("flora",)), ("seed", ("seed",)),
                           ("weather", ("weather",)), ("threat", ("threat",)), (WILDLIFE, (WILDLIFE,))):
             base = sum(k.count for k in r.kinds.values() if k.category in cats and not k.advanced)
@@ -301,8 +281,7 @@ class Values(dict):
         lines = []
         for sc in self.rules.season_changes:
             text = season_change_effect(sc, self.rules, self.lang)
-            lines.append(f"- {sc.name(self.lang)} : {text}" if self.lang == "fr" else
-                         f"- {sc.name(self.lang)}: {text}")
+            lines.append(say("season_change.line", self.lang, name=sc.name(self.lang), effect=text))
         return "\n".join(lines)
 
     def tree_example(self) -> str:
@@ -313,11 +292,8 @@ class Values(dict):
         total = S.tree_points(trunks, canopy)
         sums = " + ".join(num(t) for t in trunks)
         values = series((num(t) for t in trunks), self.lang)
-        if self.lang == "fr":
-            return (f"des troncs de {values} sous une canopée ×{num(canopy)} : "
-                    f"{sums} + {num(canopy)} × {num(len(trunks))} = {num(total)}")
-        return f"trunks of {values} under a canopy ×{num(canopy)}: {sums} + {num(canopy)} × {num(len(trunks))} = " \
-               f"{num(total)}"
+        return say("value.tree_example", self.lang, values=values, canopy=num(canopy), sums=sums,
+                   trunks=num(len(trunks)), total=num(total))
 
 
 # when the abilities act (``timing.<moment>``: the rows of the wildlife page's table), and by which species
@@ -335,33 +311,26 @@ def _timing(lang: str) -> list[tuple[str, tuple[str, ...]]]:
 def _more_values(v: Values) -> None:
     """The placeholders whose phrase depends on a value (a zero, a missing card...)."""
     r, L = v.rules, v.lang
-    fr = L == "fr"
     three, four, solo = (r.modes[m] for m in ("three", "four", "solo"))
     for kid, kind in r.kinds.items():
         v[f"n_{kid}"] = kind.name(L)
     v["refuse_all_n"] = num(r.turn.refuse_all_draw)
     v["kinkajou_extra_n"] = num(r.abilities.kinkajou_extra)
     v["jaguar_wildlife_w"] = count(r.abilities.jaguar_discards, "wildlife", L)
-    v["ant_steps"] = f"{num(1)} {'à' if fr else 'to'} {num(5)}"
+    v["ant_steps"] = say("value.ant_steps", L, first=num(1), last=num(5))
     negatives = [k.name(L) for k in r.kinds.values() if k.is_wildlife and min(k.points, k.points_with_active) < 0]
-    v["negative_note"] = ((f"Certaines valeurs sont négatives ({series(negatives, L)}) : une capacité puissante se "
-                           f"paie." if fr else f"Some values are negative ({series(negatives, L)}): a strong ability "
-                                               f"comes at a price.") if negatives else "")
+    v["negative_note"] = say("value.negative_note", L, names=series(negatives, L)) if negatives else ""
     if solo.starting_trunks:
-        v["solo_start_phrase"] = (f"Vous commencez chacun avec {count(solo.starting_trunks, 'starting_trunk', L)}."
-                                  if fr else f"You each start with {count(solo.starting_trunks, 'starting_trunk', L)}.")
+        v["solo_start_phrase"] = say("value.solo_start", L, trunks=count(solo.starting_trunks, "starting_trunk", L))
     else:
-        v["solo_start_phrase"] = ("Ni vous ni l’Esprit ne recevez de Tronc de départ à la mise en place." if fr
-                                  else "Neither you nor the Spirit gets a Starting Trunk at setup.")
+        v["solo_start_phrase"] = PROSE.text("value.solo_start_none", L)
     removed = [r.kinds[k].name(L) for k in r.solo.removed if k in r.kinds]
-    v["solo_removed_phrase"] = ((f"{series(removed, L)} sont retirées de la pioche." if fr
-                                 else f"{series(removed, L)} are left out of the deck.") if removed else "")
+    v["solo_removed_phrase"] = say("value.solo_removed", L, names=series(removed, L)) if removed else ""
 
     def set_aside(mode) -> str:
         if mode.set_aside == 0:
-            return "sans rien mettre de côté" if fr else "with nothing set aside"
-        return (f"{count(mode.set_aside, 'card', L)} mises de côté" if fr
-                else f"{count(mode.set_aside, 'card', L)} set aside")
+            return PROSE.text("value.set_aside_none", L)
+        return say("value.set_aside", L, cards=count(mode.set_aside, "card", L))
 
     v["set_aside_three_phrase"] = set_aside(three)
     v["set_aside_four_phrase"] = set_aside(four)

@@ -14,7 +14,10 @@ from .cards import CanopeeRules
 
 # The pages, the phrases and the small words are in game/canopee/locale/<lang>/rules.po (game/core/texts.py),
 # read the first time a page is asked for: ``general.<section>``, ``group.<group>``, ``ability.<species>`` and
-# ``ability_when.<species>``, ``kind.<template>``, ``generic.page``, ``noun.<noun>.one|many``, ``word.<word>``.
+# ``ability_when.<species>``, ``kind.<template>``, ``generic.page``, ``noun.<noun>.one|many``, ``word.<word>``,
+# and the phrases the code fills in (``say``): a card page's (``card.*``, ``deck.*``, ``sets.*``), the flora
+# table's (``flora.*``), the families' (``family.*``, ``family_role.*``), the placeholders' (``value.*``), a
+# Season Change's (``season_change.*``) and ``cards_of.one|many``.
 
 PROSE = Catalogue(__package__, "rules")
 GENERAL = Table(PROSE, "general")             # GENERAL[section][lang], as every table here
@@ -27,12 +30,22 @@ NOUNS = Table(PROSE, "noun")
 WORDS = Table(PROSE, "word")
 
 
+def say(key: str, lang: str, **fmt: object) -> str:
+    """A phrase of rules.po, its placeholders filled in."""
+    return PROSE.text(key, lang).format(**fmt)
+
+
+def _plural(n: int, lang: str) -> bool:
+    """Whether ``n`` takes the plural form. Grammar, not words, so it stays here: French puts 0 and 1 in the
+    singular, English only 1 (the forms themselves are the catalogue's ``.one`` and ``.many``)."""
+    return abs(n) > 1 if lang == "fr" else abs(n) != 1
+
+
 def count(n: int, noun: str, lang: str) -> str:
     """``n`` followed by the noun, singular or plural as the language wants it (French: 0 and 1 singular)."""
     nouns = NOUNS.words(lang)
     one, many = nouns[f"{noun}.one"], nouns[f"{noun}.many"]
-    plural = abs(n) > 1 if lang == "fr" else abs(n) != 1
-    return f"{num(n)} {many if plural else one}"
+    return f"{num(n)} {many if _plural(n, lang) else one}"
 
 
 def series(items: Iterable[str], lang: str, last: str = "and") -> str:
@@ -41,12 +54,8 @@ def series(items: Iterable[str], lang: str, last: str = "and") -> str:
 
 
 def cards_of(n: int, name: str, lang: str) -> str:
-    """``n`` cards of a kind, by its name: "2 Fire cards" / "2 cartes Feu"."""
-    plural = abs(n) > 1 if lang == "fr" else abs(n) != 1
-    if lang == "fr":
-        return f"{num(n)} {'cartes' if plural else 'carte'} {name}"
-    return f"{num(n)} {name} {'cards' if plural else 'card'}"
-
+    """``n`` cards of a kind, by its name: "2 Fire cards" / "2 cartes Feu" (``cards_of.one|many``)."""
+    return say(f"cards_of.{'many' if _plural(n, lang) else 'one'}", lang, n=num(n), name=name)
 
 
 def season_change_effect(sc, rules: CanopeeRules, lang: str) -> str:

@@ -10,7 +10,7 @@ from ..core.typeset import num
 from ..core.typeset import table as _table
 from . import scoring
 from .cards import GREGARIOUS, LEVELS, SOLITARY, TreeType
-from .rules_words import ROCK_NAMES, count, series
+from .rules_words import ROCK_NAMES, count, say, series
 
 
 class WorkedExamples:
@@ -19,7 +19,6 @@ class WorkedExamples:
     def draw_example(self) -> str:
         """Reveals from the starting deck up to the forced stop, then a Gregarious card's effect."""
         r, L = self.rules, self.lang
-        fr = L == "fr"
         solitary = [r.card(i) for i in r.starting if r.card(i).symbol == SOLITARY]
         plain = [r.card(i) for i in r.starting if r.card(i).symbol is None]
         gregarious = next((r.card(i) for lv in LEVELS for i in r.levels.get(lv, ())
@@ -33,31 +32,16 @@ class WorkedExamples:
             balance += card.symbol == SOLITARY
             steps.append(f"{card.name(L)} ({num(balance)})")
         last = solitary[need - 1]
-        lines = [
-            (f"- Vous révélez {series(steps, L)} : la balance (entre parenthèses) est à {num(balance)}, la jauge "
-             f"vous prévient. Vous pouvez vous arrêter avec {count(r.normal_actions, 'action', L)}." if fr else
-             f"- You reveal {series(steps, L)}: the balance (in brackets) is {num(balance)} and the gauge warns "
-             f"you. You may stop with {count(r.normal_actions, 'action', L)}."),
-            (f"- Vous tentez votre chance et révélez {last.name(L)}, Solitaire : la balance atteint "
-             f"{num(balance + 1)} : vous devez vous arrêter avec une seule action — sauf si vous dépensez un "
-             f"Fragment pour "
-             f"retirer {last.name(L)}." if fr else
-             f"- You push your luck and reveal {last.name(L)}, Solitary: the balance reaches {num(balance + 1)} and "
-             f"you are stopped with one action only — unless you spend a Fragment to remove {last.name(L)}."),
-        ]
+        lines = [say("example.draw_reveal", L, steps=series(steps, L), balance=num(balance),
+                     actions=count(r.normal_actions, "action", L)),
+                 say("example.draw_push", L, last=last.name(L), next=num(balance + 1))]
         if gregarious is not None:
-            lines.append(
-                f"- Si une carte Grégaire comme {gregarious.name(L)} était sortie plus tôt, la même suite vous "
-                f"laisserait à "
-                f"{num(balance)} : vous pourriez encore révéler." if fr else
-                f"- Had {gregarious.name(L)} (Gregarious) come out earlier, the same cards would leave you at "
-                f"{num(balance)}: you could still reveal.")
+            lines.append(say("example.draw_gregarious", L, name=gregarious.name(L), balance=num(balance)))
         return "\n".join(lines)
 
     def totals_example(self) -> str:
         """A seed total: three starting cards (one negative) and a planted tree that gives seeds."""
         r, L = self.rules, self.lang
-        fr = L == "fr"
         start = [r.card(i) for i in r.starting]
         positive = [c for c in start if c.elements["seed"] > 0][:2]
         negative = next((c for c in start if c.elements["seed"] < 0), None)
@@ -72,16 +56,11 @@ class WorkedExamples:
         parts = [c.elements["seed"] for c in (*positive, negative)] + [tree.elements["seed"]]
         sums = " ".join([num(parts[0])] + [f"{'+' if p >= 0 else '−'} {num(abs(p))}" for p in parts[1:]])
         names = series((c.name(L) for c in (*positive, negative)), L)
-        if fr:
-            return (f"Votre Ligne d’aide montre {names}, et {tree.name(L)} pousse dans votre forêt. Votre total de "
-                    f"graines : {sums} = {num(total)}.")
-        return (f"Your Help Line shows {names}, and {tree.name(L)} grows in your forest. Your seed total: "
-                f"{sums} = {num(total)}.")
+        return say("example.totals", L, names=names, tree=tree.name(L), sums=sums, total=num(total))
 
     def extinguish_example(self) -> str:
         """One fire of each value in the centre and water for the smallest and the largest together."""
         L = self.lang
-        fr = L == "fr"
         values = sorted(self.rules.fire_tiles)
         if len(values) < 2:
             return ""
@@ -92,16 +71,12 @@ class WorkedExamples:
         choices = series((" + ".join(num(values[i]) for i in sorted(c)) for c in best), L, "or")
         every = sum(values)
         centre = ", ".join(num(x) for x in values)
-        if fr:
-            return (f"Au centre : {centre}. Avec {count(water, 'water', L)}, vous prenez {choices} — jamais tout "
-                    f"({num(every)}).")
-        return (f"In the centre: {centre}. With {num(water)} water you take {choices} — never all of them "
-                f"({num(every)}).")
+        return say("example.extinguish", L, centre=centre, water=count(water, "water", L), choices=choices,
+                   every=num(every))
 
     def move_example(self) -> str:
         """From the first rock, another Spirit on the next one, a wind of three."""
         r, L = self.rules, self.lang
-        fr = L == "fr"
         n = len(r.rocks)
         wind = min(3, n - 2)
         if wind < 1:
@@ -115,20 +90,14 @@ class WorkedExamples:
                 rock = (rock + 1) % n
             reach.append((d, rock))
         names = ROCK_NAMES[L]
-        options = series(((f"{num(d)} → rocher {num(k + 1)} ({names[r.rocks[k]]})" if fr else
-                           f"{num(d)} → rock {num(k + 1)} ({names[r.rocks[k]]})") for d, k in reach), L)
-        if fr:
-            return (f"Vous êtes sur le rocher {num(here + 1)}, un autre Esprit sur le rocher {num(other + 1)}, et "
-                    f"vous avez {count(wind, 'wind', L)} : {options}. Quel que soit votre choix, vous sautez cet "
-                    f"Esprit et lui prenez une tuile Victoire.")
-        return (f"You stand on rock {num(here + 1)}, another Spirit on rock {num(other + 1)}, and you have "
-                f"{num(wind)} wind: {options}. Whichever you choose, you jump that Spirit and take one of its "
-                f"Victory tiles.")
+        options = series((say("example.move_option", L, distance=num(d), rock=num(k + 1), name=names[r.rocks[k]])
+                          for d, k in reach), L)
+        return say("example.move", L, here=num(here + 1), other=num(other + 1), wind=count(wind, "wind", L),
+                   options=options)
 
     def victory_example(self) -> str:
         """Two players reach the target in the same round; the sums decide; a third does not count."""
         r, L, w = self.rules, self.lang, self.w
-        fr = L == "fr"
         t = r.victory_target
         players = [("Alex", scoring.Counts(trees=t, fires=max(t - 3, 0), flowers=max(t - 6, 0))),
                    ("Sam", scoring.Counts(trees=max(t - 7, 0), fires=max(t - 4, 0), flowers=t + 1)),
@@ -140,24 +109,11 @@ class WorkedExamples:
                          w["yes"] if c.eligible(t) else w["no"]])
         winner = series((players[i][0] for i in won), L)
         lou = players[2][1]
-        if fr:
-            tail = (f"{winner} gagne : sa somme est la plus haute parmi ceux qui ont atteint {num(t)}. Lou a la plus "
-                    f"grosse somme ({num(lou.sum)}) mais n’a atteint {num(t)} nulle part : Lou ne peut pas gagner.")
-        else:
-            tail = (f"{winner} wins: the highest sum among those who reached {num(t)}. Lou has the biggest sum "
-                    f"({num(lou.sum)}) but reached {num(t)} nowhere, so Lou cannot win.")
+        tail = say("example.victory", L, winner=winner, target=num(t), lou_sum=num(lou.sum))
         return _table(rows) + "\n\n" + tail
 
     def repeat_paragraph(self, repeat: TreeType | None) -> str:
         L = self.lang
         if repeat is None:
             return ""
-        if L == "fr":
-            return (f"## L’arbre de coût {num(repeat.cost)}\n"
-                    f"Une fois cet arbre planté dans votre forêt, vous pouvez refaire une action du même type, "
-                    f"de nouveau avec tout votre total. Planté par votre première action, il compte déjà pour la "
-                    f"suivante. Il ne donne pas d’action en plus : seulement le droit de répéter.")
-        return (f"## The cost-{num(repeat.cost)} tree\n"
-                f"Once this tree grows in your forest, you may take the same kind of action again, with your "
-                f"whole total once more. Planted by your first action, it already counts for the next one. It gives "
-                f"no extra action: only the right to repeat.")
+        return say("example.repeat", L, cost=num(repeat.cost))

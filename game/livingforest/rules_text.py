@@ -38,7 +38,7 @@ from .cards import (ELEMENTS, GREGARIOUS, LEVELS, SOLITARY, START_TREE, STARTING
                     LivingForestRules, TreeType, bundled_rules)
 from .rules_values import Values, values
 from .rules_words import (BOARD, CORNER_TITLES, GENERAL, GROUP_INTRO, ROCK_GIFTS, ROCK_NAMES, WORDS, cell_name, count,
-                          element_amount, series)
+                          element_amount, say, series)
 
 LANGUAGES = ("fr", "en")
 GENERAL_SECTIONS = ("overview", "setup", "draw", "actions", "attract", "extinguish", "plant", "move", "round_end",
@@ -96,7 +96,6 @@ def sections(rules: LivingForestRules | None = None) -> tuple[str, ...]:
 
 def _group_page(group: str, ids: Sequence[str], v: Values) -> str:
     r, L = v.rules, v.lang
-    fr = L == "fr"
     mapping = dict(v)
     if group == "animals_start":
         mapping["table"] = v.animals_table([int(i) for i in ids], with_cost=False, with_total=True)
@@ -112,11 +111,9 @@ def _group_page(group: str, ids: Sequence[str], v: Values) -> str:
             lonely = series((c.name(L) for c in symbols if c.symbol == SOLITARY), L)
             parts = []
             if names:
-                parts.append(f"Grégaires, qui allègent votre balance : {names}." if fr else
-                             f"Gregarious, easing your balance: {names}.")
+                parts.append(say("group_note.gregarious", L, names=names))
             if lonely:
-                parts.append(f"Solitaires, fortes mais risquées : {lonely}." if fr else
-                             f"Solitary, strong but risky: {lonely}.")
+                parts.append(say("group_note.solitary", L, lonely=lonely))
             note = "\n\n" + "\n".join(f"- {p}" for p in parts)
         mapping.update(level=num(level), size_w=count(len(cards), "card", L), cost_min=num(min(costs)),
                        cost_max=num(max(costs)), fire=num(r.fire_value[level]), note=note,
@@ -127,80 +124,51 @@ def _group_page(group: str, ids: Sequence[str], v: Values) -> str:
 
 def _card_page(card: AnimalCard, v: Values) -> str:
     r, L = v.rules, v.lang
-    fr = L == "fr"
     if card.is_varan:
         return GROUP_INTRO["varan"][L].format_map(v)
-    lines = ["## Ce qu’elle apporte" if fr else "## What it brings"]
+    lines = [say("card.brings", L)]
     gains = [e for e in ELEMENTS if card.elements[e]]
     for e in gains:
         n = card.elements[e]
+        amount = element_amount(e, n, L)
         if n < 0:
-            lines.append(f"- {element_amount(e, n, L)} : elle retire à votre total." if fr else
-                         f"- {element_amount(e, n, L)}: it takes away from your total.")
+            lines.append(say("card.takes_away", L, amount=amount))
+        elif e == "flower":
+            lines.append(say("card.flower", L, amount=amount))
         else:
-            lines.append(f"- {element_amount(e, n, L)}" + (" : pour la victoire seulement, jamais dépensé."
-                                                            if fr and e == "flower" else
-                                                            ": toward the victory only, never spent."
-                                                            if e == "flower" else ""))
+            lines.append(f"- {amount}")
     if not gains:
-        lines.append("- Aucun élément : c’est son symbole qui compte." if fr else
-                     "- No element: its symbol is what matters.")
+        lines.append(say("card.no_element", L))
     if card.symbol == SOLITARY:
-        lines.append("- Solitaire : elle ajoute un à votre balance." if fr else
-                     "- Solitary: it adds one to your balance.")
+        lines.append(say("card.solitary", L))
     elif card.symbol == GREGARIOUS:
-        lines.append("- Grégaire : elle annule un symbole Solitaire, avant ou après elle." if fr else
-                     "- Gregarious: it cancels one Solitary symbol, before or after it.")
+        lines.append(say("card.gregarious", L))
     if card.level in r.fire_value:
         # §7.3: every animal attracted in a round, by an action or a bonus, brings its level's fire at its end
         fire = num(r.fire_value[card.level])
-        lines.append(f"- L’attirer, par une action ou un bonus, ajoute un feu de {fire} au centre du Cercle à la "
-                     f"fin de la manche (jamais plus de {v['capacity_w']} au centre)." if fr else
-                     f"- Attracting it, by an action or a bonus, adds a fire of {fire} to the centre of the Circle "
-                     f"at the end of the round (never more than {v['capacity_w']} there).")
+        lines.append(say("card.fire", L, fire=fire, capacity_w=v["capacity_w"]))
     lines.append("")
-    lines.append("## D’où elle vient" if fr else "## Where it comes from")
+    lines.append(say("card.comes_from", L))
     if card.level == STARTING_LEVEL:
-        lines.append(f"Une des {count(len(r.starting), 'card', L)} du deck de départ : chaque Esprit en a une dès "
-                     f"le début." if fr else
-                     f"One of the {count(len(r.starting), 'card', L)} of the starting deck: every Spirit has one from "
-                     f"the start.")
+        lines.append(say("card.from_start", L, cards=count(len(r.starting), "card", L)))
     else:
-        lines.append(f"Niveau {num(card.level)} de la réserve. Elle coûte {count(card.cost, 'sun', L)} à attirer, "
-                     f"puis va sur le dessus de votre pioche : vous la retrouverez en premier à la manche suivante."
-                     if fr else
-                     f"Level {num(card.level)} of the reserve. It costs {num(card.cost)} sun to attract, then goes "
-                     f"on top of your draw pile: you meet it first next round.")
+        lines.append(say("card.from_level", L, level=num(card.level), cost=count(card.cost, "sun", L)))
     return "\n".join(lines)
 
 
 def _tree_page(tree: TreeType, v: Values) -> str:
     r, L = v.rules, v.lang
-    fr = L == "fr"
     if tree.id == START_TREE:
-        return ("Il se dresse sur la case du centre de chaque forêt dès la mise en place "
-                f"({v['start_cell']}), à la couleur de l’Esprit.\n\n"
-                "- Il n’a ni coût ni élément et ne bouge jamais.\n"
-                "- Il compte pour un arbre différent dans la victoire par les arbres.\n"
-                "- Il remplit sa case pour les lignes qui la traversent, et vos premiers arbres poussent à côté de lui."
-                if fr else
-                "It stands on the centre cell of every forest from the setup "
-                f"({v['start_cell']}), in the Spirit's colour.\n\n"
-                "- It has no cost and no element, and never moves.\n"
-                "- It counts as one different tree toward the tree victory.\n"
-                "- It fills its cell for the lines through it, and your first trees grow next to it.")
-    lines = ["## Ce qu’il apporte" if fr else "## What it gives"]
+        return say("tree.start", L, start_cell=v["start_cell"])
+    lines = [say("tree.gives", L)]
     if tree.repeat:
         lines.append("- " + v["repeat_paragraph"].split("\n", 1)[1])
     if any(tree.elements.values()):
-        lines.append(f"- {v.amounts(tree.elements)}, " + ("dans chaque action et chaque manche, dès qu’il est planté."
-                                                          if fr else "in every action and every round, from the "
-                                                                     "moment it is planted."))
-    lines.append("- Une nouvelle sorte d’arbre pour la victoire par les arbres, la première fois que vous le plantez."
-                 if fr else "- A new kind of tree toward the tree victory, the first time you plant one.")
+        lines.append(say("tree.elements", L, amounts=v.amounts(tree.elements)))
+    lines.append(say("tree.new_kind", L))
     lines.append("")
-    lines.append("## Le planter" if fr else "## Planting it")
-    lines.append(f"Il coûte {count(tree.cost, 'seed', L)}." if fr else f"It costs {count(tree.cost, 'seed', L)}.")
+    lines.append(say("tree.planting", L))
+    lines.append(say("tree.cost", L, seeds=count(tree.cost, "seed", L)))
     lines.append("")
     counts_ = range(r.players_min, r.players_max + 1)
     rows = [[v.w["players"], *(num(p) for p in counts_)],
@@ -270,102 +238,56 @@ def _piece_name(found: tuple[str, object], v: Values) -> str:
 def _piece_facts(found: tuple[str, object], v: Values) -> tuple[str, str]:
     what, it = found
     r, L = v.rules, v.lang
-    fr = L == "fr"
     if what == "rock":
-        return ("Cercle des Esprits" if fr else "Circle of Spirits",
-                f"Rocher {num(it + 1)} sur {num(len(r.rocks))}, dans le sens des aiguilles d’une montre" if fr else
-                f"Rock {num(it + 1)} of {num(len(r.rocks))}, counted clockwise")
+        return say("piece.circle", L), say("piece.rock", L, rock=num(it + 1), rocks=num(len(r.rocks)))
     if what == "corner":
-        return (f"Plateau forêt · {cell_name(it.cell, L)}" if fr else f"Forest board · {cell_name(it.cell, L)}",
-                "Une fois, quand un arbre y est planté" if fr else "Once, when a tree is planted there")
+        return say("piece.corner", L, cell=cell_name(it.cell, L)), say("piece.corner_when", L)
     to_plant = [c for c in it.cells if tuple(c) != tuple(r.start_cell)]
-    return ("Plateau forêt · bonus de ligne" if fr else "Forest board · line bonus",
-            (f"{count(len(to_plant), 'cell', L)} à planter" if fr else f"{count(len(to_plant), 'cell', L)} to plant"))
+    return say("piece.line", L), say("piece.line_cells", L, cells=count(len(to_plant), "cell", L))
 
 
 def _rock_page(rock: int, v: Values) -> str:
     r, L = v.rules, v.lang
-    fr = L == "fr"
     kind = r.rocks[rock]
     gift = ROCK_GIFTS[L][kind]
-    totals = "" if kind == "fragment" else (", avec vos totaux habituels" if fr else ", with your usual totals")
-    lines = [f"Arrêtez votre Esprit sur ce rocher avec un déplacement et il vous donne {gift}{totals}." if fr else
-             f"Stop your Spirit on this rock with a Move and it gives you {gift}{totals}."]
-    if kind == "fragment":
-        lines.append("Vous le prenez aussitôt, s’il en reste ; il ne compte pour aucune de vos actions." if fr else
-                     "You take it at once, if any are left; it counts as none of your actions.")
-    else:
-        lines.append("Le bonus est gratuit et vous pouvez le refuser ; il ne vous empêche pas de faire aussi cette "
-                     "action normalement." if fr else
-                     "The bonus is free and you may turn it down; it does not stop you taking that action normally "
-                     "too.")
+    totals = "" if kind == "fragment" else say("rock_page.totals", L)
+    lines = [say("rock_page.gives", L, gift=gift, totals=totals),
+             say("rock_page.fragment" if kind == "fragment" else "rock_page.bonus", L)]
     others = [num(i + 1) for i, k in enumerate(r.rocks) if k == kind and i != rock]
-    lines += ["", "## Le même bonus" if fr else "## The same bonus"]
+    lines += ["", say("rock_page.same", L)]
     if not others:
-        lines.append("Aucun autre rocher ne le donne." if fr else "No other rock gives it.")
+        lines.append(say("rock_page.alone", L))
     elif len(others) == 1:
-        lines.append(f"Le rocher {others[0]} le donne aussi." if fr else f"Rock {others[0]} gives it too.")
+        lines.append(say("rock_page.one_other", L, rock=others[0]))
     else:
-        lines.append(f"Les rochers {series(others, L)} le donnent aussi." if fr else
-                     f"Rocks {series(others, L)} give it too.")
-    lines += ["", "## L’atteindre" if fr else "## Reaching it",
-              "Vous avancez dans le sens des aiguilles d’une montre, d’une distance allant d’un rocher à votre total "
-              "de vent. Un rocher occupé par un autre Esprit est sauté et ne compte pas, et vous ne pouvez jamais "
-              "vous y arrêter ; chaque Esprit sauté vous donne une de ses tuiles Victoire, avant le bonus." if fr else
-              "You walk clockwise, from one rock up to your wind total. A rock where another Spirit stands is jumped "
-              "and not counted, and you can never stop on it; each Spirit you jump gives you one of its Victory "
-              "tiles, before the bonus."]
+        lines.append(say("rock_page.others", L, rocks=series(others, L)))
+    lines += ["", say("piece.reaching", L), say("rock_page.reach", L)]
     return "\n".join(lines)
 
 
 def _corner_page(corner, v: Values) -> str:
     L = v.lang
-    fr = L == "fr"
-    lines = [f"Plantez un arbre sur ce coin, quel qu’il soit, et il vous donne son bonus une fois, aussitôt : "
-             f"{v.corner_effect(corner)}." if fr else
-             f"Plant a tree on this corner, whatever the tree, and it gives you its bonus once, at once: "
-             f"{v.corner_effect(corner)}."]
+    lines = [say("corner_page.gives", L, effect=v.corner_effect(corner))]
     if corner.effect == "fragments":
-        lines.append("Vous les prenez aussitôt, autant que la réserve en a." if fr else
-                     "You take them at once, as many as the supply holds.")
+        lines.append(say("corner_page.fragments", L))
     else:
         element = "sun" if corner.effect == "attract" else "water"
         act = ROCK_NAMES[L][corner.effect]
         extra = element_amount(element, corner.amount, L)
-        lines.append(f"Le bonus de {extra} ne vaut que pour cette action {act} en bonus. Elle est gratuite : elle "
-                     f"ne compte pas dans vos actions ni pour son type, et vous pouvez la refuser." if fr else
-                     f"The extra {extra} counts for that bonus {act} only. It is free: it uses none of your actions "
-                     f"and does not count as its kind, and you may turn it down.")
-    lines += ["", "## L’atteindre" if fr else "## Reaching it",
-              "Un coin ne s’atteint qu’en poussant la forêt jusqu’à lui : chaque arbre se plante à côté d’un arbre "
-              "déjà là, au-dessus, en dessous, à gauche ou à droite, jamais en diagonale." if fr else
-              "A corner can only be reached by growing out toward it: each tree goes next to one already there — "
-              "above, below, left or right, never diagonally."]
+        lines.append(say("corner_page.bonus", L, extra=extra, act=act))
+    lines += ["", say("piece.reaching", L), say("corner_page.reach", L)]
     return "\n".join(lines)
 
 
 def _line_page(line, v: Values) -> str:
     r, L = v.rules, v.lang
-    fr = L == "fr"
     amount = element_amount(line.element, line.amount, L)
     to_plant = [c for c in line.cells if tuple(c) != tuple(r.start_cell)]
-    lines = [f"Tant que chaque case de cette ligne a un arbre, votre forêt donne {amount}, à chaque action et à "
-             f"chaque manche, dès que la ligne est complète." if fr else
-             f"While every cell of this line holds a tree, your forest gives {amount}, in every action and every "
-             f"round, from the moment the line is complete."]
-    if len(to_plant) < len(line.cells):
-        lines.append(f"Votre arbre de départ remplit déjà sa case : vous plantez les "
-                     f"{count(len(to_plant), 'cell', L)} restantes." if fr else
-                     f"Your starting tree already fills its cell: you plant the other "
-                     f"{count(len(to_plant), 'cell', L)}.")
-    else:
-        lines.append(f"Vous plantez ses {count(len(to_plant), 'cell', L)}." if fr else
-                     f"You plant all {count(len(to_plant), 'cell', L)}.")
-    lines += ["", "## Ce qu’il compte" if fr else "## What it counts for",
-              "Comme l’élément d’un arbre : pour vos actions, contre l’attaque d’Onibi (l’eau) et pour la victoire par "
-              "les fleurs, tant que la ligne reste pleine — et un arbre planté ne part jamais." if fr else
-              "Like a tree's element: for your actions, against Onibi's attack (water) and toward the flower victory, "
-              "for as long as the line is full — and a planted tree never leaves."]
+    cells = count(len(to_plant), "cell", L)
+    lines = [say("line_page.gives", L, amount=amount),
+             say("line_page.start_fills" if len(to_plant) < len(line.cells) else "line_page.plant_all", L,
+                 cells=cells),
+             "", say("line_page.counts", L), say("line_page.counts_text", L)]
     return "\n".join(lines)
 
 
@@ -407,8 +329,8 @@ def facts(kind: str, lang: str, rules: LivingForestRules | None = None) -> tuple
     """Two short lines under a card's or a tree's picture: where it comes from and its cost; its symbol or what
     it gives ("Level 2 · cost 6 sun", "Solitary")."""
     rules = rules or bundled_rules()
-    fr = lang == "fr"
-    w = WORDS["fr" if fr else "en"]
+    lang = lang if lang in LANGUAGES else "en"
+    w = WORDS[lang]
     kind = str(kind)
     if kind.isdigit():
         card = rules.card(int(kind))
@@ -417,18 +339,15 @@ def facts(kind: str, lang: str, rules: LivingForestRules | None = None) -> tuple
         elif card.level == STARTING_LEVEL:
             first = w["start"]
         else:
-            first = (f"Niveau {num(card.level)} · coût {num(card.cost)}" if fr else
-                     f"Level {num(card.level)} · cost {num(card.cost)}")
+            first = say("facts.level_cost", lang, level=num(card.level), cost=num(card.cost))
         second = w[card.symbol] if card.symbol else w["none"]
         return first, second[:1].upper() + second[1:]
     found = piece(kind, rules)
     if found is not None:
-        return _piece_facts(found, values(rules, "fr" if fr else "en"))
+        return _piece_facts(found, values(rules, lang))
     tree = rules.tree(kind)
     if kind == START_TREE:
-        return ("Sur la case du centre" if fr else "On the centre cell",
-                "Sans coût ni élément" if fr else "No cost, no element")
+        return say("facts.start_tree", lang), say("facts.start_tree_gives", lang)
     v = values(rules, lang)
     gives = w["repeat"] if tree.repeat and not any(tree.elements.values()) else v.amounts(tree.elements)
-    return (f"Coût {count(tree.cost, 'seed', lang)}" if fr else f"Cost {count(tree.cost, 'seed', lang)}",
-            gives[:1].upper() + gives[1:])
+    return say("facts.tree_cost", lang, seeds=count(tree.cost, "seed", lang)), gives[:1].upper() + gives[1:]

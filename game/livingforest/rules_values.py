@@ -12,7 +12,7 @@ from ..core.typeset import table as _table
 from .cards import ELEMENTS, GREGARIOUS, LEVELS, SOLITARY, LivingForestRules, bundled_rules
 from .rules_examples import WorkedExamples
 from .rules_words import (ELEMENT_TITLES, ROCK_EFFECTS, ROCK_NAMES, WORDS, cell_name, count, element_amount, noun_form,
-                          ordinal, series)
+                          ordinal, say, series)
 
 
 class Values(WorkedExamples, dict):
@@ -23,7 +23,6 @@ class Values(WorkedExamples, dict):
         self.rules, self.lang = rules, lang
         self.w = WORDS[lang]
         r, L, v = rules, lang, self
-        fr = L == "fr"
         v["game"] = r.name(L)
         v["p_min"], v["p_max"] = num(r.players_min), num(r.players_max)
         v["target"] = num(r.victory_target)
@@ -49,12 +48,12 @@ class Values(WorkedExamples, dict):
         # fires
         values = sorted(r.fire_tiles)
         v["fire_total_w"] = count(sum(r.fire_tiles.values()), "fire_tile", L)
-        v["fire_split"] = series(((f"{num(n)} de valeur {num(val)}" if fr else f"{num(n)} of value {num(val)}")
+        v["fire_split"] = series((say("phrase.fire_split", L, n=num(n), value=num(val))
                                   for val, n in r.fire_tiles.items()), L)
         v["fire_values"] = series((num(x) for x in values), L, "or")
         v["start_fires"] = self.fires_phrase(r.start_fires)
-        v["fire_by_level"] = series(((f"un feu de {num(r.fire_value[lv])} pour le niveau {num(lv)}" if fr else
-                                      f"a fire of {num(r.fire_value[lv])} for level {num(lv)}") for lv in LEVELS), L)
+        v["fire_by_level"] = series((say("phrase.fire_of_level", L, value=num(r.fire_value[lv]), level=num(lv))
+                                     for lv in LEVELS), L)
         v["capacity"] = num(r.centre_capacity)
         v["capacity_w"] = count(r.centre_capacity, "fire", L)
         # supplies
@@ -84,10 +83,9 @@ class Values(WorkedExamples, dict):
         v["start_rocks_table"] = self.start_rocks_table()
         v["trees_table"] = self.trees_table()
         v["tree_types"] = num(len(r.trees))
-        v["copies_by_players"] = series(((f"{count(sum(t.copies[p] for t in r.trees.values()), 'tree', L)} à "
-                                          f"{num(p)} joueurs" if fr else
-                                          f"{count(sum(t.copies[p] for t in r.trees.values()), 'tree', L)} with "
-                                          f"{num(p)} players") for p in range(r.players_min, r.players_max + 1)), L)
+        v["copies_by_players"] = series((say("phrase.trees_with_players", L,
+                                             trees=count(sum(t.copies[p] for t in r.trees.values()), "tree", L),
+                                             players=num(p)) for p in range(r.players_min, r.players_max + 1)), L)
         v["cheapest_tree"] = num(min(t.cost for t in r.trees.values()))
         v["dearest_tree"] = num(max(t.cost for t in r.trees.values()))
         v["levels_table"] = self.levels_table()
@@ -109,7 +107,7 @@ class Values(WorkedExamples, dict):
         if n:
             return count(n, noun, self.lang)
         one = noun_form(noun, self.lang, False)
-        return f"aucune {one}" if self.lang == "fr" else f"no {one}"
+        return say("phrase.none_of", self.lang, one=one)
 
     def amounts(self, elements: Mapping[str, int]) -> str:
         """"+1 water, +2 seeds" (the elements a card or tree shows, in the rules' order)."""
@@ -117,15 +115,12 @@ class Values(WorkedExamples, dict):
         return ", ".join(parts) if parts else self.w["nothing"]
 
     def fires_phrase(self, fires: Sequence[int]) -> str:
-        fr = self.lang == "fr"
         if not fires:
-            return "aucun feu" if fr else "no fire"
-        return series(((f"un feu de {num(f)}" if fr else f"a fire of {num(f)}") for f in fires), self.lang)
+            return say("phrase.no_fire", self.lang)
+        return series((say("phrase.fire_of", self.lang, value=num(f)) for f in fires), self.lang)
 
     def tile_name(self, kind: str) -> str:
-        fr = self.lang == "fr"
-        return {"fire": "Feu" if fr else "Fire", "tree": "Arbre" if fr else "Tree",
-                "flower": "Fleur" if fr else "Flower"}[kind]
+        return say(f"tile.{kind}", self.lang)
 
     def corner_name(self, cell: tuple[int, int]) -> str:
         r, w = self.rules, self.w
@@ -135,15 +130,11 @@ class Values(WorkedExamples, dict):
 
     def corner_effect(self, corner) -> str:
         L = self.lang
-        fr = L == "fr"
         if corner.effect == "fragments":
-            return f"prendre {count(corner.amount, 'fragment', L)}" if fr else \
-                f"take {count(corner.amount, 'fragment', L)}"
+            return say("phrase.corner_fragments", L, fragments=count(corner.amount, "fragment", L))
         element = "sun" if corner.effect == "attract" else "water"
-        act = (ROCK_NAMES[L][corner.effect]).lower() if fr else ROCK_NAMES[L][corner.effect]
-        if fr:
-            return f"{act} en bonus, avec {element_amount(element, corner.amount, L)}"
-        return f"a bonus {act} with {element_amount(element, corner.amount, L)}"
+        return say("phrase.corner_bonus", L, effect=ROCK_EFFECTS[L][corner.effect],
+                   amount=element_amount(element, corner.amount, L))
 
     def line_name(self, line) -> str:
         w = self.w
@@ -177,7 +168,7 @@ class Values(WorkedExamples, dict):
     def rock_kinds_table(self) -> str:
         """Each kind of rock once, with the rocks that carry it."""
         w, L = self.w, self.lang
-        rows = [[w["bonus"], "Ce qu’il donne" if L == "fr" else "What it gives", w["rocks"]]]
+        rows = [[w["bonus"], w["what_it_gives"], w["rocks"]]]
         for kind in dict.fromkeys(self.rules.rocks):
             where = [num(i + 1) for i, k in enumerate(self.rules.rocks) if k == kind]
             rows.append([ROCK_NAMES[L][kind], ROCK_EFFECTS[L][kind], ", ".join(where)])
@@ -186,7 +177,7 @@ class Values(WorkedExamples, dict):
     def start_rocks_table(self) -> str:
         r, w, L = self.rules, self.w, self.lang
         most = max(len(v) for v in r.start_rocks.values())
-        rows = [[w["players"], *(f"{ordinal(i + 1, L)} {'joueur' if L == 'fr' else 'player'}" for i in range(most))]]
+        rows = [[w["players"], *(say("phrase.nth_player", L, nth=ordinal(i + 1, L)) for i in range(most))]]
         for players, rocks in r.start_rocks.items():
             rows.append([num(players), *(num(x + 1) for x in rocks), *([""] * (most - len(rocks)))])
         return _table(rows)
@@ -195,7 +186,7 @@ class Values(WorkedExamples, dict):
         r, w, L = self.rules, self.w, self.lang
         counts_ = range(r.players_min, r.players_max + 1)
         head = [w["tree"], w["cost"], w["adds"]]
-        head += [(f"{num(p)} joueurs" if L == "fr" else f"{num(p)} players") for p in counts_]
+        head += [say("phrase.players", L, n=num(p)) for p in counts_]
         rows = [head]
         for t in r.trees.values():
             adds = w["repeat"] if t.repeat and not any(t.elements.values()) else self.amounts(t.elements)
@@ -214,37 +205,19 @@ class Values(WorkedExamples, dict):
         return _table(rows)
 
     def actions_table(self) -> str:
-        L = self.lang
-        fr = L == "fr"
-        head = ["Action", "Payée avec" if fr else "Paid with", "Ce qu’elle fait" if fr else "What it does"]
-        rows = [head,
-                ["Fragment", "—", "prendre un Fragment de la réserve" if fr else "take a Fragment from the supply"],
-                ["Attirer" if fr else "Attract", ELEMENT_TITLES[L]["sun"],
-                 "prendre des animaux visibles de la réserve" if fr else "take face-up animals from the reserve"],
-                ["Éteindre" if fr else "Extinguish", ELEMENT_TITLES[L]["water"],
-                 "prendre des feux au centre du Cercle" if fr else "take fires from the centre of the Circle"],
-                ["Planter" if fr else "Plant", ELEMENT_TITLES[L]["seed"],
-                 "planter un arbre dans votre forêt" if fr else "plant one tree in your forest"],
-                ["Se déplacer" if fr else "Move", ELEMENT_TITLES[L]["wind"],
-                 "avancer votre Esprit sur le Cercle" if fr else "walk your Spirit round the Circle"]]
+        L, w = self.lang, self.w
+        rows = [[w["action"], w["paid_with"], w["what_it_does"]]]
+        # each action and the element it is paid with (a Fragment is taken for nothing)
+        for action, element in (("fragment", None), ("attract", "sun"), ("extinguish", "water"), ("plant", "seed"),
+                                ("move", "wind")):
+            rows.append([say(f"action.{action}", L), ELEMENT_TITLES[L][element] if element else "—",
+                         say(f"action_does.{action}", L)])
         return _table(rows)
 
     def counts_table(self) -> str:
         L, w = self.lang, self.w
-        fr = L == "fr"
-        rows = [[w["category"], w["counts"]],
-                [w["trees"], ("l’arbre de départ, plus chaque sorte d’arbre plantée (un doublon ne compte pas), "
-                              "plus "
-                              "vos tuiles Victoire Arbre" if fr else
-                              "your starting tree, plus each kind of tree planted (a second copy adds nothing), "
-                              "plus the Tree Victory tiles you hold")],
-                [w["fires"], ("chaque tuile feu éteinte, quelle que soit sa valeur, plus vos tuiles Victoire Feu"
-                              if fr else "each fire tile you put out, whatever its value, plus the Fire Victory "
-                                         "tiles you hold")],
-                [w["flowers"], ("votre total de fleurs (Ligne d’aide, arbres, rangée du milieu), plus vos tuiles "
-                                "Victoire Fleur" if fr else
-                                "your flower total (Help Line, trees, middle row), plus the Flower Victory tiles "
-                                "you hold")]]
+        rows = [[w["category"], w["counts"]]]
+        rows += [[w[what], say(f"counts.{what}", L)] for what in ("trees", "fires", "flowers")]
         return _table(rows)
 
     def animals_table(self, ids: Sequence[int], with_cost: bool, with_total: bool) -> str:

@@ -12,7 +12,9 @@ from ..core.typeset import num, signed
 
 # The pages, the phrases and the small words are in game/livingforest/locale/<lang>/rules.po (game/core/texts.py),
 # read the first time a page is asked for: ``general.<section>``, ``group.<group>``, ``board.<page>``,
-# ``noun.<noun>.one|many``, ``word.<word>``, and the names of elements, rocks and corners.
+# ``noun.<noun>.one|many``, ``word.<word>``, the names of elements, rocks and corners, and the phrases the code
+# fills in (``say``): the placeholders' (``phrase.*``, ``tile.*``, ``action.*``, ``counts.*``), the worked
+# examples' (``example.*``) and those of the card, tree and piece pages (``card.*``, ``tree.*``, ``piece.*``...).
 
 _PROSE = Catalogue(__package__, "rules")
 GENERAL = Table(_PROSE, "general")             # GENERAL[section][lang], as every table here
@@ -27,6 +29,11 @@ ROCK_GIFTS = Words(_PROSE, "rock_gift")
 CORNER_TITLES = Words(_PROSE, "corner")
 
 
+def say(key: str, lang: str, **fmt: object) -> str:
+    """A phrase of rules.po, its placeholders filled in."""
+    return _PROSE.text(key, lang).format(**fmt)
+
+
 def noun_form(noun: str, lang: str, plural: bool) -> str:
     return NOUNS[lang][f"{noun}.{'many' if plural else 'one'}"]
 
@@ -38,11 +45,14 @@ def series(items, lang: str, last: str = "and") -> str:
 
 def count(n: int, noun: str, lang: str) -> str:
     """``n`` and the noun, singular or plural as the language wants (French: 0 and 1 take the singular)."""
+    # grammar, not words, so it stays here: the forms themselves are the catalogue's noun.<noun>.one|many
     plural = abs(n) >= 2 if lang == "fr" else abs(n) != 1
     return f"{num(n)} {noun_form(noun, lang, plural)}"
 
 
 def ordinal(n: int, lang: str) -> str:
+    """"1st", "2nd" / "1er", "2e". The suffixes follow each language's rule on the number (English: 11-13 take
+    "th", 21 "st"...), which a catalogue entry cannot say, so they stay code; the words around them are rules.po's."""
     if lang == "fr":
         return f"{n}er" if n == 1 else f"{n}e"
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -57,4 +67,4 @@ def element_amount(element: str, n: int, lang: str) -> str:
 def cell_name(cell: Sequence[int], lang: str) -> str:
     """A cell as players count it, from 1 (the same words as the game log)."""
     x, y = cell
-    return f"colonne {x + 1}, rangée {y + 1}" if lang == "fr" else f"column {x + 1}, row {y + 1}"
+    return say("phrase.cell", lang, x=x + 1, y=y + 1)

@@ -322,9 +322,8 @@ class TableDrawing(SeatDrawing, BeatDrawing):
             if top:
                 names = ", ".join(view.rules.cards[c].name(self.app.lang) for c in top)
                 rect = lay.mine.facts
-                self.put_text(surface, f"{self.t('lft_on_top')} : {names}" if self.app.lang == "fr" else
-                          f"{self.t('lft_on_top')}: {names}", "italic", self.fs(14), LIGHT_SOFT,
-                          (rect.x, rect.bottom), rect.w, anchor="bottomleft")
+                self.put_text(surface, self.t("lft_on_top", names=names), "italic", self.fs(14), LIGHT_SOFT,
+                              (rect.x, rect.bottom), rect.w, anchor="bottomleft")
         prompt = self.prompt()
         if prompt is None or self.playing_show():
             return
