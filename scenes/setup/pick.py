@@ -10,6 +10,7 @@ import pygame
 from game.core.protocol import Pick, PickItem
 
 from ..games import card_icon
+from ..shell.intents import Back, Intent, Point, Press, Release, Step
 from ..ui import (ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, PANEL, PANEL_EDGE, Button, ButtonColumn,
                   panel)
 
@@ -170,16 +171,18 @@ class PickDialog:
         if self.valid():
             self.setup.pick_chosen(self.option, self.result())
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def take(self, intent: Intent) -> bool:
+        """An intent, from the mouse or the keys alike (the setup passes it on while the dialog is open): Escape
+        cancels, ↑ / ↓ go across the grid's rows, the rest is its buttons'."""
+        if isinstance(intent, (Point, Press, Release)):
+            self.mouse = intent.pos
+        if isinstance(intent, Back):
             self.setup.pick_chosen(self.option, None)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.column.focus >= 0:
-            self._vertical(1 if event.key == pygame.K_DOWN else -1)
+        if isinstance(intent, Step) and intent.dy and self.column.focus >= 0:
+            self._vertical(intent.dy)
             return True
-        self.column.handle(event)
+        self.column.on_intent(intent)
         return True                # modal: nothing reaches the setup behind it
 
     def _vertical(self, step: int) -> None:

@@ -13,6 +13,7 @@ from game.userdata import SavedSetup
 
 from ..base import Scene
 from ..menu import window_games
+from ..shell.intents import Confirm, Intent, Key, Point, Press, Release, Step, TextInput, intent_of
 from ..ui import Button, ButtonColumn, TextField
 from .drawing import SetupDrawing
 from .layout import SetupLayout
@@ -20,6 +21,8 @@ from .options import OptionsModel
 from .pick import PickDialog
 from .seats import DEFAULT_COUNT, SOLO, SeatsModel
 from .widgets import ColourSwatch, NameStop, OptionRow
+
+SPACE = Confirm(default=False)      # Space's intent (intents.py): it presses what has the focus; SDL then types " "
 
 
 class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
@@ -62,7 +65,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         self.pick_segments: dict[str, Button] = {}  # each such option's "Choose…" segment (the focus comes back)
         self.dt = 0.0
         self.mouse = (-1, -1)                     # where the pointer was last seen (for hover after a re-layout)
-        self._key = None                          # the key being handled (Space opening a name is not typed)
+        self._key: Key | None = None              # the key being handled (Space opening a name is not typed)
 
     # ------------------------------------------------------------------ what the controls do
 
@@ -99,7 +102,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
     def _edit(self, i: int):
         def edit() -> None:
             # Space opened the name: SDL sends its " " next, which must not replace the selected name
-            self.fields[i].focus_in(swallow=" " if self._key == pygame.K_SPACE else None)
+            self.fields[i].focus_in(swallow=" " if self._key == SPACE else None)
         return edit
 
     def _set_kind(self, i: int, kind: str, level: str | None = None):
@@ -140,38 +143,49 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
     _came_by_key = False
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if hasattr(event, "pos"):
-            self.mouse = event.pos
+        """The one place the setup reads a raw event: translated once (as typing while a name has the keyboard),
+        then taken as an intent."""
+        typing = self.picker is None and any(field.focus for field in self.fields)
+        intent = intent_of(event, typing=typing)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
+        """An intent, from the mouse or the keys alike: the pick dialog's while it is open, else the names' first
+        (a press enters or leaves one; the one being edited takes the typing), then the controls'."""
+        if isinstance(intent, (Point, Press, Release)):
+            self.mouse = intent.pos
         if self.picker is not None:
-            self._came_by_key = event.type == pygame.KEYDOWN
-            return self.picker.handle(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._came_by_key = isinstance(intent, Key)
+            return self.picker.take(intent)
+        if isinstance(intent, Press) and intent.button == 1:
             # every field sees a press: the one left loses the focus, the one clicked takes it
             for field in self.fields:
-                field.handle(event)
+                field.on_intent(intent)
             self._refresh_start()
-            entered = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
+            entered = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(intent.pos)), None)
             if entered is not None:
                 # Tab goes on from this name, as from any control
                 self.column.focus_on(next(j for j, b in enumerate(self.column.buttons)
                                         if isinstance(b, NameStop) and b.field is self.fields[entered]))
                 return True
-            return self.column.handle(event)
+            return self.column.on_intent(intent)
         for field in self.fields:
-            if field.handle(event):
+            if field.on_intent(intent):
                 self._refresh_start()
                 return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if isinstance(intent, TextInput):
+            return False                        # typed with no name being edited: nothing else types
+        if isinstance(intent, Step) and intent.dx and not intent.dy:
             # ← / → on a seat's colour: the colour before / after (Enter and Space give the next one too)
             focused = self.column.buttons[self.column.focus] if 0 <= self.column.focus < len(self.column.buttons) \
                 else None
             if isinstance(focused, ColourSwatch):
-                (focused.back if event.key == pygame.K_LEFT else focused.action)()
+                (focused.back if intent.dx < 0 else focused.action)()
                 return True
         # Tab, ↑ and ↓ leave a name being edited and come here, to move the focus on
-        self._key = event.key if event.type == pygame.KEYDOWN else None
+        self._key = intent if isinstance(intent, Key) else None
         try:
-            return self.column.handle(event)
+            return self.column.on_intent(intent)
         finally:
             self._key = None
 
