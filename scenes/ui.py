@@ -16,7 +16,8 @@ from game.errors import BundledFileError
 from game.resources import resource_path
 
 from .pictures import PictureStore
-from .shell.intents import Confirm, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Step, intent_of
+from .shell.intents import (Back, Caret, Confirm, Copy, Cut, Erase, Intent, Key, NextFocus, Paste, Point, Press,
+                            PreviousFocus, Release, SelectAll, Step, TextInput, intent_of)
 
 # palette: a deep forest-green table, warm parchment panels, one accent for actions
 BG_TOP = (24, 48, 40)
@@ -427,7 +428,10 @@ class TextField:
     remove the selection or the character beside the caret; Ctrl+C/X/V use the clipboard. Every KEYDOWN acts,
     so a held key repeats with the app's key repeat. Enter or Escape finish; Tab, ↑ and ↓ finish and are left
     to the scene, to move the keyboard focus on. Only printable characters get in (see ``clean``), never more
-    than ``max_len``."""
+    than ``max_len``.
+
+    It takes intents (``on_intent``), its keys read as typing (scenes/shell/intents.py ``typing_intent``) while it
+    has the keyboard: the screen around it translates its events with ``typing`` set then."""
 
     SELECTION = (64, 122, 176)          # the selected text's background, white text on it
     SELECTED_INK = (255, 255, 255)
@@ -534,76 +538,78 @@ class TextField:
     # ------------------------------------------------------------------ events
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        """A raw event (a test of the field alone): its intent, typing while the field has the keyboard."""
+        intent = intent_of(event, typing=self.focus)
+        return intent is not None and self.on_intent(intent)
+
+    def on_intent(self, intent: Intent) -> bool:
+        """A press enters the field or places its caret, a drag selects; with the keyboard, typing and the
+        editing keys. False: not the field's (a press elsewhere leaves it, but is the screen's too)."""
+        if isinstance(intent, Press) and intent.button == 1:
             was = self.focus
-            if not self.rect.collidepoint(event.pos):
+            if not self.rect.collidepoint(intent.pos):
                 if was:
                     self.focus_out()
                 return was
             if not was:
                 self.focus_in()                     # entering: everything selected, typing replaces it
             else:
-                self._move(self._index_at(event.pos[0]), extend=False)
+                self._move(self._index_at(intent.pos[0]), extend=False)
                 self._dragging = True
             return True
-        if event.type == pygame.MOUSEMOTION and self._dragging:
-            self._move(self._index_at(event.pos[0]), extend=True)
+        if isinstance(intent, Point) and self._dragging:
+            self._move(self._index_at(intent.pos[0]), extend=True)
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if isinstance(intent, Release) and intent.button == 1:
             self._dragging = False
-            return self.rect.collidepoint(event.pos)
+            return self.rect.collidepoint(intent.pos)
         if not self.focus:
             return False
-        if event.type == pygame.TEXTINPUT:
+        if isinstance(intent, TextInput):
             skip, self._skip_text = self._skip_text, None
-            if event.text != skip:
-                self.insert(event.text)
+            if intent.text != skip:
+                self.insert(intent.text)
             return True
-        if event.type == pygame.KEYDOWN:
+        if isinstance(intent, Key):
             self._skip_text = None
-            return self._key(event)
+            return self._key(intent)
         return False
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        command = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))   # Ctrl, or Cmd on a Mac
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
+    def _key(self, intent: Key) -> bool:
         start, end = self.selection()
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        if isinstance(intent, (Confirm, Back)):
             self.focus_out()
             return True
-        if key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+        if isinstance(intent, (NextFocus, PreviousFocus, Step)):
             self.focus_out()
             return False                            # the scene moves the keyboard focus on
-        if command and key == pygame.K_a:
+        if isinstance(intent, SelectAll):
             self.select_all()
-        elif command and key in (pygame.K_c, pygame.K_x):
+        elif isinstance(intent, (Copy, Cut)):
             if start != end:
                 try:
                     pygame.scrap.put_text(self._text[start:end])
                 except pygame.error:
                     pass                            # no clipboard (a headless display): nothing to copy to
-                if key == pygame.K_x:
+                if isinstance(intent, Cut):
                     self._replace(start, end, "")
-        elif command and key == pygame.K_v:
+        elif isinstance(intent, Paste):
             try:
                 pasted = pygame.scrap.get_text()
             except pygame.error:
                 pasted = ""
             self.insert(pasted)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            if start != end and not shift:          # an arrow collapses a selection to its side
-                self._move(start if step < 0 else end, extend=False)
+        elif isinstance(intent, Caret) and not intent.edge:
+            if start != end and not intent.extend:  # an arrow collapses a selection to its side
+                self._move(start if intent.step < 0 else end, extend=False)
             else:
-                to = self._word_edge(self.caret, step) if command else self.caret + step
-                self._move(to, extend=shift)
-        elif key in (pygame.K_HOME, pygame.K_END):
-            self._move(0 if key == pygame.K_HOME else len(self._text), extend=shift)
-        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                to = self._word_edge(self.caret, intent.step) if intent.word else self.caret + intent.step
+                self._move(to, extend=intent.extend)
+        elif isinstance(intent, Caret):
+            self._move(0 if intent.step < 0 else len(self._text), extend=intent.extend)
+        elif isinstance(intent, Erase):
             if start == end:
-                step = -1 if key == pygame.K_BACKSPACE else 1
-                other = self._word_edge(self.caret, step) if command else self.caret + step
+                other = self._word_edge(self.caret, intent.step) if intent.word else self.caret + intent.step
                 start, end = sorted((self.caret, max(0, min(len(self._text), other))))
             self._replace(start, end, "")
         return True                                 # every other key is typing: it belongs to the field

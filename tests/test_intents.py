@@ -6,17 +6,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.intents import (ANSWERING, Back, Confirm, First, Fullscreen, Hint, Inspect, Key, Last,
-                                  NextFocus, OtherKey, Page, Point, PointerLeft, Press, PreviousFocus, Release,
-                                  Scroll, Skip, Step, ToggleLog, Undo, intent_of)
+from scenes.shell.intents import (ANSWERING, Back, Caret, Confirm, Copy, Cut, Erase, First, Fullscreen, Hint, Inspect,
+                                  Key, Last, NextFocus, OtherKey, Page, Paste, Point, PointerLeft, Press,
+                                  PreviousFocus, Release, Scroll, SelectAll, Skip, Step, TextInput, ToggleLog, Undo,
+                                  intent_of)
 
 from tests.input import event
 
 SHIFT, CTRL = pygame.KMOD_SHIFT, pygame.KMOD_CTRL
 
 
-def down(key: int, mod: int = 0):
-    return intent_of(event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+def down(key: int, mod: int = 0, typing: bool = False):
+    return intent_of(event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0), typing=typing)
 
 
 BINDINGS = [
@@ -111,3 +112,60 @@ def test_intents_are_values():
     assert Press((1, 2), 3) != Inspect((1, 2)), "what the translator gives for a right press is Inspect"
     with pytest.raises(AttributeError):
         Confirm().default = False
+
+
+META = pygame.KMOD_META
+
+# while a text field has the keyboard (a name on the setup screen): its keys, as scenes/ui.py TextField reads them
+TYPING = [
+    (pygame.K_RETURN, 0, Confirm()),
+    (pygame.K_KP_ENTER, 0, Confirm()),
+    (pygame.K_ESCAPE, 0, Back()),
+    (pygame.K_SPACE, 0, OtherKey(pygame.K_SPACE)),          # a space typed, not a press: its text comes next
+    (pygame.K_TAB, 0, NextFocus()),
+    (pygame.K_TAB, SHIFT, PreviousFocus()),
+    (pygame.K_UP, 0, Step(0, -1)),
+    (pygame.K_DOWN, 0, Step(0, 1)),
+    (pygame.K_LEFT, 0, Caret(-1)),
+    (pygame.K_RIGHT, 0, Caret(1)),
+    (pygame.K_LEFT, SHIFT, Caret(-1, extend=True)),
+    (pygame.K_RIGHT, CTRL, Caret(1, word=True)),
+    (pygame.K_LEFT, META | SHIFT, Caret(-1, word=True, extend=True)),
+    (pygame.K_HOME, 0, Caret(-1, edge=True)),
+    (pygame.K_END, SHIFT, Caret(1, edge=True, extend=True)),
+    (pygame.K_HOME, CTRL, Caret(-1, edge=True)),
+    (pygame.K_BACKSPACE, 0, Erase(-1)),
+    (pygame.K_DELETE, 0, Erase(1)),
+    (pygame.K_BACKSPACE, CTRL, Erase(-1, word=True)),
+    (pygame.K_a, CTRL, SelectAll()),
+    (pygame.K_c, CTRL, Copy()),
+    (pygame.K_x, META, Cut()),
+    (pygame.K_v, CTRL, Paste()),
+    # typing: letters are text, whatever they bind elsewhere (no hint, no skip, no undo while a name is typed)
+    (pygame.K_a, 0, OtherKey(pygame.K_a)),
+    (pygame.K_h, 0, OtherKey(pygame.K_h)),
+    (pygame.K_s, SHIFT, OtherKey(pygame.K_s)),
+    (pygame.K_z, CTRL, OtherKey(pygame.K_z)),
+    (pygame.K_PAGEUP, 0, OtherKey(pygame.K_PAGEUP)),
+]
+
+
+@pytest.mark.parametrize("key, mod, intent", TYPING,
+                         ids=[f"{pygame.key.name(k) or k}{'+mod' if m else ''}" for k, m, _ in TYPING])
+def test_every_typing_binding(key, mod, intent):
+    assert down(key, mod, typing=True) == intent
+    assert isinstance(intent, Key), "a key typed is still a key pressed"
+
+
+def test_typed_text_is_an_intent_only_while_typing():
+    """SDL sends a key's text beside its KEYDOWN on every screen: it means something only to a field being typed
+    into, and the field keeps what the key itself asked (Space's text after Space opened the field)."""
+    assert intent_of(event(pygame.TEXTINPUT, text="é"), typing=True) == TextInput("é")
+    assert intent_of(event(pygame.TEXTINPUT, text="é")) is None
+    assert not isinstance(TextInput("a"), ANSWERING)
+
+
+def test_typing_changes_no_pointer_intent():
+    for e in (event(pygame.MOUSEBUTTONDOWN, pos=(1, 2), button=1), event(pygame.MOUSEBUTTONUP, pos=(1, 2), button=1),
+              event(pygame.MOUSEMOTION, pos=(1, 2), rel=(1, 1), buttons=(1, 0, 0))):
+        assert intent_of(e, typing=True) == intent_of(e)

@@ -699,10 +699,15 @@ def test_the_protocol_and_the_setup_name_no_game():
                 for alias in node.names} | {node.module for node in ast.walk(ast.parse(protocol))
                                             if isinstance(node, ast.ImportFrom)}
     assert not any(name and name.startswith("pygame") for name in imported)
-    tree = ast.parse((root / "scenes" / "setup.py").read_text(encoding="utf-8"))
-    literals = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
-    docstrings = {ast.get_docstring(node, clean=False) for node in ast.walk(tree)
-                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))}
-    code = literals - docstrings
+    code: set[str] = set()
+    modules = sorted((root / "scenes" / "setup").glob("*.py"))
+    assert len(modules) > 1, "the setup is the package scenes/setup/"
+    for module in modules:
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        literals = {node.value for node in ast.walk(tree)
+                    if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+        docstrings = {ast.get_docstring(node, clean=False) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))}
+        code |= literals - docstrings
     assert not any("canopee" in s.lower() or "species" in s.lower() for s in code), \
         [s for s in code if "canopee" in s.lower() or "species" in s.lower()]

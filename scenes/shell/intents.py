@@ -2,8 +2,9 @@
 
 A scene that reads intents asks "was Confirm asked for?" rather than "was Return, keypad Enter or Space pressed?",
 so the mouse and the keyboard reach its actions by one path, and which key does what is written down in one place:
-the key map below (``KEYS``, ``STEPS``, ``TABS``, ``CTRL_KEYS``). ``intent_of(event)`` turns one event
-into one intent (or None: an event that asks for nothing, a key let go, a typed text, a window's news).
+the key map below (``KEYS``, ``STEPS``, ``TABS``, ``CTRL_KEYS``; while typing, ``TYPING_KEYS`` and the editing keys).
+``intent_of(event)`` turns one event into one intent (or None: an event that asks for nothing, a key let go, a typed
+text but while typing, a window's news).
 
 The pointer's intents carry where it is (``Point``, ``Press``, ``Release``, ``Inspect``); the keys' intents are all
 ``Key`` intents, so what must react to *any* key still can: the pinned card viewer closes on any key, and a press
@@ -11,10 +12,16 @@ in the quiet after a telling is still the telling's (scenes/shell/table_base.py)
 not bind is still an intent, ``OtherKey``, which no screen answers.
 
 Every binding is the one the screens had before they read intents, their oddities included (Space presses no
-default; Shift turns an arrow round in one table's hand). Typed text is out of scope: the text fields (scenes/ui.py
-``TextField``) and the screens built around them (the setup) read their raw events themselves, and so does the
-rules screen, whose keys mean other things (Backspace goes back there, Space pages down, digits pick a game's tab).
-"""
+default; Shift turns an arrow round in one table's hand).
+
+Typing is a mode: while a text field has the keyboard (scenes/ui.py ``TextField``: a name on the setup screen), the
+screen asks ``intent_of(event, typing=True)``, and the keys are the field's (``typing_intent``: the caret, the
+selection, the clipboard; any other key is typing, its text coming as ``TextInput``), but for the few that finish or
+leave it, which keep their meaning (Enter, Escape, Tab, ↑, ↓). Elsewhere typed text asks for nothing: SDL sends it
+beside the keys' own events, whatever the screen. Every editing intent is still a ``Key``, for the reason above.
+
+The rules screen still reads its raw events, its keys meaning other things (Backspace goes back there, Space pages
+down, digits pick a game's tab)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -174,6 +181,86 @@ TABS: dict[int, tuple[Key, Key]] = {pygame.K_TAB: (NextFocus(), PreviousFocus())
 CTRL_KEYS: dict[int, Key] = {pygame.K_z: Undo()}
 
 
+# ---------------------------------------------------------------------- typing: a text field has the keyboard
+
+@dataclass(frozen=True)
+class TextInput(Intent):
+    """Text typed into the field that has the keyboard (a key's character, an input method's word): not a key of
+    its own (the key that typed it came as one), so it answers no question."""
+    text: str
+
+
+@dataclass(frozen=True)
+class Caret(Key):
+    """← (``step`` -1) or → (1) in a text being typed: the caret a character on, a word with Ctrl (``word``);
+    Home (-1) or End (1): to the start or the end (``edge``). ``extend``: with Shift, the selection grows."""
+    step: int
+    word: bool = False
+    edge: bool = False
+    extend: bool = False
+
+
+@dataclass(frozen=True)
+class Erase(Key):
+    """Backspace (``step`` -1) or Delete (1) in a text being typed: the selection, else the character before or
+    after the caret (a word with Ctrl: ``word``)."""
+    step: int
+    word: bool = False
+
+
+@dataclass(frozen=True)
+class SelectAll(Key):
+    """Ctrl+A in a text being typed: all of it selected."""
+
+
+@dataclass(frozen=True)
+class Copy(Key):
+    """Ctrl+C in a text being typed: the selection to the clipboard."""
+
+
+@dataclass(frozen=True)
+class Cut(Key):
+    """Ctrl+X in a text being typed: the selection to the clipboard, and out of the text."""
+
+
+@dataclass(frozen=True)
+class Paste(Key):
+    """Ctrl+V in a text being typed: the clipboard's text in place of the selection."""
+
+
+# the keys that finish the text (Enter, keypad Enter, Escape: Space is typing), and those that leave it for the
+# screen to move its focus on (Tab, Shift+Tab, ↑, ↓), with the meaning they have everywhere
+TYPING_KEYS: dict[int, Key] = {pygame.K_RETURN: Confirm(), pygame.K_KP_ENTER: Confirm(), pygame.K_ESCAPE: Back()}
+LEAVING_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)
+# the caret's keys: (step, to the edge)
+CARET_KEYS: dict[int, tuple[int, bool]] = {pygame.K_LEFT: (-1, False), pygame.K_RIGHT: (1, False),
+                                           pygame.K_HOME: (-1, True), pygame.K_END: (1, True)}
+ERASE_KEYS: dict[int, int] = {pygame.K_BACKSPACE: -1, pygame.K_DELETE: 1}
+# keys that edit only with Ctrl (or Cmd on a Mac) held: without it they are typing
+COMMAND_KEYS: dict[int, Key] = {pygame.K_a: SelectAll(), pygame.K_c: Copy(), pygame.K_x: Cut(), pygame.K_v: Paste()}
+
+
+def typing_intent(key: int, mod: int = 0) -> Key:
+    """What a key pressed (with the modifiers ``mod``) asks for while a text field has the keyboard; a key that
+    edits nothing is typing (``OtherKey``: the field keeps it, its text comes as ``TextInput``)."""
+    shift = bool(mod & pygame.KMOD_SHIFT)
+    command = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    if key in TYPING_KEYS:
+        return TYPING_KEYS[key]
+    if key in LEAVING_KEYS:
+        return key_intent(key, mod)
+    if command and key in COMMAND_KEYS:
+        return COMMAND_KEYS[key]
+    if key in CARET_KEYS:
+        step, edge = CARET_KEYS[key]
+        return Caret(step, word=command and not edge, edge=edge, extend=shift)
+    if key in ERASE_KEYS:
+        return Erase(ERASE_KEYS[key], word=command)
+    return OtherKey(key)
+
+
+# ---------------------------------------------------------------------- the translator
+
 def key_intent(key: int, mod: int = 0) -> Key:
     """What a key pressed (with the modifiers ``mod``) asks for."""
     shift = bool(mod & pygame.KMOD_SHIFT)
@@ -188,11 +275,14 @@ def key_intent(key: int, mod: int = 0) -> Key:
     return OtherKey(key)
 
 
-def intent_of(event: pygame.event.Event) -> Intent | None:
-    """The intent of one pygame event (None: it asks for nothing)."""
+def intent_of(event: pygame.event.Event, typing: bool = False) -> Intent | None:
+    """The intent of one pygame event (None: it asks for nothing). ``typing``: a text field has the keyboard, its
+    keys are the field's (``typing_intent``) and typed text is an intent (``TextInput``)."""
     kind = event.type
     if kind == pygame.KEYDOWN:
-        return key_intent(event.key, getattr(event, "mod", 0))
+        return (typing_intent if typing else key_intent)(event.key, getattr(event, "mod", 0))
+    if kind == pygame.TEXTINPUT:
+        return TextInput(event.text) if typing else None
     if kind == pygame.MOUSEMOTION:
         return Point(tuple(event.pos), any(getattr(event, "buttons", ())))
     if kind == pygame.MOUSEBUTTONDOWN:

@@ -97,7 +97,7 @@ class GameScreens:
         return ""
 
     def setup_note(self, setup, rules) -> tuple[str, bool] | None:
-        """The setup's line on the mode chosen (``setup``: scenes/setup.py's model; ``rules``: the game's card
+        """The setup's line on the mode chosen (``setup``: the setup scene, scenes/setup/; ``rules``: the game's card
         data), as (text, is a warning), or None. By default the game's own words (``coll_note_<game>_solo``,
         ``_<count>`` or ``_many``)."""
         return setup.mode_note(rules)
