@@ -47,7 +47,7 @@ def match_to_dict(match: Match) -> dict:
         "seed": match.seed,
         "solo": match.solo,
         **({"options": dict(match.options)} if match.options else {}),   # absent: none (and saves of before)
-        "seats": [{"name": s.name, "kind": s.kind, "level": s.level, **({"colour": s.colour} if s.colour else {})}
+        "seats": [{"name": s.name, "kind": s.controller, "level": s.level, **({"colour": s.colour} if s.colour else {})}
                   for s in match.seats],      # no "colour": the seat's own (and saves of before)
         "challenge": None if challenge is None else {
             "kind": challenge.source, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,

@@ -21,7 +21,7 @@ COMPUTER = "computer"
 @dataclass
 class Seat:
     name: str
-    kind: str = HUMAN                # HUMAN or COMPUTER
+    controller: str = HUMAN          # who plays the seat: HUMAN or COMPUTER
     level: str = "medium"            # the bot behind a computer seat (see game.ecosysteme.agents.AGENTS)
     colour: str = ""                 # a cosmetic colour the player chose (Living Forest's Spirit); "": the seat's own
 
@@ -29,9 +29,9 @@ class Seat:
         # names come from the keyboard, saves and replay files: no control character (a NUL stops the text
         # renderer, an escape sequence rewrites a terminal) nor lone surrogate gets in
         self.name = clean_text(self.name, NAME_MAX) or "?"
-        if self.kind not in (HUMAN, COMPUTER):
-            raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {shown(self.kind)}")
-        if self.kind == COMPUTER and not self.level.isidentifier():
+        if self.controller not in (HUMAN, COMPUTER):
+            raise ValueError(f"a seat is {HUMAN} or {COMPUTER}, not {shown(self.controller)}")
+        if self.controller == COMPUTER and not self.level.isidentifier():
             # the game checks its own levels (Match): a name it could never have, refused here already
             raise ValueError(f"unknown computer level {shown(self.level)}")
         if not isinstance(self.colour, str) or (self.colour and not self.colour.isidentifier()):
@@ -39,7 +39,7 @@ class Seat:
 
     @property
     def human(self) -> bool:
-        return self.kind == HUMAN
+        return self.controller == HUMAN
 
 
 @dataclass
@@ -201,7 +201,7 @@ class Match:
         actions = self.state.actions_log()
         if not 0 <= mark <= len(actions):
             raise ValueError(f"no action {mark} to go back to (the game has {len(actions)})")
-        if any(self.seats[seat].kind != HUMAN for seat, _ in actions[mark:]):
+        if any(self.seats[seat].controller != HUMAN for seat, _ in actions[mark:]):
             raise ValueError("a computer's action cannot be taken back")
         self.state = self.definition.replay(len(self.seats), self.seed, self.solo, self.options or None,
                                            actions[:mark])

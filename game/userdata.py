@@ -192,14 +192,14 @@ def read_json(path: Path, limits: Limits = USER_FILE) -> tuple[Any, str | None]:
 
 @dataclass(frozen=True)
 class SavedSeat:
-    kind: str                         # game.session's HUMAN or COMPUTER
+    controller: str                   # game.session's HUMAN or COMPUTER (the file's key: "kind")
     level: str                        # the computer's level (kept for a human too: it comes back if switched)
     name: str                         # "" = the seat's default name, in whichever language is on next time
     colour: str = ""                  # the seat's chosen colour (GameInfo.seat_colours); "": none (files before it)
 
 
 def _is_word(value: Any) -> bool:
-    """An identifier the game writes (a game, a seat kind, a level): checked against the catalogue later, but
+    """An identifier the game writes (a game, a seat's controller, a level): checked against the catalogue later, but
     already never something that could not be written back (a lone surrogate) or shown."""
     return isinstance(value, str) and len(value) <= 30 and value.isascii() and value.isidentifier()
 
@@ -248,9 +248,12 @@ class SavedSetup:
         return cls(game, count, tuple(parsed), cls._options(value.get("options")))
 
     def to_json(self) -> dict:
-        """The setup as ``from_json`` reads it (the file's key for the game is ``game``, as in every version)."""
+        """The setup as ``from_json`` reads it: the file's keys for the game and a seat's controller are ``game``
+        and ``kind``, as in every version."""
         data = asdict(self)
         data["game"] = data.pop("game_id")
+        for seat in data["seats"]:
+            seat["kind"] = seat.pop("controller")
         return data
 
     @classmethod

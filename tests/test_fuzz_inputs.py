@@ -695,7 +695,7 @@ def test_settings(tmp_path, monkeypatch):
         if setup is not None:
             assert isinstance(setup, SavedSetup) and len(setup.seats) == setup.count
             for seat in setup.seats:
-                assert isinstance(seat.kind, str) and isinstance(seat.level, str)
+                assert isinstance(seat.controller, str) and isinstance(seat.level, str)
                 if seat.name:       # "" is the seat's default name
                     assert_clean_name(seat.name, "a setup's seat name")
         if case.name == "settings/valid":

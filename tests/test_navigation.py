@@ -232,6 +232,6 @@ def test_keyboard_alone_from_the_menu_to_a_game(app):
     table = app.top
     assert isinstance(table, TableScene)
     assert table.match.game_id == "savane"
-    assert [(s.name, s.kind) for s in table.match.seats] == [("Ana", "human"), ("Computer 2", "computer"),
+    assert [(s.name, s.controller) for s in table.match.seats] == [("Ana", "human"), ("Computer 2", "computer"),
                                                              ("Computer 3", "computer")]
     assert table.match.seats[1].level == "hard"

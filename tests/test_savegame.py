@@ -68,7 +68,7 @@ def test_a_resumed_game_goes_on_exactly_as_the_uninterrupted_one(name):
     savegame.save_match(original, savegame.autosave_path())
     resumed = savegame.load_autosave()
     assert resumed.state.to_json() == original.state.to_json()
-    assert [(s.name, s.kind, s.level) for s in resumed.seats] == [(s.name, s.kind, s.level) for s in original.seats]
+    assert [(s.name, s.controller, s.level) for s in resumed.seats] == [(s.name, s.controller, s.level) for s in original.seats]
     assert resumed.challenge == original.challenge
     assert resumed.state.pending == original.state.pending
     # the computers' random states came back too: the rest of the game is the same move for move

@@ -59,7 +59,7 @@ def test_two_humans_and_a_computer_start_a_savane_table(app):
     table = app.top
     assert isinstance(table, TableScene)
     assert table.match.game_id == "savane"
-    assert [(s.name, s.kind) for s in table.match.seats] == [("Ana", HUMAN), ("Ben", HUMAN),
+    assert [(s.name, s.controller) for s in table.match.seats] == [("Ana", HUMAN), ("Ben", HUMAN),
                                                              ("Computer 3", COMPUTER)]
     assert table.match.hot_seat and not table.match.state.has_neutral
 
@@ -172,12 +172,12 @@ def test_new_game_offers_the_last_setup_again(app):
     click(app, button(setup, app.t("bot_easy"), 4).rect.center)     # seat 5: easy
     type_into(app, setup.fields[3], "Robot")
     click(app, setup.start_rect.center)
-    played = [(s.name, s.kind, s.level if s.kind == COMPUTER else None) for s in app.top.match.seats]
+    played = [(s.name, s.controller, s.level if s.controller == COMPUTER else None) for s in app.top.match.seats]
     app.home()
 
     setup = open_setup(app)
     assert setup.game_id == "savane" and setup.count == 5
-    assert [(s.name, s.kind, s.level if s.kind == COMPUTER else None) for s in setup.seats()] == played
+    assert [(s.name, s.controller, s.level if s.controller == COMPUTER else None) for s in setup.seats()] == played
     lit = {b.label for b in setup.column.buttons if b.primary}
     assert "5" in lit and app.t("bot_hard") in lit and app.t("bot_easy") in lit
 
@@ -234,7 +234,7 @@ def test_a_damaged_or_out_of_range_remembered_setup_gives_the_defaults(tmp_path,
         app.push(setup)
         app.frame(0.016, events=[])
         assert (setup.game_id, setup.count) == ("forest", 4)
-        assert [(s.name, s.kind) for s in setup.seats()] == [("Player 1", HUMAN), ("Computer 2", COMPUTER),
+        assert [(s.name, s.controller) for s in setup.seats()] == [("Player 1", HUMAN), ("Computer 2", COMPUTER),
                                                              ("Computer 3", COMPUTER), ("Computer 4", COMPUTER)]
     finally:
         app.stack.clear()

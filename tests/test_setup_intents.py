@@ -58,7 +58,7 @@ def test_pointer_and_keyboard_reach_the_same_table(setup, how):
     setup.take(Confirm())
     assert not setup.fields[0].focus
     assert setup.count == 3
-    assert [(seat.name, seat.kind) for seat in setup.seats()] == [("Ana", HUMAN), ("Computer 2", COMPUTER),
+    assert [(seat.name, seat.controller) for seat in setup.seats()] == [("Ana", HUMAN), ("Computer 2", COMPUTER),
                                                                    ("Computer 3", COMPUTER)]
 
 

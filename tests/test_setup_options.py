@@ -157,7 +157,7 @@ def test_a_two_player_game_by_mouse_starts_with_every_option_chosen(make_app, st
     click(app, segment(setup, "first_player", 1).rect.center)
     match = start(app, setup, started)
     assert match.game_id == "canopee" and not match.solo
-    assert [(s.kind, s.level) for s in match.seats] == [(HUMAN, "medium"), (COMPUTER, "easy")]
+    assert [(s.controller, s.level) for s in match.seats] == [(HUMAN, "medium"), (COMPUTER, "easy")]
     assert match.options == {"card_set": "C", "season_change": True, "first_player": 1}
     assert match.state.options["card_set"] == "C" and match.state.options["season_change"] is True
 
@@ -267,7 +267,7 @@ def test_four_players_put_every_species_in_and_offer_each_seat_first(make_app, s
     for i in (1, 2):
         click(app, seat_buttons(setup, i)[0].rect.center)                   # two more humans
     match = start(app, setup, started)
-    assert [s.kind for s in match.seats] == [HUMAN, HUMAN, HUMAN, COMPUTER]
+    assert [s.controller for s in match.seats] == [HUMAN, HUMAN, HUMAN, COMPUTER]
     assert match.options == {"card_set": "D", "season_change": False, "first_player": 3}
 
 
@@ -340,7 +340,7 @@ def test_every_canopee_option_is_reached_and_chosen_with_the_keyboard(make_app, 
     match = started.matches[-1]
     assert match.options == {"card_set": "D", "species": setup.choices["species"], "season_change": True,
                              "first_player": 2}
-    assert [(s.kind, s.level) for s in match.seats][2] == (COMPUTER, "easy")
+    assert [(s.controller, s.level) for s in match.seats][2] == (COMPUTER, "easy")
     rules = app.catalogue["canopee"]
     assert setup.choices["species"] == tuple(list(rules.species)[:6]), "the first six, ticked in order"
 

@@ -18,13 +18,13 @@ SOLO_GAMES = ("forest", "savane", "canopee")
 def every_seat_a_computer(app, setup):
     """Seat 1 (the only human of the default table) becomes a Medium computer, by a click on its segment."""
     click(app, button(setup, app.t("bot_medium"), 0).rect.center)
-    assert setup.kinds[: setup.count] == [COMPUTER] * setup.count
+    assert setup.controllers[: setup.count] == [COMPUTER] * setup.count
 
 
 def start_and_seats(app, setup):
     click(app, setup.start_rect.center)
     match = app.top.match
-    return [(s.name, s.kind) for s in match.seats], match
+    return [(s.name, s.controller) for s in match.seats], match
 
 
 def test_the_issue_path_all_computers_then_canopee_solo_seats_the_player(app):
@@ -61,7 +61,7 @@ def test_the_human_of_a_table_whose_first_seat_is_a_computer_becomes_the_solo_se
     assert setup.fields[0].text == "Ana"
     click(app, button(setup, "3").rect.center)
     assert [f.text for f in setup.fields] == ["Ana", "Computer 2", "Computer 3"]
-    assert setup.kinds[:3] == [HUMAN, COMPUTER, COMPUTER]
+    assert setup.controllers[:3] == [HUMAN, COMPUTER, COMPUTER]
     assert setup.level(1) == "easy", "the computer that sat first keeps its level in the seat it moved to"
     assert not setup.duplicate_names()
     click(app, button(setup, app.t("solo")).rect.center)
@@ -86,7 +86,7 @@ def test_a_remembered_name_names_the_solo_player(app):
                                                                  SavedSeat(COMPUTER, "easy", "")))}
     app.settings.last_setup = SavedSetup("forest", 3, tuple(SavedSeat(COMPUTER, "medium", "") for _ in range(3)))
     setup = open_setup(app)
-    assert setup.kinds[:3] == [COMPUTER] * 3 and setup.fields[0].text == "Computer 1"
+    assert setup.controllers[:3] == [COMPUTER] * 3 and setup.fields[0].text == "Computer 1"
     click(app, button(setup, app.t("solo")).rect.center)
     assert setup.fields[0].text == "Ana"
     seats, _ = start_and_seats(app, setup)
@@ -102,7 +102,7 @@ def test_the_shelf_opening_a_game_in_solo_on_a_table_of_computers(app):
     app.push(setup)
     app.frame(0.016, events=[])
     assert setup.fields[0].text == "Player 1"
-    assert [(s.name, s.kind) for s in setup.seats()] == [("Player 1", HUMAN)]
+    assert [(s.name, s.controller) for s in setup.seats()] == [("Player 1", HUMAN)]
 
 
 def test_the_solo_player_stays_the_player_through_play_again_and_the_next_new_game(app):
@@ -115,8 +115,8 @@ def test_the_solo_player_stays_the_player_through_play_again_and_the_next_new_ga
     scores = table.score_scene()
     app.replace(scores)
     scores.play_again()
-    assert [(s.name, s.kind) for s in app.top.match.seats] == [("Player 1", HUMAN)]
+    assert [(s.name, s.controller) for s in app.top.match.seats] == [("Player 1", HUMAN)]
     app.home()
     setup = open_setup(app)                          # New game opens on the solo setup just played
     assert setup.count == 1 and setup.fields[0].text == "Player 1"
-    assert app.settings.last_setup.seats[0].kind == HUMAN
+    assert app.settings.last_setup.seats[0].controller == HUMAN

@@ -84,7 +84,7 @@ def record_saves() -> None:
         data = savegame.match_to_dict(match)
         data["saved"] = "2026-11-24T00:00:00"                       # a fixed stamp: the file is a fixture
         (saves / f"{name}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        expect = {"state_sha256": state_hash(match.state), "seats": [[s.name, s.kind, s.level] for s in match.seats],
+        expect = {"state_sha256": state_hash(match.state), "seats": [[s.name, s.controller, s.level] for s in match.seats],
                   "over": match.over}
         (saves / f"{name}.expect.json").write_text(json.dumps(expect, indent=1), encoding="utf-8")
 

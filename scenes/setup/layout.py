@@ -112,7 +112,7 @@ class SetupLayout:
             return int(v * k)
 
         plays = self.plays()
-        labels = [self.t(kind) if level is None else self._level_label(level) for kind, level in plays]
+        labels = [self.t(controller) if level is None else self._level_label(level) for controller, level in plays]
         coloured = bool(self.palette())
         for i in range(self.count):
             col, line = divmod(i, lines)
@@ -137,10 +137,10 @@ class SetupLayout:
                 part = width // len(plays)
                 toggle_x = row.right - width
                 size = self._segment_size(labels, part - px(4) - 20, px(18))
-                for j, (kind, level) in enumerate(plays):
+                for j, (controller, level) in enumerate(plays):
                     rect = pygame.Rect(toggle_x + j * part, row.y + px(3), part - px(4), row_h - px(6))
-                    chosen = self.kinds[i] == kind and (level is None or self.level(i) == level)
-                    buttons.append(Button(labels[j], self._set_kind(i, kind, level), rect, primary=chosen,
+                    chosen = self.controllers[i] == controller and (level is None or self.level(i) == level)
+                    buttons.append(Button(labels[j], self._set_controller(i, controller, level), rect, primary=chosen,
                                           size=size))
 
 

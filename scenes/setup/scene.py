@@ -33,7 +33,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         super().__init__(app)
         seats = max(app.catalogue[g].players_max for g in window_games())
         self.game_id, self.count = window_games()[0], DEFAULT_COUNT
-        self.kinds = [HUMAN] + [COMPUTER] * (seats - 1)
+        self.controllers = [HUMAN] + [COMPUTER] * (seats - 1)
         self.levels = ["medium"] * seats
         self.names = [""] * seats                 # "" until filled: the seat's default name
         # each seat's colour where the game has seat colours (Living Forest's Spirits): "" until fitted, then one
@@ -53,7 +53,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         if game_id is not None and game_id != self.game_id:
             self.game_id, self.choices = game_id, {}
             self._restore(self.memory.get(game_id), names=False)
-            self._names_follow_kinds()
+            self._names_follow_controllers()
         before = self.count
         if count is not None:
             self.count = count
@@ -86,7 +86,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
                 self.choices = dict(saved.options) if saved is not None else {}
                 self._take_colours(saved)
                 self._fit_count()
-                self._names_follow_kinds()
+                self._names_follow_controllers()
             self.layout(self.app.size)
         return pick
 
@@ -105,11 +105,11 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
             self.fields[i].focus_in(swallow=" " if self._key == SPACE else None)
         return edit
 
-    def _set_kind(self, i: int, kind: str, level: str | None = None):
+    def _set_controller(self, i: int, controller: str, level: str | None = None):
         def choose() -> None:
             self._store_names()
             default = self._is_default(i, self.names[i])
-            self.kinds[i] = kind
+            self.controllers[i] = controller
             if level is not None:
                 self.levels[i] = level
             if default:                       # an untouched name follows the seat: "Player 2" / "Computer 2"
@@ -126,7 +126,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         self._fit_colours()
         if self.count == SOLO:
             return [Seat(self.names[0], HUMAN, colour=self.colour(0))]
-        return [Seat(self.names[i], self.kinds[i], self.level(i), self.colour(i)) for i in range(self.count)]
+        return [Seat(self.names[i], self.controllers[i], self.level(i), self.colour(i)) for i in range(self.count)]
 
     def start(self) -> None:
         from ..games import table_scene

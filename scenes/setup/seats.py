@@ -1,7 +1,7 @@
 """The table being set up: which game, how many seats (or solo), who plays each seat (a human, or a computer at one
 of the game's levels), its name and, where the game has them, its colour (Living Forest's Spirits) — and the setups
 remembered from before (``SavedSetup``), restored when they still fit. A mixin of ``SetupScene`` (scene.py): the
-state it reads is the scene's (``kinds``, ``levels``, ``names``, ``colours``, ``fields``...), set in its
+state it reads is the scene's (``controllers``, ``levels``, ``names``, ``colours``, ``fields``...), set in its
 ``__init__``."""
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ class SeatsModel:
 
     @property
     def computers_only(self) -> bool:
-        return all(k == COMPUTER for k in self.kinds[: self.count])
+        return all(k == COMPUTER for k in self.controllers[: self.count])
 
     def counts(self, game_id: str | None = None) -> tuple[int, ...]:
         """The seat counts a game offers, from its rules: solo (if it has a solo mode), then its players'
@@ -78,18 +78,18 @@ class SeatsModel:
         names too (switching games keeps the names on screen: the same people sit at the table)."""
         if saved is None or saved.game_id not in window_games() or saved.count not in self.counts(saved.game_id):
             return False
-        if len(saved.seats) != saved.count or saved.count > len(self.kinds):
+        if len(saved.seats) != saved.count or saved.count > len(self.controllers):
             return False
         levels = computer_levels(saved.game_id)
         for seat in saved.seats:
-            if seat.kind not in (HUMAN, COMPUTER) or (seat.kind == COMPUTER and seat.level not in levels):
+            if seat.controller not in (HUMAN, COMPUTER) or (seat.controller == COMPUTER and seat.level not in levels):
                 return False
-        if saved.count == SOLO and saved.seats[0].kind != HUMAN:
+        if saved.count == SOLO and saved.seats[0].controller != HUMAN:
             return False
         self.game_id, self.count = saved.game_id, saved.count
         self.choices = dict(saved.options)
         for i, seat in enumerate(saved.seats):
-            self.kinds[i] = seat.kind
+            self.controllers[i] = seat.controller
             if seat.level in levels:
                 self.levels[i] = seat.level
             if names:
@@ -103,7 +103,7 @@ class SeatsModel:
         for saved in setups:
             for seat in (saved.seats if saved is not None else ()):
                 name = seat.name[:NAME_LEN].strip()
-                if seat.kind == HUMAN and name:
+                if seat.controller == HUMAN and name:
                     return name
         return ""
 
@@ -112,32 +112,32 @@ class SeatsModel:
         game's): where the first seat is a computer, the first human of the table of ``before`` seats takes its
         place (the two seats swap, so going back to several brings the same people back), else the seat becomes
         a human named as the player last named a human seat (``player_name``), or the default "Player 1"."""
-        if self.count != SOLO or self.kinds[0] == HUMAN:
+        if self.count != SOLO or self.controllers[0] == HUMAN:
             return
         self._store_names()
-        human = next((i for i in range(1, min(before, len(self.kinds))) if self.kinds[i] == HUMAN), None)
+        human = next((i for i in range(1, min(before, len(self.controllers))) if self.controllers[i] == HUMAN), None)
         if human is not None:
             # an untouched name stays the default of the seat it lands in ("Computer 1" becomes "Computer 2")
             for i in (0, human):
                 if self._is_default(i, self.names[i]):
                     self.names[i] = ""
-            for seats in (self.kinds, self.levels, self.names, self.colours):
+            for seats in (self.controllers, self.levels, self.names, self.colours):
                 seats[0], seats[human] = seats[human], seats[0]
             for i in (0, human):
                 self.names[i] = self.names[i] or self._default_name(i)
         else:
-            self.kinds[0] = HUMAN
+            self.controllers[0] = HUMAN
             taken = {name.casefold() for name in self.names[1:before]}
             name = self.player_name if self.player_name.casefold() not in taken else ""
             self.names[0] = name or self._default_name(0)
         for i, field in enumerate(self.fields):
             field.text = self.names[i]
-        self._names_follow_kinds()          # an untouched name follows its seat: "Computer 1" is "Computer 2" now
+        self._names_follow_controllers()          # an untouched name follows its seat: "Computer 1" is "Computer 2" now
 
     def _snapshot(self) -> SavedSetup:
         """This screen's setup of the chosen game; names left at their default are kept as "" so that they
         follow the language."""
-        seats = tuple(SavedSeat(seat.kind, self.level(i), "" if self._is_default(i, seat.name) else seat.name,
+        seats = tuple(SavedSeat(seat.controller, self.level(i), "" if self._is_default(i, seat.name) else seat.name,
                                 seat.colour)
                       for i, seat in enumerate(self.seats()))
         return SavedSetup(self.game_id, self.count, seats, self.chosen_options())
@@ -207,7 +207,7 @@ class SeatsModel:
     # ------------------------------------------------------------------ names
 
     def _default_name(self, i: int) -> str:
-        return self.t("player_n" if self.kinds[i] == HUMAN else "computer_n", n=i + 1)
+        return self.t("player_n" if self.controllers[i] == HUMAN else "computer_n", n=i + 1)
 
     def _is_default(self, i: int, name: str) -> bool:
         return name in {self.t("player_n", n=i + 1), self.t("computer_n", n=i + 1), ""}
@@ -218,12 +218,12 @@ class SeatsModel:
             self.names[i] = field.text.strip() or self._default_name(i)
         # the player's name, as last typed for a human seat (the first one at the table)
         for i in range(min(self.count, len(self.fields))):
-            if self.kinds[i] == HUMAN and not self._is_default(i, self.names[i]):
+            if self.controllers[i] == HUMAN and not self._is_default(i, self.names[i]):
                 self.player_name = self.names[i]
                 break
 
-    def _names_follow_kinds(self) -> None:
-        """An untouched name follows its seat's kind: "Player 2" / "Computer 2"."""
+    def _names_follow_controllers(self) -> None:
+        """An untouched name follows its seat's controller: "Player 2" / "Computer 2"."""
         for i, name in enumerate(self.names):
             if self._is_default(i, name):
                 self.names[i] = self._default_name(i)

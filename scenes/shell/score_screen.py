@@ -294,7 +294,7 @@ class ScoreScreen(Scene):
         self.app.push(replay_scene(self.app, self.match))
 
     def play_again(self) -> None:
-        seats = [Seat(s.name, s.kind, s.level, s.colour) for s in self.match.seats]
+        seats = [Seat(s.name, s.controller, s.level, s.colour) for s in self.match.seats]
         new = Match(self.match.game_id, seats, seed=random.SystemRandom().randrange(2 ** 31), solo=self.match.solo,
                     options=dict(self.match.options))
         self.app.replace(self.table_scene(new))

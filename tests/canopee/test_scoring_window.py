@@ -329,7 +329,7 @@ def test_play_again_deals_a_new_game_with_the_same_seats_and_options(make_app):
                              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
     table = app.top
     assert table is not scene and table.match is not match and not table.match.over
-    assert [(s.name, s.kind, s.level) for s in table.match.seats] == [(s.name, s.kind, s.level) for s in match.seats]
+    assert [(s.name, s.controller, s.level) for s in table.match.seats] == [(s.name, s.controller, s.level) for s in match.seats]
     assert table.match.options == match.options and table.match.game_id == "canopee"
 
 

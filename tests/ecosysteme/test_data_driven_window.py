@@ -201,7 +201,7 @@ def test_a_table_of_two_becomes_the_nearest_table_not_the_solo_game(make_app, ca
     frames(app)
     click(app, setup.game_tiles["forest"].center)
     assert setup.count == 3
-    assert [s.kind for s in setup.seats()] == [HUMAN, COMPUTER, COMPUTER]
+    assert [s.controller for s in setup.seats()] == [HUMAN, COMPUTER, COMPUTER]
     # and back: solo stays solo
     click(app, count_button(setup, app.t("solo")).rect.center)
     click(app, setup.game_tiles["savane"].center)

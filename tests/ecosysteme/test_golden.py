@@ -53,5 +53,5 @@ def test_saves_of_the_version_before_the_refactor_load_as_the_same_games(name):
     expect = json.loads((GOLDEN / "saves" / f"{name}.expect.json").read_text(encoding="utf-8"))
     match = savegame.load_match(Path(GOLDEN / "saves" / f"{name}.json"))
     assert state_hash(match.state) == expect["state_sha256"]
-    assert [[s.name, s.kind, s.level] for s in match.seats] == expect["seats"]
+    assert [[s.name, s.controller, s.level] for s in match.seats] == expect["seats"]
     assert match.over == expect["over"]

@@ -289,7 +289,7 @@ def test_play_again_starts_a_new_match_with_the_same_seats(make_app):
     assert isinstance(app.top, TableScene)
     new = app.top.match
     assert new is not match and new.game_id == "savane" and not new.solo
-    assert [(s.name, s.kind, s.level) for s in new.seats] == [(s.name, s.kind, s.level) for s in match.seats]
+    assert [(s.name, s.controller, s.level) for s in new.seats] == [(s.name, s.controller, s.level) for s in match.seats]
     assert not new.over
 
 

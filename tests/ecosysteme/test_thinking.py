@@ -151,7 +151,7 @@ def test_the_setup_screen_sets_each_computers_level(make_app):
     press(app.t("bot_hard"), 1)            # seat 2: Hard
     press(app.t("bot_easy"), 3)            # seat 4: Easy
     seats = setup.seats()
-    assert [(s.kind, s.level) for s in seats[1:]] == [(COMPUTER, "hard"), (COMPUTER, "medium"), (COMPUTER, "easy")]
+    assert [(s.controller, s.level) for s in seats[1:]] == [(COMPUTER, "hard"), (COMPUTER, "medium"), (COMPUTER, "easy")]
     press(app.t("start"), 0)
     assert isinstance(app.top, TableScene)
     agents = app.top.match.agents

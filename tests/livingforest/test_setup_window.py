@@ -95,7 +95,7 @@ def test_seats_set_by_mouse_start_a_match_that_has_them(make_app, started, count
     seats = match.seats
     assert [s.name for s in seats[:2]] == ["Ana", "Bea"] and seats[0].human and seats[1].human
     if count >= 3:
-        assert seats[2].kind == COMPUTER and seats[2].level == "easy" and seats[2].name == app.t("computer_n", n=3)
+        assert seats[2].controller == COMPUTER and seats[2].level == "easy" and seats[2].name == app.t("computer_n", n=3)
     assert all(s.level == "medium" for s in seats[3:]) and all(not s.human for s in seats[2:])
     colours = [s.colour for s in seats]
     assert len(set(colours)) == count and set(colours) <= set(SPIRITS), "every Spirit its own colour"
@@ -208,7 +208,7 @@ def test_every_seat_is_set_by_the_keyboard_alone(make_app, started):
     tab_to(app, column, lambda b: b.label == app.t("start"))
     key(app, pygame.K_RETURN)
     match = started[-1]
-    assert [(s.name, s.kind, s.colour) for s in match.seats[:2]] == [("Zoé", HUMAN, SPIRITS[3]),
+    assert [(s.name, s.controller, s.colour) for s in match.seats[:2]] == [("Zoé", HUMAN, SPIRITS[3]),
                                                                      (app.t("player_n", n=2), HUMAN, SPIRITS[1])]
     assert match.seats[2].level == "easy" and match.seats[2].colour == SPIRITS[2]
 
