@@ -35,7 +35,7 @@ import pygame
 from game.errors import BundledFileError
 
 from .pictures import PictureStore
-from .ui import load_font
+from .fonts import load_font
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]

@@ -37,7 +37,7 @@ from ..artkit import (CREAM, INK, SLASH, CardArtError, CardPainter, Ctx, Metrics
                       alpha_mask, apply_mask, cap_height, check_width, choose_reduced, draw_layout,
                       finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix, render_text,
                       rounded_pts, supersample)
-from ..ui import Fonts
+from ..fonts import Fonts
 from .art_glyphs import CATEGORY_COLOURS, badge, bolt, pair_mark, symbol
 from .art_layouts import kind_layouts
 
