@@ -11,7 +11,7 @@ Public API (one ``CanopeeFaces`` per app, from ``canopee_faces(app)``):
 - ``emblem(size)``: Canopée's emblem for the menu; ``name(kind, lang)``: the card's name;
 - ``face_items(kind, width)``: what a face of that width shows, read from the layout it draws (tests, the viewer).
 
-A face is drawn as scenes/ecosysteme/cardart.py draws Forêt's, with the same pieces (scenes/artkit.py): the vector frame, badges
+A face is drawn as scenes/ecosysteme/cardart.py draws Forêt's, with the same pieces (scenes/artkit/): the vector frame, badges
 and pictogram glyphs on a supersampled layer smooth-scaled down once; the illustration rendered by
 ``pygame.image.load_sized_svg`` at its exact size, clipped by an anti-aliased mask; text at its final size.
 Layout, top to bottom: the illustration (the category symbol in its top-left corner; a trunk's value or a
