@@ -21,12 +21,12 @@ from game.ladder import Challenge, Progress
 from game.session import HUMAN, Match, Seat
 
 from .base import Scene
-from .menu import game_emblem, game_text, opponent_name
+from .collection import game_emblem, game_text, opponent_name
 from .shell.intents import Back, Confirm, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Step, intent_of
 from .ui import (ACCENT, ACCENT_DARK, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, PANEL_EDGE,
                  Button, panel)
 
-# each game's header shows its emblem (scenes/menu.py's game_emblem, the same on every screen)
+# each game's header shows its emblem (scenes/collection.py's game_emblem, the same on every screen)
 __all__ = ["LadderScene", "format_date", "start_challenge"]
 
 
