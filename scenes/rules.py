@@ -12,8 +12,10 @@ game/livingforest/rules_text.py, with scenes/livingforest's card faces and tree 
 markup (headings, bullets, tables). Right: a parchment reading panel.
 
 Keys: 1–4 choose the game; Left/Right go to the neighbouring tab, and on Canopée's and Living Forest's card and
-group pages step through the cards (Enter opens the card chosen in a gallery); Up/Down or Tab move between sections; PageUp/PageDown, Home/End and the mouse wheel scroll
-the panel; Escape goes back.
+group pages step through the cards (Enter opens the card chosen in a gallery); Up/Down or Tab move between
+sections; PageUp/PageDown (and Space), Home/End and the mouse wheel scroll the panel; Escape and Backspace go back.
+The keys, the pointer and the wheel reach the screen as intents (scenes/shell/intents.py), as on every other
+screen but the setup.
 
 This module holds the screen's content (the game's pages), its actions and the player's input; where everything
 goes is scenes/rules_layout.py's, a page's text set for the panel scenes/rules_doc.py's, the drawing
@@ -28,6 +30,8 @@ from .games import screens_of
 from .rules_doc import Doc, RulesDoc
 from .rules_draw import RulesDraw
 from .rules_layout import Entry, RulesLayout, rules_games
+from .shell.intents import (Choose, Confirm, First, Intent, Key, Last, NextFocus, Page, Point, Press, PreviousFocus,
+                             Release, Scroll, Step, Undo, focus_step, intent_of)
 from .shell.rules_pages import PagedRules
 from .ui import Button
 
@@ -203,43 +207,51 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
         self.scroll += dy
         self._clamp_scroll()
 
+    # ------------------------------------------------------------------ input: intents (scenes/shell/intents.py)
+
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        intent = intent_of(event)
+        return intent is not None and self.take(intent)
+
+    def take(self, intent: Intent) -> bool:
+        """The pointer lights the buttons, the list's entries and a gallery's cards, drags the scroll bar's thumb
+        and clicks (a left click ends on what it acts on); the wheel scrolls the panel; the keys are ``_key``'s."""
+        if isinstance(intent, Key):
+            return self._key(intent)
         buttons = [*self.tabs.values(), self.back_button, *self.card_buttons]
-        if event.type == pygame.MOUSEMOTION:
+        if isinstance(intent, Point):
             for b in buttons:
-                b.handle(event)
-            self.hover = next((e.section for e in self.entries if e.rect.collidepoint(event.pos)), None)
-            self.card_hover = self.card_at(event.pos)
+                b.on_intent(intent)
+            self.hover = next((e.section for e in self.entries if e.rect.collidepoint(intent.pos)), None)
+            self.card_hover = self.card_at(intent.pos)
             if self.card_hover:
                 self.keyboard_focus = False
             if self.dragging:
-                self._drag_bar(event.pos[1])
+                self._drag_bar(intent.pos[1])
             return self.dragging
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dragging = bool(self.max_scroll) and self.bar.inflate(round(12 * self.s), 0).collidepoint(event.pos)
+        if isinstance(intent, Press) and intent.button == 1:
+            self.dragging = bool(self.max_scroll) and self.bar.inflate(round(12 * self.s), 0).collidepoint(intent.pos)
             if self.dragging:
-                self._drag_bar(event.pos[1])
+                self._drag_bar(intent.pos[1])
             return self.dragging
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if isinstance(intent, Release) and intent.button == 1:
             if self.dragging:
                 self.dragging = False
                 return True
             for b in buttons:
-                if b.handle(event):
+                if b.on_intent(intent):
                     return True
             for entry in self.entries:
-                if entry.rect.collidepoint(event.pos):
+                if entry.rect.collidepoint(intent.pos):
                     self.select(entry.section)
                     return True
-            kind = self.card_at(event.pos)
+            kind = self.card_at(intent.pos)
             if kind:
                 self.select(kind)
                 return True
             return False
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-round(event.y * 3 * self.app.fonts.get("regular", self.body_size).get_linesize()))
+        if isinstance(intent, Scroll):
+            self.scroll_by(-round(intent.dy * 3 * self.app.fonts.get("regular", self.body_size).get_linesize()))
             return True
         return False
 
@@ -248,38 +260,36 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
         self.scroll = round(t * self.max_scroll)
         self._clamp_scroll()
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
+    def _key(self, intent: Key) -> bool:
+        """The digits choose the game's tab; ← → step through a group's cards, else to the neighbouring tab; Enter
+        opens the card chosen in a gallery; ↑ ↓ and Tab walk the sections; Page Up / Down (and Space) page the
+        panel, Home and End go to its ends; Backspace goes back (Escape too, through the app)."""
         page = max(40, self.view.h - self.app.fonts.get("regular", self.body_size).get_linesize() * 2)
-        digits = {pygame.K_1: 0, pygame.K_KP_1: 0, pygame.K_2: 1, pygame.K_KP_2: 1, pygame.K_3: 2, pygame.K_KP_3: 2,
-                  pygame.K_4: 3, pygame.K_KP_4: 3}
-        if key in digits:
-            if digits[key] < len(rules_games()):
-                self.set_game(rules_games()[digits[key]])
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group_of():
-            self.step_card(1 if key == pygame.K_RIGHT else -1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.is_group():
+        if isinstance(intent, Choose):
+            if intent.n <= len(rules_games()):
+                self.set_game(rules_games()[intent.n - 1])
+        elif isinstance(intent, Step) and intent.dx and self.group_of():
+            self.step_card(intent.dx)
+        elif isinstance(intent, Confirm) and intent.default and self.is_group():
             self.open_focused()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+        elif isinstance(intent, Step) and intent.dx:
             # the neighbouring tab (none past the last)
-            i = rules_games().index(self.game_id) + (1 if key == pygame.K_RIGHT else -1)
+            i = rules_games().index(self.game_id) + intent.dx
             if 0 <= i < len(rules_games()):
                 self.set_game(rules_games()[i])
-        elif key == pygame.K_DOWN:
-            self.step(1)
-        elif key == pygame.K_UP:
-            self.step(-1)
-        elif key == pygame.K_TAB:
-            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+        elif isinstance(intent, Step):
+            self.step(intent.dy)
+        elif isinstance(intent, (NextFocus, PreviousFocus)):
+            self.step(focus_step(intent))
+        elif isinstance(intent, Page):
+            self.scroll_by(intent.pages * page)
+        elif isinstance(intent, Confirm) and not intent.default:      # Space: a page down, as in a browser
             self.scroll_by(page)
-        elif key == pygame.K_PAGEUP:
-            self.scroll_by(-page)
-        elif key == pygame.K_HOME:
+        elif isinstance(intent, First):
             self.scroll = 0
-        elif key == pygame.K_END:
+        elif isinstance(intent, Last):
             self.scroll = self.max_scroll
-        elif key == pygame.K_BACKSPACE:
+        elif isinstance(intent, Undo) and intent.back:
             self.back()
         else:
             return False          # Escape reaches Scene.back through the app
