@@ -19,9 +19,10 @@ from game.resources import resource_root
 from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 
 from .base import Scene
+from .fonts import Fonts, check_fonts
 from .pictures import PictureStore, give_back
 from .shell.intents import Back, Fullscreen, intent_of
-from .ui import BG_BOTTOM, BG_TOP, LIGHT, Fonts, check_fonts, vertical_gradient
+from .ui import BG_BOTTOM, BG_TOP, LIGHT, vertical_gradient
 
 MIN_SIZE = (1280, 720)
 PREFERRED_SIZE = (1600, 900)

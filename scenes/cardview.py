@@ -8,7 +8,7 @@ screen has for that card, until a click or a key closes it.
 
 The words are the rules screen's own (each game's page per kind, ``GameScreens.card_page``): the tooltip shows the
 page's opening rule (the text before its first sub-heading), the pinned viewer the whole page. The markup is read
-as scenes/rules.py reads it: headings, bullets, tables, paragraph breaks.
+as the rules screen reads it (scenes/rules_doc.py): headings, bullets, tables, paragraph breaks.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import pygame
 
 from game.core.typeset import markup_blocks
 
-from .rules import HEADING, TABLE_HEAD, TABLE_ROW
+from .rules_doc import HEADING, TABLE_HEAD, TABLE_ROW
 from .shell.intents import Inspect, Intent, Key, Point, PointerLeft, Press, Release, Scroll, intent_of
 from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
 

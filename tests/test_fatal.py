@@ -182,7 +182,7 @@ def use(rel: str) -> None:
     from game.core.catalogue import default_catalogue
     from game.userdata import Settings
     from scenes.app import App
-    from scenes.ui import FONT_FILES
+    from scenes.fonts import FONT_FILES
 
     default_catalogue.cache_clear()
     app = App(settings=Settings(language="en"), size=(1280, 720))

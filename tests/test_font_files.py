@@ -32,7 +32,7 @@ def open_font_files() -> int:
 
 
 def font_file_count() -> int:
-    from scenes.ui import FONT_FILES
+    from scenes.fonts import FONT_FILES
 
     return len(set(FONT_FILES.values()))
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.intents import (ANSWERING, Back, Caret, Confirm, Copy, Cut, Erase, First, Fullscreen, Hint, Inspect,
-                                  Key, Last, NextFocus, OtherKey, Page, Paste, Point, PointerLeft, Press,
+from scenes.shell.intents import (ANSWERING, Back, Caret, Choose, Confirm, Copy, Cut, Erase, First, Fullscreen, Hint,
+                                  Inspect, Key, Last, NextFocus, OtherKey, Page, Paste, Point, PointerLeft, Press,
                                   PreviousFocus, Release, Scroll, SelectAll, Skip, Step, TextInput, ToggleLog, Undo,
                                   intent_of)
 
@@ -34,7 +34,7 @@ BINDINGS = [
     (pygame.K_TAB, 0, NextFocus()),
     (pygame.K_TAB, SHIFT, PreviousFocus()),
     (pygame.K_TAB, pygame.KMOD_RSHIFT, PreviousFocus()),
-    (pygame.K_BACKSPACE, 0, Undo()),
+    (pygame.K_BACKSPACE, 0, Undo(back=True)),
     (pygame.K_DELETE, 0, Undo()),
     (pygame.K_z, CTRL, Undo()),
     (pygame.K_z, pygame.KMOD_LCTRL | SHIFT, Undo()),
@@ -46,11 +46,19 @@ BINDINGS = [
     (pygame.K_HOME, 0, First()),
     (pygame.K_END, 0, Last()),
     (pygame.K_F11, 0, Fullscreen()),
+    (pygame.K_1, 0, Choose(1)),
+    (pygame.K_4, 0, Choose(4)),
+    (pygame.K_9, 0, Choose(9)),
+    (pygame.K_KP_1, 0, Choose(1)),
+    (pygame.K_KP_4, 0, Choose(4)),
+    (pygame.K_KP_9, 0, Choose(9)),
     # modifiers change nothing but Tab's direction, Ctrl+Z and the arrows' Shift (as the screens always read them)
     (pygame.K_RETURN, SHIFT, Confirm()),
     (pygame.K_SPACE, CTRL, Confirm(default=False)),
     (pygame.K_h, CTRL, Hint()),
     (pygame.K_ESCAPE, SHIFT, Back()),
+    (pygame.K_BACKSPACE, CTRL, Undo(back=True)),
+    (pygame.K_2, SHIFT, Choose(2)),
 ]
 
 
@@ -64,7 +72,7 @@ def test_a_key_without_binding_asks_for_nothing():
     """An unbound key is no command any screen answers — only "a key went down" (OtherKey), which the pinned card
     viewer (any key closes it) and the quiet after a telling (any press waits) still need to see."""
     for key, mod in ((pygame.K_a, 0), (pygame.K_q, CTRL), (pygame.K_z, 0), (pygame.K_F5, 0), (pygame.K_LSHIFT, SHIFT),
-                     (pygame.K_1, 0), (pygame.K_KP_2, 0)):
+                     (pygame.K_0, 0), (pygame.K_KP_0, 0)):
         intent = down(key, mod)
         assert intent == OtherKey(key)
         assert isinstance(intent, Key) and isinstance(intent, ANSWERING)

@@ -67,7 +67,7 @@ def fresh_catalogue():
 
 
 def test_the_rest_is_checked_and_the_emblems_made_in_the_frames_just_after(make_app, fresh_catalogue):
-    from scenes import menu as menu_module
+    from scenes import collection
     from scenes.menu import MenuScene
 
     app = make_app()                         # animations off: the same picture every frame once made
@@ -87,7 +87,7 @@ def test_the_rest_is_checked_and_the_emblems_made_in_the_frames_just_after(make_
     assert app.idle(), "then a still menu sleeps"
     made = pygame.image.tobytes(app.surface, "RGB")
     # the same menu with every emblem drawn when the frame needs it, as before: the same picture
-    menu_module._EMBLEMS.pop(app, None)
+    collection._EMBLEMS.pop(app, None)
     for tile in menu.shelf.buttons:
         tile.make_emblem = True
     app.redraw()

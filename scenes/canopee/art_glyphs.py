@@ -1,7 +1,7 @@
 """Canopée's face symbols and glyphs: the category symbols of the corner badge and the glyphs of the scoring and
 ability pictograms.
 
-The items are scenes/artkit.py's pictogram items (``Item``: sized in units, drawn on the supersampled vector
+The items are scenes/artkit/pictograms.py's items (``Item``: sized in units, drawn on the supersampled vector
 layer, text queued for the final-size pass), fitted and drawn by artkit's layout functions; this module adds
 the glyphs Canopée needs (a trunk, a tree, a New Growth pile, a Germination card, a pair mark, the moments of a
 turn...). Which layouts each kind has, from the richest to the most compact, is scenes/canopee/art_layouts.py

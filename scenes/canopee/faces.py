@@ -11,7 +11,7 @@ Public API (one ``CanopeeFaces`` per app, from ``canopee_faces(app)``):
 - ``emblem(size)``: Canopée's emblem for the menu; ``name(kind, lang)``: the card's name;
 - ``face_items(kind, width)``: what a face of that width shows, read from the layout it draws (tests, the viewer).
 
-A face is drawn as scenes/ecosysteme/cardart.py draws Forêt's, with the same pieces (scenes/artkit.py): the vector frame, badges
+A face is drawn as scenes/ecosysteme/cardart.py draws Forêt's, with the same pieces (scenes/artkit/): the vector frame, badges
 and pictogram glyphs on a supersampled layer smooth-scaled down once; the illustration rendered by
 ``pygame.image.load_sized_svg`` at its exact size, clipped by an anti-aliased mask; text at its final size.
 Layout, top to bottom: the illustration (the category symbol in its top-left corner; a trunk's value or a
@@ -37,7 +37,7 @@ from ..artkit import (CREAM, INK, SLASH, CardArtError, CardPainter, Ctx, Metrics
                       alpha_mask, apply_mask, cap_height, check_width, choose_reduced, draw_layout,
                       finish, fit, gradient_fill, layout_facts, layout_min_unit, layout_size, mix, render_text,
                       rounded_pts, supersample)
-from ..ui import Fonts
+from ..fonts import Fonts
 from .art_glyphs import CATEGORY_COLOURS, badge, bolt, pair_mark, symbol
 from .art_layouts import kind_layouts
 

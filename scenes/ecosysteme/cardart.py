@@ -1,5 +1,5 @@
 """Forêt's and Savane's card faces, card backs and kind icons, drawn once per size from the SVG art and the rule
-data, with the pieces every card renderer shares (scenes/artkit.py: the vector layer, masks, text, the pictogram
+data, with the pieces every card renderer shares (scenes/artkit/: the vector layer, masks, text, the pictogram
 items and their fitting, the card geometry, the art files).
 
 A face is built in three passes, so that nothing is ever rescaled per frame and the illustration is never

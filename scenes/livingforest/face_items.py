@@ -1,5 +1,5 @@
 """The items of a Living Forest card face's element panel (scenes/livingforest/faces.py lays them out with
-scenes/artkit.py's layout functions): an element's value on its chip, and the Fire Varan's badge.
+scenes/artkit/pictograms.py's layouts): an element's value on its chip, and the Fire Varan's badge.
 """
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ Public API (issue 16's context; one ``LivingForestFaces`` per app, from ``lf_fac
 - ``face_items(card_id, width)``: what a face of that width shows, read from the layout it draws (tests, the
   viewer): ("element", (name, value)), ("symbol", "S"|"G"), ("cost", n), ("level", n), ("varan", True).
 
-A face is drawn as Canopée's are (scenes/artkit.py): the vector frame, badges and element chips on a supersampled
+A face is drawn as Canopée's are (scenes/artkit/): the vector frame, badges and element chips on a supersampled
 layer smooth-scaled down once; the illustration (assets/cards/livingforest/<slug>.svg, slug = the English name
 lowercased, spaces as dashes) rendered at its exact size and clipped; text at its final size. Layout: the
 illustration on top with the Solitary / Gregarious symbol large in its top-left corner and the sun cost (a sun badge

@@ -1,7 +1,7 @@
 """Living Forest's pieces as pictures: the element symbols, Solitary / Gregarious, fire tiles, Fragments, Victory
 tiles, Spirit standees, the Sacred Tree, the rock bonuses, the Varan badge and the Protective Tree tiles.
 
-Every piece is drawn with scenes/artkit.py's supersampled vectors (``Vec``: drawn 3-4 times larger, smooth-scaled
+Every piece is drawn with scenes/artkit/base.py's supersampled vectors (``Vec``: drawn 3-4 times larger, smooth-scaled
 down once), so it reads at 14 px and stays crisp at 96 px; numbers are rendered at their final pixel size. Each
 picture is made once per (piece, size) and cached: callers blit it and must not draw on it.
 

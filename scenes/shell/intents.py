@@ -2,9 +2,9 @@
 
 A scene that reads intents asks "was Confirm asked for?" rather than "was Return, keypad Enter or Space pressed?",
 so the mouse and the keyboard reach its actions by one path, and which key does what is written down in one place:
-the key map below (``KEYS``, ``STEPS``, ``TABS``, ``CTRL_KEYS``; while typing, ``TYPING_KEYS`` and the editing keys).
-``intent_of(event)`` turns one event into one intent (or None: an event that asks for nothing, a key let go, a typed
-text but while typing, a window's news).
+the key map below (``KEYS``, ``STEPS``, ``TABS``, ``DIGITS``, ``CTRL_KEYS``; while typing, ``TYPING_KEYS`` and the
+editing keys). ``intent_of(event)`` turns one event into one intent (or None: an event that asks for nothing, a key
+let go, a typed text but while typing, a window's news).
 
 The pointer's intents carry where it is (``Point``, ``Press``, ``Release``, ``Inspect``); the keys' intents are all
 ``Key`` intents, so what must react to *any* key still can: the pinned card viewer closes on any key, and a press
@@ -12,16 +12,14 @@ in the quiet after a telling is still the telling's (scenes/shell/table_base.py)
 not bind is still an intent, ``OtherKey``, which no screen answers.
 
 Every binding is the one the screens had before they read intents, their oddities included (Space presses no
-default; Shift turns an arrow round in one table's hand).
+default; Shift turns an arrow round in one table's hand; Backspace, an Undo, also goes back where nothing waits to
+be taken back — the rules screen —, and Space pages down there).
 
 Typing is a mode: while a text field has the keyboard (scenes/ui.py ``TextField``: a name on the setup screen), the
 screen asks ``intent_of(event, typing=True)``, and the keys are the field's (``typing_intent``: the caret, the
 selection, the clipboard; any other key is typing, its text coming as ``TextInput``), but for the few that finish or
 leave it, which keep their meaning (Enter, Escape, Tab, ↑, ↓). Elsewhere typed text asks for nothing: SDL sends it
-beside the keys' own events, whatever the screen. Every editing intent is still a ``Key``, for the reason above.
-
-The rules screen still reads its raw events, its keys meaning other things (Backspace goes back there, Space pages
-down, digits pick a game's tab)."""
+beside the keys' own events, whatever the screen. Every editing intent is still a ``Key``, for the reason above."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -117,7 +115,10 @@ class PreviousFocus(Key):
 
 @dataclass(frozen=True)
 class Undo(Key):
-    """Backspace, Delete or Ctrl+Z: take back what waits for Confirm."""
+    """Backspace, Delete or Ctrl+Z: take back what waits for Confirm. ``back``: where nothing waits to be taken back,
+    it may step back out of the screen instead — Backspace may, as in a browser (the rules screen goes back with it);
+    Delete and Ctrl+Z may not."""
+    back: bool = False
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,12 @@ class Last(Key):
 
 
 @dataclass(frozen=True)
+class Choose(Key):
+    """A digit, 1 to 9, of the row or the keypad: the ``n``-th of a row of choices (the rules screen's game tabs)."""
+    n: int
+
+
+@dataclass(frozen=True)
 class Fullscreen(Key):
     """F11: the window to full screen and back (the app's own: no screen sees it)."""
 
@@ -167,7 +174,7 @@ class OtherKey(Key):
 KEYS: dict[int, Key] = {
     pygame.K_RETURN: Confirm(), pygame.K_KP_ENTER: Confirm(), pygame.K_SPACE: Confirm(default=False),
     pygame.K_ESCAPE: Back(),
-    pygame.K_BACKSPACE: Undo(), pygame.K_DELETE: Undo(),
+    pygame.K_BACKSPACE: Undo(back=True), pygame.K_DELETE: Undo(),
     pygame.K_h: Hint(), pygame.K_l: ToggleLog(), pygame.K_s: Skip(),
     pygame.K_PAGEUP: Page(-1), pygame.K_PAGEDOWN: Page(1), pygame.K_HOME: First(), pygame.K_END: Last(),
     pygame.K_F11: Fullscreen(),
@@ -177,6 +184,8 @@ STEPS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1,
                                      pygame.K_DOWN: (0, 1)}
 # keys whose meaning Shift turns round: (without Shift, with it)
 TABS: dict[int, tuple[Key, Key]] = {pygame.K_TAB: (NextFocus(), PreviousFocus())}
+# the digits, of the row and of the keypad: which one of a row of choices
+DIGITS: dict[int, int] = {getattr(pygame, f"K_{prefix}{n}"): n for prefix in ("", "KP_") for n in range(1, 10)}
 # keys that mean something only with Ctrl held (without it they are other keys)
 CTRL_KEYS: dict[int, Key] = {pygame.K_z: Undo()}
 
@@ -270,6 +279,8 @@ def key_intent(key: int, mod: int = 0) -> Key:
         return Step(*STEPS[key], shift=shift)
     if key in TABS:
         return TABS[key][shift]
+    if key in DIGITS:
+        return Choose(DIGITS[key])
     if key in CTRL_KEYS and mod & pygame.KMOD_CTRL:
         return CTRL_KEYS[key]
     return OtherKey(key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 import random
 
-INK = "#2b2420"        # the outline ink of every subject (scenes/artkit.py's OUTLINE_INK: icons cut there)
+INK = "#2b2420"        # the outline ink of every subject (scenes/artkit/painter.py's OUTLINE_INK: icons cut there)
 W, H = 240, 180
 
 

@@ -2,7 +2,7 @@
 
 Each function takes a seed (the backdrop's variation) and returns the SVG text. The backdrop and its setting (a
 branch, a rock, a pond) are painted first without the subject's ink, the animal after, outlined in ink: the table
-cuts the animal out from its first inked element for the card icons (scenes/artkit.py, ``cut_subject``).
+cuts the animal out from its first inked element for the card icons (scenes/artkit/painter.py, ``cut_subject``).
 
 Run ``python animals_b.py [OUT_DIR]`` to write only these ids (tools/livingforest_art/gen.py writes them all).
 """

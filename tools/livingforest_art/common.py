@@ -4,8 +4,8 @@ small drawing kit, on top of tools/canopee_art/svg.py's SVG writer (imported, no
 The mood: a Japanese-inspired enchanted forest at dusk — a gold sky low behind layered misty hills, tall cedar
 silhouettes, a red maple branch overhead, moss, and spirit lights (soft glowing orbs) drifting about. None of the
 backdrop is drawn with the subject's ink (``INK``): the table cuts each animal out from its first inked element for
-its icons (scenes/artkit.py, ``cut_subject``). The setting an animal stands on (a branch, a rock) is outlined with
-``set_ink``, which the cut-out does not treat as the subject's.
+its icons (scenes/artkit/painter.py, ``cut_subject``). The setting an animal stands on (a branch, a rock) is
+outlined with ``set_ink``, which the cut-out does not treat as the subject's.
 
 Stable API (add, never change a signature):
 
