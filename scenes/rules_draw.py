@@ -45,7 +45,7 @@ class RulesDraw:
             pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 2), border_radius=10)
             pygame.draw.rect(surface, fill, rect, border_radius=10)
             x = rect.x + round(12 * u)
-            if entry.kind:
+            if entry.with_icon:
                 size = rect.h - round(10 * u)
                 icon = self._entry_icon(entry.section, size)
                 surface.blit(icon, icon.get_rect(midleft=(rect.x + round(6 * u), rect.centery)))

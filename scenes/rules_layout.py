@@ -25,7 +25,7 @@ class Entry:
 
     section: str
     rect: pygame.Rect
-    kind: bool = False          # drawn with its card's icon (a card kind, or a Canopée card group)
+    with_icon: bool = False     # drawn with its card's icon (a card kind, or a Canopée card group)
 
 
 class RulesLayout:
@@ -102,7 +102,7 @@ class RulesLayout:
             y += head_h
             for i, kind_id in enumerate(kinds):
                 x = area.x + (i % 2) * (half + gap)
-                self.entries.append(Entry(kind_id, pygame.Rect(x, y, half, item_h), kind=True))
+                self.entries.append(Entry(kind_id, pygame.Rect(x, y, half, item_h), with_icon=True))
                 if i % 2 == 1 or i == len(kinds) - 1:
                     y += item_h + gap
 
@@ -127,7 +127,7 @@ class RulesLayout:
         half = (area.w - gap) // 2
         for i, section in enumerate(grid):
             x = area.x + (i % 2) * (half + gap)
-            self.entries.append(Entry(section, pygame.Rect(x, y, half, item_h), kind=True))
+            self.entries.append(Entry(section, pygame.Rect(x, y, half, item_h), with_icon=True))
             if i % 2 == 1 or i == len(grid) - 1:
                 y += item_h + gap
 
