@@ -34,7 +34,7 @@ class Shots(ShotsPart):
         self.frames()
         self.shot("02_setup_4")
         setup._pick_count(6)()
-        setup._set_kind(1, HUMAN)()
+        setup._set_controller(1, HUMAN)()
         self.frames()
         self.shot("03_setup_6")
         setup._pick_game("savane")()

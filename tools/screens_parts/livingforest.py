@@ -111,7 +111,7 @@ class Shots(ShotsPart):
         self.frames()
         self.shot("02_setup_2")
         setup._pick_count(4)()
-        setup._set_kind(1, HUMAN)()
+        setup._set_controller(1, HUMAN)()
         setup.cycle_colour(0)                  # Ana takes another Spirit than the first
         self.frames()
         self.shot("03_setup_4_colours")
