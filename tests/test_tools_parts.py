@@ -106,3 +106,23 @@ def test_a_run_plays_a_game_without_its_part_by_the_generic_means(monkeypatch):
     assert not [label for label in summary.required if label.startswith("lf")]
     assert [title for _, title, _, _ in summary.counted] == ["Canopée"]
     assert summary.game_kinds["living-forest hot-seat"] and summary.scenes["livingforesttable"], summary.report()
+
+
+@pytest.mark.slow
+def test_the_screenshot_tool_shoots_every_game_to_the_end(tmp_path):
+    """The tool runs every game's part through (a part that reaches into a scene by a name the scene no longer has
+    stops the run): each screenshot it counts is on disk, and nothing failed."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECOSYSTEME_DATA_DIR=str(tmp_path / "data"))
+    out = tmp_path / "shots"
+    done = subprocess.run([sys.executable, "tools/screens.py", "--out", str(out), "--size", "1280x720", "--lang", "fr"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    told = int(done.stdout.strip().splitlines()[-1].split()[0])
+    shots = sorted(out.glob("*.png"))
+    assert told == len(shots) and told >= 20 * len([p for p in window_packages() if part_module("screens", p)])
