@@ -163,3 +163,39 @@ def test_every_registered_game_declares_its_pieces(game_id):
     assert isinstance(screens, GameScreens) and screens.game_id == game_id
     for piece in ("table", "score", "card_icon", "card_page", "card_facts"):
         assert getattr(type(screens), piece) is not getattr(GameScreens, piece), f"no {piece}"
+
+
+@pytest.fixture
+def window(tmp_path, monkeypatch):
+    import pygame
+
+    from game.userdata import Settings
+    from scenes.app import App
+
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    app = App(settings=Settings(language="en", animation_speed=0.0), size=(1280, 720))
+    yield app
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if GAMES[g].screens])
+def test_every_game_of_the_window_has_its_words_in_both_languages_and_its_pictures(game_id, window):
+    """What a game brings beside its code: its catalogue of words in French and English (beside its package, where
+    build.spec bundles every catalogue), its name in both, its emblem for the collection, and a card picture and
+    card page for each card the title screen's fan deals of it."""
+    from game.core.catalogue import default_catalogue
+    from game.core.texts import catalogue_path
+    from game.i18n import LANGUAGES
+
+    definition, screens = game_def(game_id), game_screens(game_id)
+    package = GAMES[game_id].package.partition(":")[0]
+    for lang in LANGUAGES:
+        assert catalogue_path(package, lang, "strings").is_file(), (package, lang)
+        assert definition.info.name(lang).strip(), lang
+    assert definition.info.name("fr") != game_id
+    emblem = screens.emblem(window, 64)
+    assert emblem is not None and emblem.get_bounding_rect().w > 32, "an emblem for the collection's shelf"
+    for kind in screens.fan_cards(default_catalogue()):
+        assert screens.card_face(window, kind, 120, "fr").get_width() == 120, kind
+        assert screens.card_icon(window, kind, 40).get_bounding_rect().w > 10, kind
+        assert screens.card_page(kind, "fr").strip() and screens.card_page(kind, "en").strip(), kind
