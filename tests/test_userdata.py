@@ -73,6 +73,26 @@ def test_a_settings_file_of_the_previous_version_loads_unchanged(data):
     assert json.loads((data / "settings.json").read_text()) == old, "loading never rewrites the file"
 
 
+def test_a_settings_file_with_remembered_setups_keeps_its_keys(data):
+    """The remembered setups of the previous version (its keys: a setup's "game", a seat's "kind") load into the
+    renamed fields (game_id, controller), and a save writes the same keys back, so neither version loses them."""
+    from game.userdata import SavedSeat, SavedSetup
+
+    seats = [{"kind": "human", "level": "medium", "name": "Zoé", "colour": ""},
+             {"kind": "computer", "level": "hard", "name": "", "colour": ""}]
+    canopee = {"game": "canopee", "count": 2, "seats": seats, "options": {"seasons": "base"}}
+    old = {"language": "fr", "fullscreen": False, "animation_speed": 1.0, "confirm_picks": True,
+           "last_setup": canopee, "setups": {"canopee": canopee}}
+    (data / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    settings, problem = Settings.load()
+    expected = SavedSetup("canopee", 2, (SavedSeat("human", "medium", "Zoé"), SavedSeat("computer", "hard", "")),
+                          {"seasons": "base"})
+    assert problem is None and settings.last_setup == expected and settings.setups == {"canopee": expected}
+    assert (settings.last_setup.game_id, settings.last_setup.seats[1].controller) == ("canopee", "computer")
+    settings.save()
+    assert json.loads((data / "settings.json").read_text(encoding="utf-8")) == old
+
+
 def test_the_last_setup_round_trips(data):
     from game.userdata import SavedSeat, SavedSetup
 
