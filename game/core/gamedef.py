@@ -62,6 +62,36 @@ class GameDefBase:
         ``actions_log`` leaves them out, a save keeps them in its state, and its check replays them."""
         return ()
 
+    # ------------------------------------------------------------------ the shared search (game/core/search.py)
+
+    def search_policy(self, seat: int, seed: int) -> Any:
+        """The player of ``seat``'s moves in the search's play-outs: an object whose ``choose(view)`` returns a
+        legal action. By default the uniform random player; a game gives its Medium (or a cheaper one)."""
+        from .agents import RandomAgent
+
+        return RandomAgent(seed)
+
+    def search_shortlist(self, view: Any, seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+        """The actions worth searching at a decision (``view``: the deciding seat's, in the world searched): all
+        of them by default; a game with many near-identical actions keeps the promising ones."""
+        return legal
+
+    def search_rewards(self, state: Any) -> Sequence[float]:
+        """Each seat's reward for the finished game ``state``, in [0, 1]: by default mostly the win, a little the
+        margin (search.outcome_rewards)."""
+        from .search import outcome_rewards
+
+        return outcome_rewards(state)
+
+    def search_cutoff(self, state: Any, steps: int) -> bool:
+        """Whether a play-out stops here (``steps``: decisions played out so far) and ``search_evaluate`` judges
+        the position instead: never by default (every play-out goes to the end)."""
+        return False
+
+    def search_evaluate(self, state: Any) -> Sequence[float]:
+        """Each seat's expected reward at a position where ``search_cutoff`` stopped a play-out."""
+        raise NotImplementedError("a game that cuts play-outs short judges the position it stops at")
+
 
 class PackageGameDef(GameDefBase):
     """A GameDef's plumbing, read from the game's package. Subclasses set ``package`` (``__name__`` of the
@@ -83,6 +113,10 @@ class PackageGameDef(GameDefBase):
     @functools.cached_property
     def agents(self) -> Mapping[str, Any]:
         return dict(self.module("agents").AGENTS)
+
+    def search_policy(self, seat: int, seed: int) -> Any:
+        """The game's Medium plays the search's play-outs (its ``agents`` module's "medium")."""
+        return self.agents["medium"](seed)
 
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         raise NotImplementedError
