@@ -35,17 +35,11 @@ def say(key: str, lang: str, **fmt: object) -> str:
     return PROSE.text(key, lang).format(**fmt)
 
 
-def _plural(n: int, lang: str) -> bool:
-    """Whether ``n`` takes the plural form. Grammar, not words, so it stays here: French puts 0 and 1 in the
-    singular, English only 1 (the forms themselves are the catalogue's ``.one`` and ``.many``)."""
-    return abs(n) > 1 if lang == "fr" else abs(n) != 1
-
-
 def count(n: int, noun: str, lang: str) -> str:
     """``n`` followed by the noun, singular or plural as the language wants it (French: 0 and 1 singular)."""
     nouns = NOUNS.words(lang)
     one, many = nouns[f"{noun}.one"], nouns[f"{noun}.many"]
-    return f"{num(n)} {many if _plural(n, lang) else one}"
+    return f"{num(n)} {many if typeset.plural(n, lang) else one}"
 
 
 def series(items: Iterable[str], lang: str, last: str = "and") -> str:
@@ -55,7 +49,7 @@ def series(items: Iterable[str], lang: str, last: str = "and") -> str:
 
 def cards_of(n: int, name: str, lang: str) -> str:
     """``n`` cards of a kind, by its name: "2 Fire cards" / "2 cartes Feu" (``cards_of.one|many``)."""
-    return say(f"cards_of.{'many' if _plural(n, lang) else 'one'}", lang, n=num(n), name=name)
+    return say(f"cards_of.{'many' if typeset.plural(n, lang) else 'one'}", lang, n=num(n), name=name)
 
 
 def season_change_effect(sc, rules: CanopeeRules, lang: str) -> str:

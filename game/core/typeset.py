@@ -19,6 +19,12 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else num(n)
 
 
+def plural(n: int, lang: str) -> bool:
+    """Whether ``n`` takes a noun's plural form: French puts 0 and 1 in the singular, English only 1. Grammar,
+    not words, so it is code; the forms themselves are each game's catalogue's (``noun.<noun>.one|many``)."""
+    return abs(n) > 1 if lang == "fr" else abs(n) != 1
+
+
 def series(items: Iterable[Any], conjunction: str) -> str:
     """"a, b and c" with ``conjunction`` ("and", "et", "or"...) before the last item."""
     items = [str(i) for i in items]

@@ -45,9 +45,7 @@ def series(items, lang: str, last: str = "and") -> str:
 
 def count(n: int, noun: str, lang: str) -> str:
     """``n`` and the noun, singular or plural as the language wants (French: 0 and 1 take the singular)."""
-    # grammar, not words, so it stays here: the forms themselves are the catalogue's noun.<noun>.one|many
-    plural = abs(n) >= 2 if lang == "fr" else abs(n) != 1
-    return f"{num(n)} {noun_form(noun, lang, plural)}"
+    return f"{num(n)} {noun_form(noun, lang, typeset.plural(n, lang))}"
 
 
 def ordinal(n: int, lang: str) -> str:
