@@ -26,7 +26,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any, Callable, Sequence
 
 EXPLORATION = 0.7           # UCB1's constant for rewards in [0, 1] (a little below √2: the policies are good)
 
@@ -45,7 +45,7 @@ class _Node:
     visits: int = 0
     reward: float = 0.0                 # sum of ``seat``'s rewards over the visits
     available: int = 0                  # times this node's action was legal when its parent was reached
-    children: dict[Hashable, "_Node"] = field(default_factory=dict)
+    children: dict[Any, "_Node"] = field(default_factory=dict)    # by action (frozen dataclasses: hashable)
 
     def ucb(self, c: float) -> float:
         return self.reward / self.visits + c * math.sqrt(math.log(max(1, self.available)) / self.visits)
@@ -98,18 +98,13 @@ def search(view: Any, definition: Any, seed: int, budget: Budget = Budget(),
         if budget.seconds is not None and time.monotonic() - started > budget.seconds:
             break
     ranked = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -(kv[1].reward / max(1, kv[1].visits))))
-    by_key = {_key(a): a for a in legal}
-    stats = tuple((by_key[k], n.visits, n.reward / n.visits) for k, n in ranked if k in by_key and n.visits)
+    stats = tuple((a, n.visits, n.reward / n.visits) for a, n in ranked if n.visits)
     action = stats[0][0] if stats else legal[0]
     return Choice(action, stats, done)
 
 
 def _seat_count(state: Any) -> int:
     return len(state.scores())
-
-
-def _key(action: Any) -> Hashable:
-    return action
 
 
 def _iterate(world: Any, root: _Node, root_seat: int, definition: Any, policies: list, rng: random.Random,
@@ -126,7 +121,7 @@ def _iterate(world: Any, root: _Node, root_seat: int, definition: Any, policies:
         children = node.children
         untried = []
         for a in candidates:
-            child = children.get(_key(a))
+            child = children.get(a)
             if child is None:
                 untried.append(a)
             else:
@@ -134,18 +129,18 @@ def _iterate(world: Any, root: _Node, root_seat: int, definition: Any, policies:
         if untried:
             guess = policies[seat].choose(world.view(seat)) if len(untried) > 1 else untried[0]
             action = guess if guess in untried else untried[int(rng.random() * len(untried))]
-            child = children[_key(action)] = _Node(seat, available=1)
+            child = children[action] = _Node(seat, available=1)
             world.apply(seat, action)
             path.append(child)
             break
         best, best_value = None, -1.0
         for a in candidates:
-            child = children[_key(a)]
+            child = children[a]
             value = child.ucb(c)
             if value > best_value:
                 best, best_value = a, value
         world.apply(seat, best)
-        node = children[_key(best)]
+        node = children[best]
         path.append(node)
         depth += 1
     rewards = _play_out(world, definition, policies)
