@@ -1,10 +1,12 @@
-"""The solo challenge ladders and the daily challenges, with the player's progress on them — for any game of the
+"""The challenge ladders and the daily challenges, with the player's progress on them — for any game of the
 collection that offers challenges.
 
 A rung is a fixed deal (a seed and the game options it is played with: every player gets the same cards in the
-same order) and a target margin over the solo opponent (Alban, Jhay, the Forest Spirit). Rung 1 is always open;
-beating rung n (a margin at least its target) opens rung n+1. The daily challenge is one deal per game and per
-day, the same for everyone, at the game's daily target; its best margin of each day is kept.
+same order) and a target margin over the solo opponent (Alban, Jhay, the Forest Spirit) — or, in a game whose
+challenges are played against computer seats (Living Forest), the computers' levels, and the game to be won.
+Rung 1 is always open; beating rung n (a margin at least its target, or a win) opens rung n+1. The daily challenge
+is one deal per game and per day, the same for everyone, at the game's daily target; its best margin of each day
+is kept.
 
 What a game offers is data its definition declares (``GameDef.challenges``: an ``Offer``, game/core/challenges.py:
 its rungs' seeds and targets, each rung's options, the daily options and target, the witness agent). The games'
@@ -95,10 +97,11 @@ class Challenge:
     game_id: str
     source: str                     # RUNG (a rung of the ladder) or DAILY (a day's deal)
     seed: int
-    target: int                     # the margin to reach (at least) over the solo opponent
+    target: int                     # the margin to reach (at least) over the solo opponent (versus: 0)
     rung: int | None = None         # RUNG: the index in LADDERS[game_id], 0 for the first rung
     day: date | None = None         # DAILY: the day it belongs to
     options: Options = ()           # the game options of the deal (a mapping is accepted); (): none
+    opponents: tuple[str, ...] = () # the computer seats' levels (seats 1, 2...) of a versus challenge; (): solo
 
     def __post_init__(self) -> None:
         if self.game_id not in LADDERS:
@@ -112,6 +115,16 @@ class Challenge:
         else:
             raise ValueError(f"a challenge is a {RUNG} or a {DAILY}, not {shown(self.source)}")
         object.__setattr__(self, "options", options_of(self.options))     # one spelling: equal deals compare equal
+        opponents = self.opponents
+        if not (isinstance(opponents, (tuple, list)) and all(isinstance(o, str) and o.isidentifier()
+                                                             for o in opponents)):
+            raise ValueError(f"a challenge's opponents are computer levels, not {shown(opponents)}")
+        object.__setattr__(self, "opponents", tuple(opponents))
+
+    @property
+    def versus(self) -> bool:
+        """Played against computer seats (won by winning the game), not solo against the game's opponent."""
+        return bool(self.opponents)
 
     @property
     def number(self) -> int | None:
@@ -134,9 +147,16 @@ def rung_options(game_id: str, index: int) -> Options:
     return per_rung[index] if per_rung else ()
 
 
+def rung_opponents(game_id: str, index: int) -> tuple[str, ...]:
+    """The computer levels rung ``index``'s deal is played against (() in a game whose challenges are solo)."""
+    per_rung = OFFERS[game_id].rung_opponents
+    return per_rung[index] if per_rung else ()
+
+
 def rung_challenge(game_id: str, index: int) -> Challenge:
     seed, target = LADDERS[game_id][index]
-    return Challenge(game_id, RUNG, seed, target, rung=index, options=rung_options(game_id, index))
+    return Challenge(game_id, RUNG, seed, target, rung=index, options=rung_options(game_id, index),
+                     opponents=rung_opponents(game_id, index))
 
 
 def daily_seed(game_id: str, day: date) -> int:
@@ -148,12 +168,14 @@ def daily_seed(game_id: str, day: date) -> int:
 def daily_target(game_id: str) -> int:
     """The game's daily target: its own (Canopée: a win), else the rulebook's "normal" solo win."""
     target = OFFERS[game_id].daily_target
+    if target is None and OFFERS[game_id].versus:
+        return 0                         # won by winning the game
     return dict(game_def(game_id).solo_levels)["normal"] if target is None else target
 
 
 def daily_challenge(game_id: str, day: date) -> Challenge:
     return Challenge(game_id, DAILY, daily_seed(game_id, day), daily_target(game_id), day=day,
-                     options=OFFERS[game_id].daily_options)
+                     options=OFFERS[game_id].daily_options, opponents=OFFERS[game_id].daily_opponents)
 
 
 def is_genuine(challenge: Challenge) -> bool:
@@ -179,6 +201,24 @@ def rung_level(game_id: str, index: int) -> str | None:
 def witness(game_id: str) -> str:
     """The agent (a key of the game's ``GameDef.agents``) that vouches for the game's rungs."""
     return OFFERS[game_id].witness
+
+
+def versus_margin(outcome: Any) -> int:
+    """The player's (seat 0's) total minus the best other total, at the end of a game against computer seats."""
+    totals = outcome.totals
+    return totals[0] - max(totals[1:])
+
+
+def challenge_margin(challenge: Challenge, outcome: Any) -> int:
+    """The player's margin at the end of a challenge game: over the solo opponent, or over the best computer."""
+    return versus_margin(outcome) if challenge.versus else solo_margin(outcome)
+
+
+def challenge_beaten(challenge: Challenge, outcome: Any) -> bool:
+    """Whether a finished challenge game beat it: the target margin reached, or (versus) the game won."""
+    if challenge.versus:
+        return 0 in outcome.winners
+    return challenge_margin(challenge, outcome) >= challenge.target
 
 
 def solo_margin(outcome: Any) -> int:
@@ -253,9 +293,10 @@ class Progress:
 
     # ------------------------------------------------------------------ a finished game
 
-    def record(self, challenge: Challenge, margin: int, today: date) -> RecordResult:
-        """Count a finished challenge game with the player's margin, played (finished) on ``today``."""
-        beaten = margin >= challenge.target
+    def record(self, challenge: Challenge, margin: int, today: date, won: bool | None = None) -> RecordResult:
+        """Count a finished challenge game with the player's margin, played (finished) on ``today``. ``won``:
+        whether the player won the game, which alone beats a versus challenge (None: the margin decides)."""
+        beaten = margin >= challenge.target if won is None else won
         if challenge.source == DAILY:
             key = challenge.day.isoformat()      # the challenge's day, even when the game ends after midnight
             rec = self.daily[challenge.game_id].get(key)
@@ -289,7 +330,7 @@ class Progress:
         # each rung names its deal (seed, and options when it has some), so that a record of a changed deal is
         # not counted for the new one (from_json)
         return {"format": FORMAT,
-                "games": {g: {"rungs": [{**asdict(r), "seed": seed, **_options_json(g, i)}
+                "games": {g: {"rungs": [{**asdict(r), "seed": seed, **_options_json(g, i), **_opponents_json(g, i)}
                                         for i, (r, (seed, _)) in enumerate(zip(self.rungs[g], LADDERS[g]))],
                               "daily": {day: asdict(r) for day, r in sorted(self.daily[g].items())}}
                           for g in LADDERS if OFFERS[g].always_written or self.played(g)}}
@@ -321,9 +362,13 @@ class Progress:
                 _need(seed is None or _is_int(seed), f"{game_id}.rungs[{i}].seed")
                 options = raw.get("options", {})
                 _need(isinstance(options, dict), f"{game_id}.rungs[{i}].options")
+                opponents = raw.get("opponents", [])
+                _need(isinstance(opponents, list) and all(isinstance(o, str) for o in opponents),
+                      f"{game_id}.rungs[{i}].opponents")
                 # a record of another deal (the ladder's deals were changed in an update) does not count here
                 if (seed is None or seed == LADDERS[game_id][i][0]) and \
-                        options_of(options) == rung_options(game_id, i):
+                        options_of(options) == rung_options(game_id, i) and \
+                        tuple(opponents) == rung_opponents(game_id, i):
                     progress.rungs[game_id][i] = record
             daily = entry.get("daily", {})
             _need(isinstance(daily, dict), f"{game_id}.daily: not an object")
@@ -354,6 +399,12 @@ def _options_json(game_id: str, index: int) -> dict[str, Any]:
     """A rung's options as its record in the file names them: nothing for a rung without options."""
     options = rung_options(game_id, index)
     return {"options": dict(options)} if options else {}
+
+
+def _opponents_json(game_id: str, index: int) -> dict[str, Any]:
+    """A versus rung's computers as its record in the file names them: nothing for a solo rung."""
+    opponents = rung_opponents(game_id, index)
+    return {"opponents": list(opponents)} if opponents else {}
 
 
 def _need(ok: bool, problem: str) -> None:

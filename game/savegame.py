@@ -52,7 +52,8 @@ def match_to_dict(match: Match) -> dict:
         "challenge": None if challenge is None else {
             "kind": challenge.source, "seed": challenge.seed, "target": challenge.target, "rung": challenge.rung,
             "day": None if challenge.day is None else challenge.day.isoformat(),
-            **({"options": challenge.option_map} if challenge.options else {})},   # absent: none (saves of before)
+            **({"options": challenge.option_map} if challenge.options else {}),   # absent: none (saves of before)
+            **({"opponents": list(challenge.opponents)} if challenge.opponents else {})},   # absent: solo
         "agents": {str(seat): _rng_to_json(agent.rng) for seat, agent in sorted(match.agents.items())},
         "actions": [[seat, action.to_json()] for seat, action in match.state.actions_log()],
         "state": saved_state(match),
@@ -99,7 +100,8 @@ def _match_from_dict(d: Any) -> Match:
         challenge = Challenge(_text(d["game"]), _text(c["kind"]), _int(c["seed"]), _int(c["target"]),
                               None if c["rung"] is None else _int(c["rung"]),
                               None if c["day"] is None else date.fromisoformat(_text(c["day"])),
-                              c.get("options", ()))     # checked by Challenge, then by is_genuine
+                              c.get("options", ()),     # checked by Challenge, then by is_genuine
+                              c.get("opponents", ()))
         if not is_genuine(challenge):
             # finishing it would record a result on a rung (or a day) whose deal or target it does not have
             raise SaveError("the saved game's challenge is not one the game offers (its deal or its target "

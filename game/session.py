@@ -67,11 +67,17 @@ class Match:
             wanted = self.challenge.option_map
             if not self.options:
                 self.options = wanted
-            if (not self.solo or self.challenge.game_id != self.game_id or self.challenge.seed != self.seed
+            # a versus challenge: the player at seat 0 against computers of exactly its levels
+            table = (not self.solo and self.seats[0].human and len(self.seats) == 1 + len(self.challenge.opponents)
+                     and all(not s.human and s.level == level
+                             for s, level in zip(self.seats[1:], self.challenge.opponents))) \
+                if self.challenge.versus else self.solo
+            if (not table or self.challenge.game_id != self.game_id or self.challenge.seed != self.seed
                     or dict(self.options) != wanted):
-                # the deal is the challenge: a match on another seed, game or options (an easier difficulty)
-                # would record a result it did not earn
-                raise ValueError("a challenge is played solo, on its own game, seed and options")
+                # the deal is the challenge: a match on another seed, game, options (an easier difficulty) or
+                # computers would record a result it did not earn
+                raise ValueError("a challenge is played on its own game, seed and options, at its own table "
+                                 "(solo, or the player against its computers)")
         for s in self.seats:
             if not s.human and s.level not in definition.agents:
                 raise ValueError(f"unknown computer level {shown(s.level)} for {definition.info.name('en')}")

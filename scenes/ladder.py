@@ -17,7 +17,7 @@ import pygame
 from game import ladder
 from game.i18n import tr
 from game.ladder import Challenge, Progress
-from game.session import HUMAN, Match, Seat
+from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .base import Scene
 from .ladder_draw import LadderDraw, format_date
@@ -40,11 +40,13 @@ MESSAGE_SECONDS = 3.0
 
 
 def start_challenge(app, challenge: Challenge, replace: bool = False, name: str | None = None) -> None:
-    """Open the solo table on a challenge's deal (push it, or replace the top scene)."""
+    """Open the table on a challenge's deal (push it, or replace the top scene): solo, or the player against the
+    challenge's computers."""
     from .games import table_scene
 
-    seat = Seat(name or tr("ladder_player", app.lang), HUMAN)
-    match = Match(challenge.game_id, [seat], seed=challenge.seed, solo=True, challenge=challenge)
+    seats = [Seat(name or tr("ladder_player", app.lang), HUMAN)]
+    seats += [Seat(tr("computer_n", app.lang, n=i + 2), COMPUTER, level) for i, level in enumerate(challenge.opponents)]
+    match = Match(challenge.game_id, seats, seed=challenge.seed, solo=not challenge.versus, challenge=challenge)
     scene = table_scene(app, match)
     if replace:
         app.replace(scene)

@@ -57,10 +57,17 @@ class LadderDraw:
         line = fonts.fit(sub, "regular", px(18), INK_SOFT, rect.right - x)
         surface.blit(line, (x, rect.y + px(38)))
 
-    def _draw_target(self, surface: pygame.Surface, rect: pygame.Rect, target: int, ink) -> pygame.Rect:
+    def _draw_target(self, surface: pygame.Surface, rect: pygame.Rect, challenge, ink) -> pygame.Rect:
         """The target margin at the right of a tile, left of its play mark; where it was drawn. In narrow
-        columns on two lines, "Margin" over "≥ 30", so that the name and the record keep their room."""
+        columns on two lines, "Margin" over "≥ 30", so that the name and the record keep their room. A challenge
+        against computers: "Win"."""
         fonts, px = self.app.fonts, self.px
+        target = challenge.target
+        if challenge.versus:
+            text = fonts.text(self.t("ladder_target_win"), "black", px(22 if not self.compact else 24), ink)
+            at = text.get_rect(midright=(rect.right - px(50 if not self.compact else 46), rect.centery))
+            surface.blit(text, at)
+            return at
         if not self.compact:
             text = fonts.text(self.t("ladder_target", target=target), "black", px(22), ink)
             at = text.get_rect(midright=(rect.right - px(50), rect.centery))
@@ -94,7 +101,7 @@ class LadderDraw:
         number = fonts.text(str(self.today.day), "black", px(26), INK)
         surface.blit(number, number.get_rect(center=(leaf.centerx, (band.bottom + leaf.bottom) // 2 + px(1))))
         x = leaf.right + px(18)
-        target_rect = self._draw_target(surface, rect, tile.challenge.target, INK)
+        target_rect = self._draw_target(surface, rect, tile.challenge, INK)
         self._play_mark(surface, rect, ACCENT_DARK)
         text_w = target_rect.x - x - px(16)
         head = fonts.fit(f"{self.t('ladder_daily')}  ·  {format_date(self.today, self.app.lang, year=False)}",
@@ -106,6 +113,8 @@ class LadderDraw:
             sub, ink = self.t("ladder_daily_none"), INK_SOFT
         else:
             sub, ink = self.t("ladder_daily_best", margin=result.best), GOOD if beaten else INK
+        if tile.challenge.versus:           # whom the day's deal is played against
+            sub = f"{self.versus_text(tile.challenge.opponents)}  ·  {sub}"
         sub_surf = fonts.fit(sub, "bold" if result else "regular", px(18), _darker(ink), text_w - px(30))
         sub_pos = (x, head_y + head.get_height())
         surface.blit(sub_surf, sub_pos)
@@ -154,7 +163,7 @@ class LadderDraw:
             number = fonts.text(str(tile.index + 1), "black", px(24), INK if current else LIGHT)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] + px(1))))
         x = rect.x + px(76)
-        target_rect = self._draw_target(surface, rect, tile.challenge.target, ink)
+        target_rect = self._draw_target(surface, rect, tile.challenge, ink)
         if state != "locked":
             self._play_mark(surface, rect, ACCENT_DARK if current or self._focused() is tile else PANEL_EDGE)
         # the name and its level over the record, as one block centred in the tile
@@ -193,11 +202,26 @@ class LadderDraw:
     def level_text(self, game_id: str, index: int) -> str:
         """A rung's level chip: the rulebook's solo level (Forêt, Savane: Easy, Normal, Hard, then Expert) or the
         option the game names its levels by (Canopée's difficulty: Easier, Normal, Harder)."""
+        opponents = ladder.rung_opponents(game_id, index)
+        if opponents:
+            return self.versus_text(opponents)
         level = ladder.rung_level(game_id, index)
         option = ladder.OFFERS[game_id].level_option
         if option is not None:
             return option_label(game_id, option, level, self.app.lang) if level else self.t("ladder_expert")
         return self.t(f"score_level_{level}") if level else self.t("ladder_expert")
+
+    def versus_text(self, opponents: tuple[str, ...]) -> str:
+        """A versus challenge's computers in words: "vs 2 × Medium", "vs Hard + Medium" (in seat order, a run of
+        one level counted)."""
+        runs: list[list] = []
+        for level in opponents:
+            if runs and runs[-1][0] == level:
+                runs[-1][1] += 1
+            else:
+                runs.append([level, 1])
+        who = " + ".join(f"{n} × {self.t('bot_' + level)}" if n > 1 else self.t("bot_" + level) for level, n in runs)
+        return self.t("ladder_versus", who=who)
 
     def deal_texts(self, game_id: str, index: int) -> list[str]:
         """What else a rung's deal is played with, besides its level, in words: its options' labels ("A · plants &

@@ -12,6 +12,11 @@ one when they have no options; Canopée's each have their own difficulty and car
 proposes the deal whose margin is the smallest one still reaching the target (beatable, and no easier than it needs
 to be), to be copied into ``LADDERS``. The witness plays each deal with its own generator seeded from the deal's
 seed, as the tests do. Any game with a ladder works the same way, through the protocol (game/core/protocol.py).
+
+A game whose challenges are played against computer seats (``Offer.rung_opponents``: Living Forest) is won by
+winning: the witness sits in the player's seat against the rung's computers, seeded as a match seeds them
+(game/session.py: ``seed * 8 + seat``), and the promise is that it won the deal with one of its first
+``Offer.tries`` generator seeds (the deal's seed, then the next ones): ``--check`` says which.
 """
 from __future__ import annotations
 
@@ -30,30 +35,46 @@ from game.core.registry import game_def  # noqa: E402
 SEEDS_FROM, SEEDS_STEP = 10_000, 7919       # the deals --search tries: SEEDS_FROM + i * SEEDS_STEP
 
 
-def play_witness(game_id: str, seed: int, options: ladder.Options = ()) -> Any:
-    """The finished solo game the game's witness plays on a deal (the seed and the game options)."""
+def play_witness(game_id: str, seed: int, options: ladder.Options = (), opponents: tuple[str, ...] = (),
+                 attempt: int = 0) -> Any:
+    """The finished game the game's witness plays on a deal (the seed and the game options): solo, or in seat 0
+    against computers of the ``opponents`` levels (seeded as a match seeds its computers). ``attempt``: the
+    witness's generator is seeded ``seed + attempt``."""
     definition = game_def(game_id)
-    agent = definition.agents[ladder.witness(game_id)](seed)
-    state = definition.new_state(1, seed, True, dict(options) or None)
+    seats = 1 + len(opponents)
+    agents = [definition.agents[ladder.witness(game_id)](seed + attempt)]
+    agents += [definition.agents[level](seed * 8 + i) for i, level in enumerate(opponents, start=1)]
+    state = definition.new_state(seats, seed, not opponents, dict(options) or None)
     while not state.is_over:
-        for seat in sorted(state.to_act()):
-            state.apply(seat, agent.choose(state.view(seat)))
+        waiting = sorted(state.to_act())
+        # as the window plays a match (game/session.py): the computers waiting answer at once, each once, and
+        # the player (the witness) when none is waiting
+        computers = [seat for seat in waiting if seat > 0]
+        for seat in computers or waiting:
+            if seat in state.to_act():
+                state.apply(seat, agents[seat].choose(state.view(seat)))
     return state
 
 
-def witness_margin(job: tuple) -> tuple[str, int, int]:
-    """The witness's final margin on a solo deal: ``job`` is (game_id, seed) for a deal without options, or
-    (game_id, seed, options)."""
+def witness_margin(job: tuple) -> tuple[str, int, int, bool]:
+    """The witness's final margin on a deal, and whether it won: ``job`` is (game_id, seed) for a solo deal
+    without options, or (game_id, seed, options[, opponents[, attempt]])."""
     game_id, seed, *rest = job
-    state = play_witness(game_id, seed, rest[0] if rest else ())
-    return game_id, seed, ladder.solo_margin(state.outcome())
+    options = rest[0] if rest else ()
+    opponents = rest[1] if len(rest) > 1 else ()
+    state = play_witness(game_id, seed, options, opponents, rest[2] if len(rest) > 2 else 0)
+    outcome = state.outcome()
+    if opponents:
+        return game_id, seed, ladder.versus_margin(outcome), 0 in outcome.winners
+    margin = ladder.solo_margin(outcome)
+    return game_id, seed, margin, None
 
 
 def _label(options: ladder.Options) -> str:
     return " ".join(f"{name}={value}" for name, value in options)
 
 
-def _run(jobs: list[tuple], workers: int) -> Iterator[tuple[str, int, int]]:
+def _run(jobs: list[tuple], workers: int) -> Iterator[tuple[str, int, int, bool | None]]:
     """Every job's witness margin, in the jobs' order: in this process for one worker, else in a pool."""
     if workers <= 1:
         yield from map(witness_margin, jobs)
@@ -63,38 +84,63 @@ def _run(jobs: list[tuple], workers: int) -> Iterator[tuple[str, int, int]]:
 
 
 def check(games: Iterable[str], workers: int) -> int:
-    jobs = [(g, seed, ladder.rung_options(g, i)) for g in games for i, (seed, _) in enumerate(ladder.LADDERS[g])]
-    targets = [t for g in games for _, t in ladder.LADDERS[g]]
+    """Replay every rung of ``games`` with its witness; 1 if one is not beaten. A solo rung: the witness's margin
+    reaches the target. A versus rung: the witness wins with one of its first ``Offer.tries`` seeds."""
+    games = list(games)
+    rungs = [(g, i) for g in games for i in range(ladder.rung_count(g))]
+    jobs = [(g, ladder.LADDERS[g][i][0], ladder.rung_options(g, i), ladder.rung_opponents(g, i), attempt)
+            for g, i in rungs for attempt in range(ladder.OFFERS[g].tries if ladder.rung_opponents(g, i) else 1)]
+    results: dict[tuple[str, int], list[tuple[int, int, bool | None]]] = {}
+    for (game_id, seed, _, _, attempt), (_, _, margin, won) in zip(jobs, _run(jobs, workers)):
+        results.setdefault((game_id, seed), []).append((attempt, margin, won))
     failures = 0
-    for (game_id, seed, options), target, (_, _, margin) in zip(jobs, targets, _run(jobs, workers)):
-        ok = margin >= target
+    for game_id, i in rungs:
+        seed, target = ladder.LADDERS[game_id][i]
+        options, opponents = ladder.rung_options(game_id, i), ladder.rung_opponents(game_id, i)
+        tries = results[(game_id, seed)]
+        if opponents:
+            won = [attempt for attempt, _, w in tries if w]
+            ok = bool(won)
+            said = (f"won on try {won[0] + 1} of {len(tries)} ({len(won)} wins)" if ok
+                    else f"no win in {len(tries)} tries")
+            what = f"vs {'+'.join(opponents)}"
+        else:
+            margin = tries[0][1]
+            ok = margin >= target
+            said = f"{ladder.witness(game_id)} {margin:+4d}"
+            what = f"target {target:>4}"
         failures += not ok
-        print(f"{game_id:7} seed {seed:>10}  target {target:>4}  {ladder.witness(game_id)} {margin:+4d}  "
-              f"{'ok' if ok else 'NOT BEATEN'}  {_label(options)}".rstrip(), flush=True)
+        print(f"{game_id:7} seed {seed:>10}  {what}  {said}  {'ok' if ok else 'NOT BEATEN'}  {_label(options)}".rstrip(),
+              flush=True)
     return 1 if failures else 0
 
 
 def search(count: int, games: Iterable[str], workers: int, save: str | None) -> int:
     games = list(games)
-    # every distinct rung setup of each game, in rung order
-    setups = {g: list(dict.fromkeys(ladder.rung_options(g, i) for i in range(ladder.rung_count(g)))) for g in games}
-    jobs = [(g, SEEDS_FROM + i * SEEDS_STEP, options) for g in games for options in setups[g] for i in range(count)]
-    margins: dict[tuple[str, ladder.Options], list[tuple[int, int]]] = {(g, o): [] for g in games for o in setups[g]}
-    for (game_id, seed, options), (_, _, margin) in zip(jobs, _run(jobs, workers)):
-        margins[(game_id, options)].append((margin, seed))
+    # every distinct rung setup (options, computers) of each game, in rung order
+    setups = {g: list(dict.fromkeys((ladder.rung_options(g, i), ladder.rung_opponents(g, i))
+                                    for i in range(ladder.rung_count(g)))) for g in games}
+    jobs = [(g, SEEDS_FROM + i * SEEDS_STEP, options, opponents) for g in games for options, opponents in setups[g]
+            for i in range(count)]
+    margins: dict[tuple, list[tuple[int, int]]] = {(g, *o): [] for g in games for o in setups[g]}
+    for (game_id, seed, options, opponents), (_, _, margin, won) in zip(jobs, _run(jobs, workers)):
+        if won is not False:           # a versus deal the witness lost is no promise
+            margins[(game_id, options, opponents)].append((margin, seed))
     if save:                                   # every deal's margin, to choose other targets without replaying
-        Path(save).write_text(json.dumps({f"{g} {_label(o)}".strip(): found for (g, o), found in margins.items()}),
-                              encoding="utf-8")
+        Path(save).write_text(json.dumps({f"{g} {_label(o)} {'+'.join(v)}".strip(): found
+                                          for (g, o, v), found in margins.items()}), encoding="utf-8")
     # a seed is every rung's own: none of another game's ladder nor of another rung
     used = {seed for g, rungs in ladder.LADDERS.items() if g not in games for seed, _ in rungs}
     for game_id in games:
         print(f"{game_id}: {count} deals per setup, witness {ladder.witness(game_id)}")
         chosen = []
         for i, (_, target) in enumerate(ladder.LADDERS[game_id]):
-            options = ladder.rung_options(game_id, i)
-            found = sorted(margins[(game_id, options)])
+            options, opponents = ladder.rung_options(game_id, i), ladder.rung_opponents(game_id, i)
+            found = sorted(margins[(game_id, options, opponents)])
             pick = next(((m, s) for m, s in found if m >= target and s not in used), None)
-            where = f"rung {i + 1} {_label(options)}".rstrip()
+            if opponents:        # won: any margin (the closest win first)
+                pick = next(((m, s) for m, s in found if s not in used), None)
+            where = f"rung {i + 1} {_label(options)} {'+'.join(opponents)}".rstrip()
             if pick is None:
                 best = found[-1][0] if found else None
                 print(f"  {where}, target {target}: no deal reached it (best {best})")
@@ -102,7 +148,7 @@ def search(count: int, games: Iterable[str], workers: int, save: str | None) -> 
             used.add(pick[1])
             chosen.append((pick[1], target))
             print(f"  {where}, target {target}: seed {pick[1]} (witness {pick[0]:+d}; "
-                  f"{sum(m >= target for m, _ in found)} of {len(found)} deals reach it)")
+                  f"{sum(m >= target for m, _ in found)} of {count} deals reach it)")
         print(f'    "{game_id}": ({", ".join(f"({s:_}, {t})" for s, t in chosen)}),')
     return 0
 

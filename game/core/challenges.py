@@ -1,4 +1,4 @@
-"""What a game declares of its solo challenges (``GameDef.challenges``): its ladder's rungs and how its deals are
+"""What a game declares of its challenges (``GameDef.challenges``): its ladder's rungs and how its deals are
 played. The ladders, the daily deals and the player's progress on them are game/ladder.py's, for any game that
 declares an ``Offer``. Pure data, no import of any game: a game's package imports this freely."""
 from __future__ import annotations
@@ -40,3 +40,16 @@ class Offer:
     #                                        solo level (GameDef.solo_levels) whose margin is the rung's target
     always_written: bool = False           # ladder.json holds the game from the start (the file's first games),
     #                                        else once one of its challenges is played
+    # A game whose challenges are played against computer seats rather than a solo opponent (Living Forest): the
+    # levels of each rung's computers (the player at seat 0, they after in this order) and of the daily deal's. Such
+    # a challenge is won by winning the game (its target is then 0, the margin over the best other total only
+    # told), and its promise is that the witness, in the player's seat against these computers (seeded as a match
+    # seeds them), won the deal with at least one of its first ``tries`` seeds.
+    rung_opponents: tuple[tuple[str, ...], ...] = ()
+    daily_opponents: tuple[str, ...] = ()
+    tries: int = 1
+
+    @property
+    def versus(self) -> bool:
+        """The challenges are played against computer seats (won by winning), not against a solo opponent."""
+        return bool(self.rung_opponents)

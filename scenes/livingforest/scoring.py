@@ -213,6 +213,9 @@ class LivingForestScoring(ScoreScreen):
         left_w = max(width, round(430 * s))
         self.pad.place(pygame.Rect(c.x, c.y, width, 0), row_h, label_col, col, pad, s)
         top = self.pad.rect.bottom + gap
+        if self.challenge is not None:      # a challenge's result, between the pad and the verdicts
+            self.solo_rect = pygame.Rect(c.x, top, left_w, self.solo_h)
+            top = self.solo_rect.bottom + gap
         self.verdict_rect = pygame.Rect(c.x, top, left_w, c.bottom - top)
         area = self.chart_area = pygame.Rect(c.x + left_w + gap, c.y, c.right - c.x - left_w - gap, c.h)
         # the charts: a heading with the legend, then the three stacked, the rounds numbered under the last

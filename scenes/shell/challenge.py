@@ -30,11 +30,12 @@ _RECORDED: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 class ChallengeResult:
     def __init__(self, app, challenge: Challenge, state, margin: Callable[[], int], name: str,
-                 t: Callable[..., str]) -> None:
+                 t: Callable[..., str], won: Callable[[], bool] | None = None) -> None:
         self.app = app
         self.challenge = challenge
         self.state = state                   # the finished game (the key of _RECORDED)
         self.margin = margin                 # the player's margin as the scores stand
+        self.won = won                       # versus: whether the player won (None: the margin decides)
         self.name = name                     # the player's, for the next game
         self.t = t                           # the score screen's words (it keeps the keys it used)
         self.result: RecordResult | None = None
@@ -49,7 +50,8 @@ class ChallengeResult:
         progress, problem = Progress.load(self.app.lang)
         done = _RECORDED.get(self.state)
         if done is None:
-            done = progress.record(self.challenge, self.margin(), ladder.today())
+            done = progress.record(self.challenge, self.margin(), ladder.today(),
+                                   None if self.won is None else self.won())
             _RECORDED[self.state] = done
             try:
                 progress.save()
@@ -84,10 +86,14 @@ class ChallengeResult:
         target = self.challenge.target
         done = self.result if not counting else None
         verdict = None
-        if done is not None:
+        versus = self.challenge.versus
+        if done is not None and versus:
+            verdict = self.t("score_won") if done.beaten else self.t("score_not_won")
+        elif done is not None:
             verdict = self.t("score_target_met") if done.beaten else \
                 self.t("score_target_missed", n=target - done.margin)
-        chips = [("target", self.t("score_target", target=target), done is not None and done.beaten)]
+        target_text = self.t("score_target_win") if versus else self.t("score_target", target=target)
+        chips = [("target", target_text, done is not None and done.beaten)]
         if done is not None:
             if done.new_best:
                 chips.append(("best", self.t("score_new_best", margin=done.margin), True))

@@ -55,8 +55,17 @@ class ScoreScreen(Scene):
         self.pad = self.make_pad()
         # a solo challenge: recorded once the scores are final (now, or once the players' choice is confirmed)
         self.challenge = match.challenge
-        self.challenge_record = None if self.challenge is None else ChallengeResult(
-            app, self.challenge, match.state, lambda: self.solo_result()[0], match.seats[0].name, self.t)
+        self.challenge_record = None
+        if self.challenge is not None:
+            if self.challenge.versus:       # against computer seats: won by winning, the margin only told
+                from game.ladder import challenge_beaten, versus_margin
+
+                margin, won = (lambda: versus_margin(match.state.outcome())), \
+                    (lambda: challenge_beaten(self.challenge, match.state.outcome()))
+            else:
+                margin, won = (lambda: self.solo_result()[0]), None
+            self.challenge_record = ChallengeResult(app, self.challenge, match.state, margin, match.seats[0].name,
+                                                    self.t, won)
         if self.confirmed:
             self._record_challenge()
 
@@ -267,6 +276,13 @@ class ScoreScreen(Scene):
         """What the challenge banner says now (see ChallengeResult.summary)."""
         if self.challenge_record is None:
             return None
+        if self.challenge.versus:
+            if self.counting:
+                totals = [int(self.shown_value(self.pad.total, i) or 0) for i in range(len(self.names))]
+                margin = totals[0] - max(totals[1:])
+            else:
+                margin = self.challenge_record.margin()
+            return self.challenge_record.summary(margin, self.t("score_margin", margin=f"{margin:+d}"), self.counting)
         info = self.solo_summary()
         return self.challenge_record.summary(info["margin"], info["margin_text"], self.counting)
 
@@ -309,7 +325,7 @@ class ScoreScreen(Scene):
         self.band = pygame.Rect(m, h - m - round(52 * s), w - 2 * m, round(52 * s))
         top = self.title_rect.bottom + round(12 * s)
         self.content = pygame.Rect(m, top, w - 2 * m, self.band.y - round(14 * s) - top)
-        self.solo_h = round(118 * s) if self.match.solo else 0
+        self.solo_h = round(118 * s) if self.match.solo or self.challenge is not None else 0
         self.place(size)
         self._buttons()
 
