@@ -45,6 +45,7 @@ class _Node:
     visits: int = 0
     reward: float = 0.0                 # sum of ``seat``'s rewards over the visits
     available: int = 0                  # times this node's action was legal when its parent was reached
+    won: float = 0.0                    # (the root's children) sum of the root seat's share of the win
     children: dict[Any, "_Node"] = field(default_factory=dict)    # by action (frozen dataclasses: hashable)
 
     def ucb(self, c: float) -> float:
@@ -59,6 +60,15 @@ class Choice:
     action: Any
     stats: tuple[tuple[Any, int, float], ...]     # (action, visits, mean reward), most visited first
     playouts: int
+    chances: tuple[float, ...] = ()               # per entry of ``stats``: the share of its futures the seat won
+    #                                               (a future cut off early counts its evaluation)
+
+    def chance(self, action: Any) -> float | None:
+        """The share of the searched futures after ``action`` that the seat won (None: not searched)."""
+        for (a, _, _), c in zip(self.stats, self.chances):
+            if a == action:
+                return c
+        return None
 
 
 def next_seat(state: Any) -> int:
@@ -98,9 +108,10 @@ def search(view: Any, definition: Any, seed: int, budget: Budget = Budget(),
         if budget.seconds is not None and time.monotonic() - started > budget.seconds:
             break
     ranked = sorted(root.children.items(), key=lambda kv: (-kv[1].visits, -(kv[1].reward / max(1, kv[1].visits))))
-    stats = tuple((a, n.visits, n.reward / n.visits) for a, n in ranked if n.visits)
+    visited = [(a, n) for a, n in ranked if n.visits]
+    stats = tuple((a, n.visits, n.reward / n.visits) for a, n in visited)
     action = stats[0][0] if stats else legal[0]
-    return Choice(action, stats, done)
+    return Choice(action, stats, done, tuple(n.won / n.visits for _, n in visited))
 
 
 def _seat_count(state: Any) -> int:
@@ -147,6 +158,8 @@ def _iterate(world: Any, root: _Node, root_seat: int, definition: Any, policies:
     for n in path:
         n.visits += 1
         n.reward += rewards[n.seat]
+    if path:
+        path[0].won += win_share(world, root_seat) if world.is_over else rewards[root_seat]
 
 
 def _play_out(world: Any, definition: Any, policies: list) -> Sequence[float]:
@@ -158,6 +171,12 @@ def _play_out(world: Any, definition: Any, policies: list) -> Sequence[float]:
         world.apply(seat, policies[seat].choose(world.view(seat)))
         steps += 1
     return definition.search_rewards(world)
+
+
+def win_share(state: Any, seat: int) -> float:
+    """The seat's share of the victory in a finished game: 1 alone, 1/k among k winners, else 0."""
+    winners = state.outcome().winners
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def outcome_rewards(state: Any, scale: float = 20.0) -> list[float]:

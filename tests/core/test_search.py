@@ -68,6 +68,9 @@ def test_the_search_answers_a_legal_action_through_the_view_alone_and_again_for_
         assert first.playouts == BUDGET.playouts
         assert sum(visits for _, visits, _ in first.stats) == BUDGET.playouts
         assert all(0.0 <= mean <= 1.0 for _, _, mean in first.stats)
+        # the hint's figure: each candidate's share of won futures, beside its visits
+        assert len(first.chances) == len(first.stats) and all(0.0 <= c <= 1.0 for c in first.chances)
+        assert first.chance(first.action) == first.chances[0]
         again = search(OnlyTheView(state.view(seat)), definition, seed=11, budget=BUDGET)
         assert (again.action, again.stats) == (first.action, first.stats)
         before = state.to_json()
