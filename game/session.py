@@ -165,8 +165,10 @@ class Match:
                 revealed = bool(self.state.apply(seat, choices[seat])) or revealed
         return revealed
 
-    def hinter(self, seat: int) -> Callable[[], Action | None]:
-        """A job (safe in a worker thread) giving the Hard bot's choice for ``seat`` now: the table's hint.
+    def hinter(self, seat: int) -> Callable[[], Any]:
+        """A job (safe in a worker thread) giving the Hard bot's choice for ``seat`` now: the table's hint. A
+        Hard on the collection's search (game/core/search.py, an agent with ``think``) answers its whole
+        ``Choice`` (the action and the figures behind it, for the hint's reason); another, the action alone.
 
         It reads the same SeatView the player sees, so a hint never uses anything hidden from them."""
         if seat not in self.waiting_humans():
@@ -177,8 +179,12 @@ class Match:
         agents = self.definition.agents
         best = agents["hard"] if "hard" in agents else agents["medium"]     # the strongest the game has
 
-        def job() -> Action | None:
-            return best(seed).choose(snapshot.view(seat))
+        def job() -> Any:
+            agent, view = best(seed), snapshot.view(seat)
+            think = getattr(agent, "think", None)
+            if think is not None and len(view.legal_actions()) > 1:
+                return think(view)
+            return agent.choose(view)
         return job
 
     def play_computers(self) -> bool:

@@ -125,7 +125,7 @@ def test_canopee_offers_solo_two_three_or_four_and_its_own_computers(make_app, s
     click(app, count_button(setup, "2").rect.center)
     agents = [a for a in game_def("canopee").agents if a != "random"]
     assert [b.label for b in seat_buttons(setup, 1)] == [app.t("human")] + [app.t(f"bot_{a}") for a in agents]
-    assert app.t("bot_hard") not in labels(setup.column), "Canopée has no Hard computer"
+    assert agents[-1] == "hard", "Canopée's strongest computer is its Hard, on the collection's search"
 
 
 @pytest.mark.parametrize("count, asked", [
@@ -410,9 +410,10 @@ def test_the_menus_shelf_opens_the_setup_on_that_games_last_setup(make_app, star
     assert setup.match_options() == {"card_set": "base", "difficulty": "easier"}
 
 
-def test_a_hard_computer_shows_as_medium_in_canopee_and_comes_back_in_foret(make_app, started):
+def test_a_level_a_game_lacks_shows_as_medium_there_and_comes_back(make_app, started, monkeypatch):
     from scenes.setup import SetupScene
 
+    monkeypatch.delitem(game_def("canopee").agents, "hard")     # a game without a Hard computer
     app = make_app()
     setup = SetupScene(app, "forest", 3)
     app.push(setup)

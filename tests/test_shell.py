@@ -112,11 +112,13 @@ def test_the_screen_is_passed_between_two_humans_of_a_canopee_match(make_app):
     assert controller.seat == 1 - first and controller.private and host.turns[-1] is True
     assert not controller.may_hint(), "no hint behind the hand-off screen"
     controller.reveal_hand()
-    # the hint (the strongest computer Canopée has) is worked out in the worker for the player in view
+    # the hint (Canopée's Hard, on the collection's search) is worked out in the worker for the player in view:
+    # its whole answer, the action and the figures of the futures it played out
     assert controller.may_hint()
     controller.request_hint()
     run_until(controller, lambda: controller.hint_job is None)
-    assert controller.current_hint() in match.view(controller.seat).legal_actions()
+    hint = controller.current_hint()
+    assert hint.action in match.view(controller.seat).legal_actions() and hint.playouts > 0
 
 
 def test_leaving_says_what_becomes_of_the_match(make_app):

@@ -28,6 +28,7 @@ from ..shell.telling import TellingTable
 from ..ui import ACCENT, HIGHLIGHT, INK, LIGHT
 from .table_draw import FLY_SECONDS, Flight, TableDrawing
 from .table_geometry import TableGeometry
+from .table_hint import CanopeeHint
 from .table_input import TableInput
 from .table_place import targets_of
 from .table_prompt import Choice, Item, Prompt, PromptMaker
@@ -36,7 +37,7 @@ from .table_states import positions as table_positions
 from .table_strip import Staged, StripParts
 
 
-class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingTable, TableBase):
+class CanopeeTable(CanopeeHint, TableDrawing, StripParts, TableInput, TableGeometry, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         self.show = Show()
@@ -119,9 +120,6 @@ class CanopeeTable(TableDrawing, StripParts, TableInput, TableGeometry, TellingT
         # the strip's buttons and cards change with what waits for Confirm and a prompt's local step
         staged = (self.staged.uid, self.staged.target) if self.staged else None
         return self.sub, staged, self.selected is not None, self.shown_event()
-
-    def hint_put_away(self) -> bool:
-        return True                          # Canopée's table has no hint button
 
     def mid_game(self) -> bool:
         """The demo's mid-game screenshot: the second season has begun and nothing moves."""

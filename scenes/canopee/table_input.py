@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..shell.intents import Back, Confirm, Key, Undo, focus_step
+from ..shell.intents import Back, Confirm, Hint, Key, Undo, focus_step
 from .table_draw import Flight
 from .table_layout import ForestLayout
 from .table_prompt import Item
@@ -132,6 +132,10 @@ class TableInput:
         return out
 
     def _key(self, intent: Key) -> bool:
+        if isinstance(intent, Hint):
+            if self.hint_available:
+                self.request_hint()
+            return True
         if isinstance(intent, (Back, Undo)):
             if self.aiming is not None:
                 self.aiming = None

@@ -19,6 +19,7 @@ from ..shell.intents import Intent, Point
 from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
 from .table_art import aspect
 from .table_draw import MINI_EDGE, MINI_FILL
+from .table_hint import HINT_INK
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt
 
 # the card kind -> the ability its button uses
@@ -205,8 +206,10 @@ class StripParts:
                 r, c = divmod(i, cols)
                 rect = pygame.Rect(x0 + c * (bw + gap), area.y + r * (bh + gap), bw, bh)
                 enabled = bool(choice.actions) or bool(choice.local)
-                buttons.append(Button(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
-                                      enabled=enabled, size=self.fs(20)))
+                button = Button(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
+                                enabled=enabled, size=self.fs(20))
+                button.hint_action = choice.actions[0] if len(choice.actions) == 1 else None
+                buttons.append(button)
         # the abilities on their cards, lit when they may be used now; in the player's own turn the others are
         # there too, unlit, so a card that acts is known as one
         if not self.sub and self.staged is None and self.selected is None:
@@ -230,8 +233,15 @@ class StripParts:
             # lit: a readable button on the card's foot; unlit: a small mark clear of the card's points
             places = self.ability_places(layout, [w[:3] for w in wanted])
             for (rect, label, lit, action), button in zip(wanted, places):
-                buttons.append(AbilityButton(label, (lambda a=action: self.use_ability(a)) if lit else (lambda: None),
-                                             button, primary=lit, enabled=lit, size=self.ability_size()))
+                ability = AbilityButton(label, (lambda a=action: self.use_ability(a)) if lit else (lambda: None),
+                                        button, primary=lit, enabled=lit, size=self.ability_size())
+                ability.hint_action = action if lit else None
+                buttons.append(ability)
+        if self.hint_offered():
+            waiting = self.controller.hint_job is not None
+            buttons.append(Button(self.t("ct_hint_thinking" if waiting else "ct_hint_button"), self.request_hint,
+                                  self.hint_button_rect(), enabled=self.hint_available and not waiting,
+                                  size=self.fs(18)))
         return buttons
     def draw_play(self, surface) -> None:
         if self.playing_show():         # the table is the moment told: the question's marks wait for the live one
@@ -251,6 +261,7 @@ class StripParts:
             for _, _, layout in self.mini_layouts():
                 self._group_badges(surface, layout, True)
         self._draw_strip(surface)
+        self.draw_hint_marks(surface)   # over the strip: its buttons and cards may be what the hint names
 
     def _draw_targets(self, surface) -> None:
         """While a card is placed: its legal targets light up (every possible target outlined faintly)."""
@@ -307,20 +318,26 @@ class StripParts:
             return
         title_text = prompt.title
         line_text = prompt.line
+        line_ink = INK_SOFT
+        hint = self.shown_hint
         if self.sub == "toucan":
             title_text, line_text = self.t("ct_toucan_title", card=self._card_name("toucan")), self.t("ct_toucan_line")
         elif self.staged is not None or self.selected is not None:
             line_text = self.t("ct_confirm_line")
-        title = fonts.fit(title_text, "title", self.fs(22), INK, head.w)
+        elif hint is not None:                  # the hint in words, in the question's place
+            line_text, line_ink = self._memo("hint_text", lambda: self.hint_text(hint)), HINT_INK
+        # the Hint button keeps the head's top right corner
+        text_w = head.w - (self.hint_button_rect().w + self.gap if self.hint_offered() else 0)
+        title = fonts.fit(title_text, "title", self.fs(22), INK, text_w)
         surface.blit(title, (head.x, head.y))
         y = head.y + title.get_height()
         size = self.fs(17)
-        wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
+        wrapped = fonts.wrap_lines(line_text, "regular", size, text_w)
         while len(wrapped) > 2 and size > 11:
             size -= 1
-            wrapped = fonts.wrap_lines(line_text, "regular", size, head.w)
+            wrapped = fonts.wrap_lines(line_text, "regular", size, text_w)
         for text in wrapped[:2]:
-            surf = fonts.fit(text, "regular", size, INK_SOFT, head.w)
+            surf = fonts.fit(text, "regular", size, line_ink, text_w)
             surface.blit(surf, (head.x, y))
             y += surf.get_height()
         focus = self.focused()

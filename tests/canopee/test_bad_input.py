@@ -68,7 +68,7 @@ def test_a_malformed_canopee_score_file_is_one_line(capsys, tmp_path):
     (["simulate", "--game", "canopee", "--players", "2", "--options", "colour=red"], ["colour=red", "options:"]),
     (["simulate", "--game", "canopee", "--solo", "--options", "season_change=true"], ["season_change", "solo"]),
     (["simulate", "--game", "canopee", "--players", "5"], ["--players", "2 and 4"]),
-    (["simulate", "--game", "canopee", "--players", "2", "--seats", "hard,random"], ["'hard'", "easy, medium"]),
+    (["simulate", "--game", "canopee", "--players", "2", "--seats", "expert,random"], ["'expert'", "easy, hard, medium"]),
 ])
 def test_an_unknown_game_option_or_seat_type_is_the_usage_line(capsys, argv, words):
     code, out, err = run(capsys, *argv)

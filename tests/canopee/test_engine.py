@@ -364,4 +364,4 @@ def test_the_game_describes_itself_for_the_menu_and_the_setup():
     assert options["season_change"].solo is False
     assert options["difficulty"].values == ("easier", "normal", "harder") and options["difficulty"].multi is False
     assert options["first_player"].values[0] == "random"
-    assert set(CANOPEE.agents) == {"random", "easy", "medium"}
+    assert set(CANOPEE.agents) == {"random", "easy", "medium", "hard"}
