@@ -31,6 +31,7 @@ from .glyphs import seat_colours
 from .table_art import aspect
 from .table_buttons import StripButtons
 from .table_draw import FLIP_SECONDS, Flight, TableDrawing
+from .table_hint import LivingForestHint
 from .table_input import TableInput
 from .table_layout import TableLayout, settle_row, table_layout
 from .table_prompt import Choice, Prompt, PromptMaker
@@ -39,7 +40,7 @@ from .table_show import Show
 from .table_states import positions as table_positions
 
 
-class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, TellingTable, TableBase):
+class LivingForestTable(LivingForestHint, TableDrawing, TableInput, StripButtons, OrderDialog, TellingTable, TableBase):
     def __init__(self, app, match: Match, autosave: bool = True, **kw) -> None:
         # the table's own state first: the match starts in TableBase.__init__ and calls the hooks
         rules = match.state.rules
@@ -104,9 +105,6 @@ class LivingForestTable(TableDrawing, TableInput, StripButtons, OrderDialog, Tel
         from .scoring import LivingForestScoring
 
         return LivingForestScoring(self.app, self.match)
-
-    def hint_put_away(self) -> bool:
-        return True                          # no hint button on this table
 
     def memo_key(self):
         return self.app.lang, self.shown_event(), self.order_draft, self.order_picked

@@ -141,9 +141,16 @@ class StripButtons:
             size = min(size, self.slot_size(labels, rects[key], icon))
         rects.update({key: place() for key, place in own.items()})
         for choice in choices:
-            buttons.append(ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
-                                        primary=choice.primary, enabled=choice.enabled, size=size,
-                                        reason=choice.reason, key=choice.key, icon=icons[choice.key]))
+            button = ActionButton(choice.label, lambda c=choice: self.press(c), rects[choice.key],
+                                  primary=choice.primary, enabled=choice.enabled, size=size,
+                                  reason=choice.reason, key=choice.key, icon=icons[choice.key])
+            button.hint_action = choice.actions[0] if len(choice.actions) == 1 else None
+            buttons.append(button)
+        if self.hint_offered():                  # the strip's top right corner, whatever the question
+            waiting = self.controller.hint_job is not None
+            buttons.append(Button(self.t("lft_hint_thinking" if waiting else "lft_hint_button"), self.request_hint,
+                                  self.hint_button_rect(), enabled=self.hint_available and not waiting,
+                                  size=self.fs(16)))
         return buttons
 
     def slot_size(self, labels: tuple[str, ...], rect: pygame.Rect, icon: pygame.Surface | None) -> int:

@@ -247,19 +247,30 @@ class TableDrawing(SeatDrawing, BeatDrawing):
                 self.put_text(surface, text, "italic", self.fs(18), INK_SOFT, (strip.x + pad, strip.y + pad), strip.w)
             return
         y = strip.y + pad
-        title_w = strip.w - 2 * pad
+        right = strip.right - pad          # the title's line ends at the Hint button, when it is offered
+        if self.hint_offered():
+            right = self.hint_button_rect().x - pad
+        title_w = right - strip.x - pad
         if prompt.decision in ("draw", "forced"):
             # the Solitary gauge at the end of the title's line: the row below needs all its width
             line = self.label_h(self.fs(21))
             gauge = pygame.Rect(0, y, self.gauge_width(view, line), line)
-            gauge.right = strip.right - pad
+            gauge.right = right
             self.paint_gauge(surface, view, gauge)
             title_w = gauge.x - pad - strip.x - pad
         title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), title_w)
         y = title.bottom
         size = self.fs(16)
         colour = BAD if prompt.decision == "forced" else INK_SOFT
-        for line in fonts.wrap_lines(prompt.text, "regular", size, strip.w - 2 * pad)[:2]:
+        text = prompt.text
+        hint = self.shown_hint
+        if hint is not None:                 # the hint in words, in the help's place
+            from .table_hint import HINT_INK
+
+            text, colour = self.hint_text(hint), HINT_INK
+            while len(fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)) > 2 and size > 11:
+                size -= 1
+        for line in fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)[:2]:
             surf = fonts.fit_or_cut(line, "regular", size, colour, strip.w - 2 * pad, min_size=9)
             surface.blit(surf, (strip.x + pad, y))
             y += fonts.get("regular", size).get_linesize()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from game.livingforest import actions as A
 
-from ..shell.intents import Back, Confirm, Key, Undo, focus_step
+from ..shell.intents import Back, Confirm, Hint, Key, Undo, focus_step
 from .table_draw import Flight
 
 FLY_BACK_SECONDS = 0.3
@@ -133,6 +133,10 @@ class TableInput:
         return items[self.focus] if 0 <= self.focus < len(items) else None
 
     def _key(self, intent: Key) -> bool:
+        if isinstance(intent, Hint):
+            if self.hint_available:
+                self.request_hint()
+            return True
         if isinstance(intent, Undo):
             if self.may_undo():
                 self.undo()
