@@ -223,6 +223,10 @@ class Shots(ShotsPart):
             self.press(scene, scene.t("ct_refuse"))
         self.frames(40)
         self.shot("12_table_pile")
+        self.key(pygame.K_h)                   # the hint: Keep or Refuse, said and lit, and why
+        self.settle(scene)
+        self.frames(2)
+        self.shot("12b_table_pile_hint")
         self.press(scene, scene.t("ct_keep"))
         self.frames(40)
         cat = match.state.ct.cat

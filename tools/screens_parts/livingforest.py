@@ -173,6 +173,10 @@ class Shots(ShotsPart):
                         1 for k in A.KINDS if A.act(k) in legal))
         scene = self.reached("action", 2, choosing)
         self.shot("12_action_choice")
+        self.key(pygame.K_h)                   # the hint: the strongest computer's choice, said and lit
+        self.settle(scene)
+        self.frames(2)
+        self.shot("12b_action_hint")
         greyed = next((b for b in scene.column.buttons if not b.enabled and getattr(b, "reason", "")), None)
         if greyed is not None:                 # a greyed action tells why
             self.move(greyed.rect.center)
