@@ -36,13 +36,14 @@ SEEDS_FROM, SEEDS_STEP = 10_000, 7919       # the deals --search tries: SEEDS_FR
 
 
 def play_witness(game_id: str, seed: int, options: ladder.Options = (), opponents: tuple[str, ...] = (),
-                 attempt: int = 0) -> Any:
+                 attempt: int = 0, player: str | None = None) -> Any:
     """The finished game the game's witness plays on a deal (the seed and the game options): solo, or in seat 0
     against computers of the ``opponents`` levels (seeded as a match seeds its computers). ``attempt``: the
-    witness's generator is seeded ``seed + attempt``."""
+    witness's generator is seeded ``seed + attempt``. ``player``: another agent in the player's seat (a test that
+    only needs the deal played to its end)."""
     definition = game_def(game_id)
     seats = 1 + len(opponents)
-    agents = [definition.agents[ladder.witness(game_id)](seed + attempt)]
+    agents = [definition.agents[player or ladder.witness(game_id)](seed + attempt)]
     agents += [definition.agents[level](seed * 8 + i) for i, level in enumerate(opponents, start=1)]
     state = definition.new_state(seats, seed, not opponents, dict(options) or None)
     while not state.is_over:

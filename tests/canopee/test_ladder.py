@@ -92,7 +92,7 @@ def test_every_days_deal_can_be_played_to_its_end():
     margins = []
     for n in range(60):
         ch = daily_challenge("canopee", DAY + timedelta(days=n))
-        state = play_witness("canopee", ch.seed, ch.options)
+        state = play_witness("canopee", ch.seed, ch.options, player="medium")
         state.check_invariants()
         assert state.outcome().detail["difficulty"] == "normal"
         margins.append(ladder.solo_margin(state.outcome()))
@@ -100,7 +100,7 @@ def test_every_days_deal_can_be_played_to_its_end():
 
 
 def test_the_margin_is_the_protocols_for_every_game():
-    state = play_witness("canopee", 5, ladder.options_of({"difficulty": "harder"}))
+    state = play_witness("canopee", 5, ladder.options_of({"difficulty": "harder"}), player="medium")
     outcome = state.outcome()
     assert ladder.solo_margin(outcome) == outcome.totals[0] - outcome.totals[1] == outcome.detail["margin"]
     from game.ecosysteme.agents import GreedyAgent
