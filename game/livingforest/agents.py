@@ -305,4 +305,53 @@ class MediumAgent:
         return A.ACCEPT if v > 0 else A.DECLINE
 
 
+# ---------------------------------------------------------------------------- Hard
+
+
+class HardAgent:
+    """Looks ahead with the collection's one search (game/core/search.py): worlds dealt again from what its view
+    shows (the order of every draw pile and reserve stack), a tree over its and the others' decisions, Medium
+    playing the rest of the round, and the position at the next round's start judged by lookahead.py's chances
+    of winning. The draw decisions where no reveal can bust are Medium's (a reveal: nothing to weigh); every
+    other decision is searched, with more play-outs for more candidates (``PLAYOUTS``)."""
+
+    name = "hard"
+    slow = True                     # the window runs it in a worker thread
+    PLAYOUTS = (32, 8, 96)          # a decision's play-outs: the first number, and the second per candidate, at most the third
+    EXPLORATION = 0.3               # UCB1's constant: chances of winning differ by a few hundredths
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.medium = MediumAgent()
+        self.medium.rng = self.rng          # one generator (a save keeps ``rng``): Medium's ties draw from it
+
+    def budget(self, candidates: int):
+        from ..core.search import Budget
+
+        base, per, most = self.PLAYOUTS
+        return Budget(playouts=min(most, base + per * candidates), exploration=self.EXPLORATION)
+
+    def searched(self, view: Any) -> bool:
+        """Whether the decision is worth a search: not a draw where no reveal can bust."""
+        if view.decision() != "draw":
+            return True
+        return view.balance(view.seat) >= view.rules.forced_stop - 1
+
+    def think(self, view: Any):
+        """The search's whole answer (the choice and every candidate's figures), for a hint's reason."""
+        from ..core.search import search
+        from . import LIVING_FOREST
+
+        candidates = LIVING_FOREST.search_shortlist(view, view.seat, view.legal_actions())
+        return search(view, LIVING_FOREST, self.rng.getrandbits(31), self.budget(len(candidates)))
+
+    def choose(self, view: Any) -> Any:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if not self.searched(view):
+            return self.medium.choose(view)
+        return self.think(view).action
+
+
 AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent}
