@@ -7,7 +7,8 @@ Modules: cards (the card data and its checker), scoring (§6.2 totals, §8 count
 (``ecosysteme score``), state (the setup, the loop, the protocol), draw_phase (the Guardian Animals phase),
 turn (the action phase), endround (§7), invariants, spirit (a seat's belongings), tables (the card data as the
 engine reads it), options, view (a seat's knowledge), serial (saves), actions (the small decisions), agents (the
-computer seats), evaluate (what a computer seat reads and weighs).
+computer seats), evaluate (what a computer seat reads and weighs), lookahead (where the shared search's play-outs
+stop and what the position there is worth).
 """
 from __future__ import annotations
 

@@ -9,7 +9,9 @@ the view's legal actions.
   the best: progress toward the three victories (trees, fires, flowers, weighted toward its best one), fire
   safety (its water against the centre's fires, the Varans they would bring), the cards it adds to its deck, the
   tiles it takes from the leader. It looks no further than its own turn, which keeps every choice well under a
-  millisecond.
+  millisecond;
+- hard (not offered yet, issue 25): the collection's one search (game/core/search.py) over worlds dealt from its
+  view, Medium playing the rest of the round in each, the next round's start judged by lookahead.py.
 
 What a seat may know. The agents read the seat's view (``LivingForestView``) through its accessors only, never
 its ``state``: Help Lines, discard piles, forests, fires, Fragments, Victory tiles, standees, the face-up reserve
