@@ -7,12 +7,13 @@ Modules: cards (the card data and its checker), scoring (§6.2 totals, §8 count
 (``ecosysteme score``), state (the setup, the loop, the protocol), draw_phase (the Guardian Animals phase),
 turn (the action phase), endround (§7), invariants, spirit (a seat's belongings), tables (the card data as the
 engine reads it), options, view (a seat's knowledge), serial (saves), actions (the small decisions), agents (the
-computer seats), evaluate (what a computer seat reads and weighs).
+computer seats), evaluate (what a computer seat reads and weighs), lookahead (where the shared search's play-outs
+stop and what the position there is worth).
 """
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec
@@ -58,6 +59,28 @@ class LivingForestDef(PackageGameDef):
     @property
     def round_cap(self) -> int | None:
         return self.rules.round_cap
+
+    # ------------------------------------------------------------------ the shared search (lookahead.py)
+
+    def search_shortlist(self, view: Any, seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+        """Every legal action but Back (choose another tree instead of a cell): a search that could go back would
+        weigh the same trees again one level down, and might go back and forth for ever."""
+        from .actions import BACK
+
+        return [a for a in legal if a is not BACK] if BACK in legal else legal
+
+    def search_cutoff(self, state: Any, steps: int) -> bool:
+        """A play-out stops at the start of the next round: the round under way is played out, the rest judged."""
+        from .lookahead import round_start
+
+        return steps > 0 and round_start(state)
+
+    def search_evaluate(self, state: Any) -> list[float]:
+        """Each seat's chance of winning from the round's start (lookahead.win_chances), on the scale of a finished
+        game's rewards (search.outcome_rewards: mostly the win, the margin's share taken as even)."""
+        from .lookahead import win_chances
+
+        return [0.85 * p + 0.075 for p in win_chances(state)]
 
     def new_state(self, players: int, seed: int, solo: bool = False, options: Mapping[str, Any] | None = None):
         from .state import LivingForestState

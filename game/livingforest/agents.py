@@ -9,7 +9,9 @@ the view's legal actions.
   the best: progress toward the three victories (trees, fires, flowers, weighted toward its best one), fire
   safety (its water against the centre's fires, the Varans they would bring), the cards it adds to its deck, the
   tiles it takes from the leader. It looks no further than its own turn, which keeps every choice well under a
-  millisecond.
+  millisecond;
+- hard (not offered yet, issue 25): the collection's one search (game/core/search.py) over worlds dealt from its
+  view, Medium playing the rest of the round in each, the next round's start judged by lookahead.py.
 
 What a seat may know. The agents read the seat's view (``LivingForestView``) through its accessors only, never
 its ``state``: Help Lines, discard piles, forests, fires, Fragments, Victory tiles, standees, the face-up reserve
@@ -303,6 +305,55 @@ class MediumAgent:
         pos = Position(view, self.w)
         v = pos.attract(plus=amount)[0] if effect == "attract" else pos.extinguish(plus=amount)[0]
         return A.ACCEPT if v > 0 else A.DECLINE
+
+
+# ---------------------------------------------------------------------------- Hard
+
+
+class HardAgent:
+    """Looks ahead with the collection's one search (game/core/search.py): worlds dealt again from what its view
+    shows (the order of every draw pile and reserve stack), a tree over its and the others' decisions, Medium
+    playing the rest of the round, and the position at the next round's start judged by lookahead.py's chances
+    of winning. The draw decisions where no reveal can bust are Medium's (a reveal: nothing to weigh); every
+    other decision is searched, with more play-outs for more candidates (``PLAYOUTS``)."""
+
+    name = "hard"
+    slow = True                     # the window runs it in a worker thread
+    PLAYOUTS = (32, 8, 96)          # a decision's play-outs: the first number, and the second per candidate, at most the third
+    EXPLORATION = 0.3               # UCB1's constant: chances of winning differ by a few hundredths
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.medium = MediumAgent()
+        self.medium.rng = self.rng          # one generator (a save keeps ``rng``): Medium's ties draw from it
+
+    def budget(self, candidates: int):
+        from ..core.search import Budget
+
+        base, per, most = self.PLAYOUTS
+        return Budget(playouts=min(most, base + per * candidates), exploration=self.EXPLORATION)
+
+    def searched(self, view: Any) -> bool:
+        """Whether the decision is worth a search: not a draw where no reveal can bust."""
+        if view.decision() != "draw":
+            return True
+        return view.balance(view.seat) >= view.rules.forced_stop - 1
+
+    def think(self, view: Any):
+        """The search's whole answer (the choice and every candidate's figures), for a hint's reason."""
+        from ..core.search import search
+        from . import LIVING_FOREST
+
+        candidates = LIVING_FOREST.search_shortlist(view, view.seat, view.legal_actions())
+        return search(view, LIVING_FOREST, self.rng.getrandbits(31), self.budget(len(candidates)))
+
+    def choose(self, view: Any) -> Any:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if not self.searched(view):
+            return self.medium.choose(view)
+        return self.think(view).action
 
 
 AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent}

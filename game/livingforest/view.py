@@ -268,18 +268,22 @@ class LivingForestView:
 
     def determinize(self, rng: Any):
         """A whole state consistent with what this seat knows: a clone whose draw piles (but the cards this seat
-        put on top of its own) and reserve stacks are shuffled again with ``rng``, with a generator of its own
-        (the real one's next shuffles are not this seat's to know)."""
+        put on top of its own) and reserve stacks are dealt again with ``rng``, with a generator of its own
+        (the real one's next shuffles are not this seat's to know). A hidden pile is sorted before it is
+        shuffled: the world dealt depends on the cards it holds, never on their real order, so that the same
+        ``rng`` deals the same world in every state the seat cannot tell apart (a search's choice is then one of
+        the seat's knowledge alone)."""
         st = self._state
         other = st.clone()
         for s, sp in enumerate(other.spirits):
             keep = sp.known if s == self.seat else 0
-            hidden = sp.draw[:len(sp.draw) - keep]
+            hidden = sorted(sp.draw[:len(sp.draw) - keep])
             rng.shuffle(hidden)
             sp.draw[:len(hidden)] = hidden
             if s != self.seat:
                 sp.known = 0
         for stack in other.stacks.values():
+            stack.sort()
             rng.shuffle(stack)
         other.rng = random.Random(rng.getrandbits(64))
         return other
