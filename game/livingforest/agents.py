@@ -10,7 +10,7 @@ the view's legal actions.
   safety (its water against the centre's fires, the Varans they would bring), the cards it adds to its deck, the
   tiles it takes from the leader. It looks no further than its own turn, which keeps every choice well under a
   millisecond;
-- hard (not offered yet, issue 25): the collection's one search (game/core/search.py) over worlds dealt from its
+- hard: the collection's one search (game/core/search.py) over worlds dealt from its
   view, Medium playing the rest of the round in each, the next round's start judged by lookahead.py.
 
 What a seat may know. The agents read the seat's view (``LivingForestView``) through its accessors only, never
@@ -356,4 +356,4 @@ class HardAgent:
         return self.think(view).action
 
 
-AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent}
+AGENTS = {"random": RandomAgent, "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}

@@ -84,7 +84,7 @@ def test_the_same_seed_gives_the_same_choices():
 
 
 def test_the_agents_are_the_games_seat_types():
-    assert set(LIVING_FOREST.agents) == {"random", "easy", "medium"}
+    assert set(LIVING_FOREST.agents) == {"random", "easy", "medium", "hard"}
     for kind, factory in LIVING_FOREST.agents.items():
         assert factory(3).name == kind
 
@@ -362,7 +362,7 @@ def test_rounds_summary_counts_every_round_between_the_extremes():
     (["--players", "5"], "--players must be between 2 and 4"),
     (["--players", "1"], "--players must be between 2 and 4"),
     (["--solo"], "Living Forest has no solo mode"),
-    (["--players", "4", "--seats", "medium,easy,hard,easy"], "unknown seat type 'hard'"),
+    (["--players", "4", "--seats", "medium,easy,expert,easy"], "unknown seat type 'expert'"),
     (["--players", "2", "--seats", "medium"], "--seats names 1 seat(s) but the game has 2"),
     (["--players", "3", "--seats", "easy,,random"], "--seats has an empty seat type"),
     (["--players", "2", "--options", "round_cap=maybe"], "round_cap cannot be 'maybe'"),

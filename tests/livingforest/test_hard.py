@@ -38,11 +38,11 @@ def play(state, agents, each=None):
     return state
 
 
-def test_hard_is_a_slow_seat_with_a_generator_of_its_own_and_is_not_offered_yet():
+def test_hard_is_a_slow_seat_with_a_generator_of_its_own_and_is_offered():
     hard = HardAgent(7)
     assert hard.name == "hard" and hard.slow
     assert isinstance(hard.rng, random.Random) and hard.rng.random() == random.Random(7).random()
-    assert "hard" not in AGENTS
+    assert AGENTS["hard"] is HardAgent
 
 
 def test_hard_plays_a_whole_game_through_a_view_that_hides_the_state_and_its_seed_decides_it():
