@@ -148,8 +148,9 @@ def search(count: int, games: Iterable[str], workers: int, save: str | None) -> 
                 continue
             used.add(pick[1])
             chosen.append((pick[1], target))
+            reached = len(found) if opponents else sum(m >= target for m, _ in found)
             print(f"  {where}, target {target}: seed {pick[1]} (witness {pick[0]:+d}; "
-                  f"{sum(m >= target for m, _ in found)} of {count} deals reach it)")
+                  f"{reached} of {count} deals {'won' if opponents else 'reach it'})")
         print(f'    "{game_id}": ({", ".join(f"({s:_}, {t})" for s, t in chosen)}),')
     return 0
 

@@ -15,10 +15,13 @@ from __future__ import annotations
 import functools
 from typing import Any, Mapping, Sequence
 
+from ..core.challenges import Offer
 from ..core.gamedef import PackageGameDef
 from ..core.protocol import GameInfo, OptionSpec
 
 GAME_ID = "living-forest"
+# the challenge ladder's deals, (seed, target): won by winning (see CHALLENGES)
+RUNGS = ((10_000, 0), (17_919, 0), (41_676, 0), (81_271, 0), (73_352, 0), (25_838, 0))
 # each player's Spirit, by its colour (§1: cosmetic), in the order seats take them unless a player chooses
 SPIRITS = ("green", "blue", "red", "yellow")
 
@@ -60,6 +63,9 @@ class LivingForestDef(PackageGameDef):
     def round_cap(self) -> int | None:
         return self.rules.round_cap
 
+    def challenges(self):
+        return CHALLENGES
+
     # ------------------------------------------------------------------ the shared search (lookahead.py)
 
     def search_shortlist(self, view: Any, seat: int, legal: Sequence[Any]) -> Sequence[Any]:
@@ -89,5 +95,19 @@ class LivingForestDef(PackageGameDef):
             raise ValueError("Living Forest has no solo mode")
         return LivingForestState.new(self.rules, players, seed, options)
 
+
+# The challenges: Living Forest has no solo opponent, so each deal is played against computer Spirits, more and
+# stronger from rung to rung (one Medium, two, one Hard, three Medium, two Hard, three Hard), and won by winning the
+# game. Every rung's deal is one the witness (Hard, in the player's seat, against the rung's computers seeded as a
+# match seeds them) won on its first try (tools/ladder_seeds.py --search, then --check). The daily deal: against
+# two Medium Spirits.
+CHALLENGES = Offer(
+    rungs=RUNGS,
+    witness="hard",
+    rung_opponents=(("medium",), ("medium", "medium"), ("hard",), ("medium", "medium", "medium"),
+                    ("hard", "hard"), ("hard", "hard", "hard")),
+    daily_opponents=("medium", "medium"),
+    tries=1,
+)
 
 LIVING_FOREST = LivingForestDef()

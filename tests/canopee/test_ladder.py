@@ -60,7 +60,7 @@ def test_the_rungs_climb_the_spirits_difficulties_and_the_margins():
 
 
 def test_every_game_offers_its_challenges_through_consistent_data():
-    assert ladder.offered() == ("forest", "savane", "canopee")
+    assert ladder.offered() == ("forest", "savane", "canopee", "living-forest")
     assert set(challenge_games()) <= set(ladder.offered())
     seeds = [seed for rungs in ladder.LADDERS.values() for seed, _ in rungs]
     assert len(set(seeds)) == len(seeds), "every rung of every game is its own deal"
@@ -69,8 +69,9 @@ def test_every_game_offers_its_challenges_through_consistent_data():
         assert len(offer.rung_options) in (0, ladder.rung_count(game_id))
         assert offer.witness in game_def(game_id).agents
         for i in range(ladder.rung_count(game_id)):          # each rung's deal is one the game can deal
-            game_def(game_id).new_state(1, ladder.LADDERS[game_id][i][0], True,
-                                        rung_challenge(game_id, i).option_map or None)
+            ch = rung_challenge(game_id, i)                   # solo, or the player and the rung's computers
+            assert all(level in game_def(game_id).agents for level in ch.opponents)
+            game_def(game_id).new_state(1 + len(ch.opponents), ch.seed, not ch.versus, ch.option_map or None)
 
 
 def test_forest_and_savane_challenges_have_no_options_and_are_as_before():
