@@ -101,8 +101,8 @@ class MediumAgent:
 
     def _best(self, view: Any, options: list, floor: float | None = None) -> Any:
         best, best_v = None, floor
-        for a in options:
-            v = view.score_if(a) + self.rng.random() * 0.01
+        for a, score in zip(options, view.scores_if(options)):
+            v = score + self.rng.random() * 0.01
             if best_v is None or v > best_v:
                 best, best_v = a, v
         return best
