@@ -9,6 +9,7 @@ floor); the Spirit's threat bonus. Every number comes from the rules (data/cards
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from . import scoring as S
@@ -115,11 +116,24 @@ def forest_value(st: Any, fo: Forest, others: Sequence[Forest], spirit: bool = F
     return value
 
 
-def outlook(st: Any, fo: Forest, rivals: Rivals) -> float:
-    """What the computer seats weigh: ``forest_value`` (not the Spirit's) plus ``promise``."""
+@dataclass(frozen=True)
+class Outlook:
+    """How a computer seat weighs ``promise``: its unfinished trees' share (``trees``) and its cards' (``cards``),
+    and a floor under the trees' share of the season left (``floor``) before the last season: unfinished trees
+    stay in the forest from one season to the next, where the other cards are discarded."""
+
+    trees: float = 1.0
+    cards: float = 1.0
+    floor: float = 0.0
+
+
+def outlook(st: Any, fo: Forest, rivals: Rivals, weights: Outlook | None = None) -> float:
+    """What the computer seats weigh: ``forest_value`` (not the Spirit's) plus ``promise`` (as ``weights`` says;
+    None: ``promise`` itself)."""
     value, completed = _trees(st, fo, rivals)
     cards = _cards(st, fo.cards, completed, rivals, False)
-    return value + cards[0] + _promise(st, fo, cards)
+    later = _promise(st, fo, cards) if weights is None else _weighed_promise(st, fo, cards, weights)
+    return value + cards[0] + later
 
 
 def _trees(st: Any, fo: Forest, rivals: Rivals) -> tuple[int, int]:
@@ -270,20 +284,39 @@ def _promise_of_cards(rules, counts: dict) -> tuple[float | None, float | None, 
             0.3 * s.rain_sun_pair * min(unpaired, 2))
 
 
-def _promise(st: Any, fo: Forest, cards: tuple) -> float:
-    """``promise`` from ``_cards``'s answer (its last three terms)."""
-    mode, ct = st.mode, st.ct
-    sizes = _season_sizes(mode, len(ct.rainforest) - mode.set_aside)
-    left = len(st.deck) / max(1, sizes[min(st.season, len(sizes)) - 1])
-    if left <= 0:
-        return 0.0
-    val = ct.val
+def _season_left(st: Any) -> float:
+    """The share of the season deck still to come."""
+    mode = st.mode
+    sizes = _season_sizes(mode, len(st.ct.rainforest) - mode.set_aside)
+    return len(st.deck) / max(1, sizes[min(st.season, len(sizes)) - 1])
+
+
+def _unfinished(st: Any, fo: Forest) -> float:
+    """What an average canopy would make of the unfinished trees; a taller tree also has the Tallest Tree in
+    sight."""
+    val = st.ct.val
     value = 0.0
     for t in fo.trees:
         if t.canopy < 0:
             h = len(t.trunks)
-            # an average canopy multiplies the height; a taller tree also has the Tallest Tree in sight
             value += 0.6 * (sum(val[u] for u in t.trunks) + h) + 0.4 * h * (h - 1) / 2
+    return value
+
+
+def _weighed_promise(st: Any, fo: Forest, cards: tuple, weights: Outlook) -> float:
+    left = _season_left(st)
+    trees_left = left if st.season >= st.mode.seasons else max(left, weights.floor)
+    _, _, monstera, ferns, weather = cards
+    sets = (monstera or 0.0) + (ferns or 0.0) + weather
+    return weights.trees * trees_left * _unfinished(st, fo) + weights.cards * left * sets
+
+
+def _promise(st: Any, fo: Forest, cards: tuple) -> float:
+    """``promise`` from ``_cards``'s answer (its last three terms)."""
+    left = _season_left(st)
+    if left <= 0:
+        return 0.0
+    value = _unfinished(st, fo)
     _, _, monstera, ferns, weather = cards
     if monstera is not None:
         value += monstera

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import actions as A
 from .cardtable import CANOPY, TRUNK
-from .evaluate import Rivals, outlook, put, take
+from .evaluate import Outlook, Rivals, outlook, put, take
 from .forest import Forest
 from .frames import OVER
 from .scoring import tree_points
@@ -66,6 +66,14 @@ class CanopeeView:
         """The spot whose pile this seat is looking at (None if none)."""
         look = self.state.looking
         return look[1] if look is not None and look[0] == self.seat else None
+
+    def spots(self) -> tuple[int, ...]:
+        """The spots whose piles this seat looks at, in the order it looks at them (public)."""
+        return tuple(self.state.order_of[self.seat])
+
+    def pile_size(self, spot: int) -> int:
+        """How many cards the pile of ``spot`` holds (public)."""
+        return len(self.state.spots[spot])
 
     def pile(self, spot: int) -> list[int] | None:
         """The cards of a pile if this seat may see them all, else None (see ``pile_known``)."""
@@ -236,28 +244,28 @@ class CanopeeView:
 
     # ------------------------------------------------------------------ for bots and hints
 
-    def value(self) -> float:
+    def value(self, weights: Outlook | None = None) -> float:
         """This seat's forest as it would score if the season ended now (evaluate.forest_value), plus a share
-        of what its unfinished trees and sets promise (evaluate.promise)."""
+        of what its unfinished trees and sets promise (evaluate.promise, or as ``weights`` weigh it)."""
         st = self.state
-        return outlook(st, st.forests[self.seat], self._rivals())
+        return outlook(st, st.forests[self.seat], self._rivals(), weights)
 
-    def score_if(self, action: Any) -> float:
+    def score_if(self, action: Any, weights: Outlook | None = None) -> float:
         """What this seat's forest would be worth (as ``value``) after ``action``, from what the seat knows:
         its forest, the cards it holds or looks at, the public forests. Actions whose outcome is hidden (a
         draw, refusing a pile) leave the value as it is."""
-        return self.scores_if((action,))[0]
+        return self.scores_if((action,), weights)[0]
 
-    def scores_if(self, actions: Any) -> list[float]:
+    def scores_if(self, actions: Any, weights: Outlook | None = None) -> list[float]:
         """``score_if`` of each of ``actions``, the other forests read once."""
         rivals = self._rivals()
-        return [self._score_if(a, rivals) for a in actions]
+        return [self._score_if(a, rivals, weights) for a in actions]
 
     def _rivals(self) -> Rivals:
         st = self.state
         return Rivals(st, [g for f, g in enumerate(st.forests) if f != self.seat])
 
-    def _score_if(self, action: Any, rivals: Rivals) -> float:
+    def _score_if(self, action: Any, rivals: Rivals, weights: Outlook | None) -> float:
         st = self.state
         fo = st.forests[self.seat]
         name = self.decision()
@@ -283,7 +291,7 @@ class CanopeeView:
             if card >= 0:
                 fo = _copy(fo)
                 put(st, fo, card, None if action.tree < 0 else action.tree)
-        return outlook(st, fo, rivals)
+        return outlook(st, fo, rivals, weights)
 
     def _placing(self) -> int:
         for fr in reversed(self.state.stack):
