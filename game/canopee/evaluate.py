@@ -291,7 +291,7 @@ def _season_left(st: Any) -> float:
     return len(st.deck) / max(1, sizes[min(st.season, len(sizes)) - 1])
 
 
-def _unfinished(st: Any, fo: Forest) -> float:
+def unfinished(st: Any, fo: Forest) -> float:
     """What an average canopy would make of the unfinished trees; a taller tree also has the Tallest Tree in
     sight."""
     val = st.ct.val
@@ -308,7 +308,7 @@ def _weighed_promise(st: Any, fo: Forest, cards: tuple, weights: Outlook) -> flo
     trees_left = left if st.season >= st.mode.seasons else max(left, weights.floor)
     _, _, monstera, ferns, weather = cards
     sets = (monstera or 0.0) + (ferns or 0.0) + weather
-    return weights.trees * trees_left * _unfinished(st, fo) + weights.cards * left * sets
+    return weights.trees * trees_left * unfinished(st, fo) + weights.cards * left * sets
 
 
 def _promise(st: Any, fo: Forest, cards: tuple) -> float:
@@ -316,7 +316,7 @@ def _promise(st: Any, fo: Forest, cards: tuple) -> float:
     left = _season_left(st)
     if left <= 0:
         return 0.0
-    value = _unfinished(st, fo)
+    value = unfinished(st, fo)
     _, _, monstera, ferns, weather = cards
     if monstera is not None:
         value += monstera

@@ -67,6 +67,10 @@ class CanopeeView:
         look = self.state.looking
         return look[1] if look is not None and look[0] == self.seat else None
 
+    def season(self) -> int:
+        """The season being played (1-based)."""
+        return self.state.season
+
     def spots(self) -> tuple[int, ...]:
         """The spots whose piles this seat looks at, in the order it looks at them (public)."""
         return tuple(self.state.order_of[self.seat])
