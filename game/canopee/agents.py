@@ -162,7 +162,6 @@ class MediumAgent:
             return self._best(view, choices)
         return legal[int(self.rng.random() * len(legal))]
 
-
     def _keeps(self, view: Any) -> bool:
         spot = view.looking_at()
         spots = view.spots()
