@@ -29,7 +29,7 @@ ORIGINS = ("rainforest", "germination", "starting")
 class CardTable:
     __slots__ = ("rules", "kind", "cat", "val", "origin", "active", "immediate", "arrival", "size", "rainforest",
                  "germination", "germination_set", "starting", "uid_of_active", "of_kind",
-                 "bound")
+                 "flora_kinds", "bound")
 
     def __init__(self, rules: CanopeeRules, rainforest: Sequence[str], germination: Sequence[str],
                  starting: int):
@@ -61,6 +61,7 @@ class CardTable:
             if self.active[uid] and origin[uid] == RAINFOREST:
                 self.uid_of_active.setdefault(k, uid)
         self.of_kind = {k: tuple(v) for k, v in by_kind.items()}
+        self.flora_kinds: frozenset[str] = frozenset(k for k in by_kind if rules.kinds[k].category == "flora")
         self.bound: dict | None = None      # the engine's shortcuts to this table's ability cards (``shortcuts``)
 
     def kinds_of(self, uids) -> list[str]:

@@ -170,6 +170,20 @@ def flora_weather(rules: CanopeeRules, cards: Mapping[str, int] | Iterable[str],
     }
 
 
+def flora_weather_total(rules: CanopeeRules, n: Mapping[str, int], completed_trees: int) -> int:
+    """The sum of ``flora_weather``'s points from counts by kind id, without the dict: the bots' evaluation asks
+    it many times for each decision."""
+    s = rules.scoring
+    get = n.get
+    ferns = get("fern", 0)
+    table = s.bromeliad
+    total = (s.fern_odd_each * ferns if ferns % 2 else 0) + table[min(get("bromeliad", 0), len(table) - 1)]
+    if get("monstera", 0) >= s.monstera_at_least:
+        total += s.monstera_points
+    return (total + s.rain_sun_pair * min(get("rain", 0), get("sun", 0))
+            + s.vines_per_tree * get("vines", 0) * completed_trees + s.orchid_points * get("orchid", 0))
+
+
 # --------------------------------------------------------------------------- Season Change bonuses
 
 

@@ -15,7 +15,8 @@ from typing import Any
 
 from . import actions as A
 from .cardtable import CANOPY, TRUNK
-from .evaluate import forest_value, promise, with_card, without
+from .evaluate import Outlook, Rivals, outlook, put, take
+from .forest import Forest
 from .frames import OVER
 from .scoring import tree_points
 
@@ -65,6 +66,18 @@ class CanopeeView:
         """The spot whose pile this seat is looking at (None if none)."""
         look = self.state.looking
         return look[1] if look is not None and look[0] == self.seat else None
+
+    def season(self) -> int:
+        """The season being played (1-based)."""
+        return self.state.season
+
+    def spots(self) -> tuple[int, ...]:
+        """The spots whose piles this seat looks at, in the order it looks at them (public)."""
+        return tuple(self.state.order_of[self.seat])
+
+    def pile_size(self, spot: int) -> int:
+        """How many cards the pile of ``spot`` holds (public)."""
+        return len(self.state.spots[spot])
 
     def pile(self, spot: int) -> list[int] | None:
         """The cards of a pile if this seat may see them all, else None (see ``pile_known``)."""
@@ -235,22 +248,30 @@ class CanopeeView:
 
     # ------------------------------------------------------------------ for bots and hints
 
-    def value(self) -> float:
+    def value(self, weights: Outlook | None = None) -> float:
         """This seat's forest as it would score if the season ended now (evaluate.forest_value), plus a share
-        of what its unfinished trees and sets promise (evaluate.promise)."""
+        of what its unfinished trees and sets promise (evaluate.promise, or as ``weights`` weigh it)."""
         st = self.state
-        fo = st.forests[self.seat]
-        others = [g for f, g in enumerate(st.forests) if f != self.seat]
-        return forest_value(st, fo, others) + promise(st, fo)
+        return outlook(st, st.forests[self.seat], self._rivals(), weights)
 
-    def score_if(self, action: Any) -> float:
+    def score_if(self, action: Any, weights: Outlook | None = None) -> float:
         """What this seat's forest would be worth (as ``value``) after ``action``, from what the seat knows:
         its forest, the cards it holds or looks at, the public forests. Actions whose outcome is hidden (a
         draw, refusing a pile) leave the value as it is."""
+        return self.scores_if((action,), weights)[0]
+
+    def scores_if(self, actions: Any, weights: Outlook | None = None) -> list[float]:
+        """``score_if`` of each of ``actions``, the other forests read once."""
+        rivals = self._rivals()
+        return [self._score_if(a, rivals, weights) for a in actions]
+
+    def _rivals(self) -> Rivals:
         st = self.state
-        seat = self.seat
-        fo = st.forests[seat]
-        others = [g for f, g in enumerate(st.forests) if f != seat]
+        return Rivals(st, [g for f, g in enumerate(st.forests) if f != self.seat])
+
+    def _score_if(self, action: Any, rivals: Rivals, weights: Outlook | None) -> float:
+        st = self.state
+        fo = st.forests[self.seat]
         name = self.decision()
         t = type(action)
         if action is A.KEEP:
@@ -264,17 +285,17 @@ class CanopeeView:
             elif name == "goliath":
                 pass
             elif name in ("prestige",):
-                fo = fo.copy()
+                fo = _copy(fo)
                 fo.cards.append(u)
             elif _in_forest(fo, u):
-                fo = without(st, fo, u)
+                fo = _copy(fo)
+                take(st, fo, u)
         elif t is A.PlaceTrunk or t is A.PlaceCanopy:
             card = self._placing()
             if card >= 0:
-                fo, _ = with_card(st, fo, card, None if action.tree < 0 else action.tree)
-        elif t is A.Store:
-            fo = fo.copy()
-        return forest_value(st, fo, others) + promise(st, fo)
+                fo = _copy(fo)
+                put(st, fo, card, None if action.tree < 0 else action.tree)
+        return outlook(st, fo, rivals, weights)
 
     def _placing(self) -> int:
         for fr in reversed(self.state.stack):
@@ -289,16 +310,22 @@ def _in_forest(fo: Any, u: int) -> bool:
     return any(u in t.trunks or t.canopy == u for t in fo.trees)
 
 
+def _copy(fo: Any) -> Forest:
+    """What the evaluation reads of a forest (its trees and its cards), copied to be changed."""
+    return Forest([t.copy() for t in fo.trees], fo.cards[:])
+
+
 def _add_all(st: Any, fo: Any, cards: list[int]) -> Any:
     """The forest with ``cards`` added sensibly: trunks on the tallest unfinished tree (a new tree if none),
     canopies on the tallest unfinished tree, immediate cards ignored."""
     cat = st.ct.cat
     ordered = sorted(cards, key=lambda u: 0 if cat[u] == TRUNK else 1 if cat[u] == CANOPY else 2)
+    fo = _copy(fo)
     for u in ordered:
         tree = None
         if cat[u] == TRUNK:
             unfinished = [t for t in fo.trees if t.canopy < 0]
             if unfinished:
                 tree = max(unfinished, key=lambda t: (len(t.trunks), -t.tid)).tid
-        fo, _ = with_card(st, fo, u, tree)
+        put(st, fo, u, tree)
     return fo

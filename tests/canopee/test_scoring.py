@@ -162,6 +162,19 @@ def test_orchids_and_vines(rules):
     assert sc.flora_weather(rules, unfinished_only.cards, sc.completed_count(unfinished_only.trees))["vines"] == 0
 
 
+def test_flora_weather_total_is_the_sum_of_the_sheet(rules):
+    # the bots' shortcut (no dict) must add up to the sheet's entries for any counts, edges of each table included
+    import itertools
+
+    kinds = ("fern", "bromeliad", "monstera", "rain", "sun", "vines", "orchid")
+    for n in itertools.product(range(5), repeat=len(kinds)):
+        counts = dict(zip(kinds, n))
+        for completed in (0, 3):
+            assert sc.flora_weather_total(rules, counts, completed) == sum(
+                sc.flora_weather(rules, counts, completed).values()), (counts, completed)
+    assert sc.flora_weather_total(rules, {"bromeliad": 9}, 0) == -3
+
+
 def test_a_season_may_be_negative(rules):
     alone = Forest(trees=[T(0)], cards=["bromeliad"] * 3 + ["seed", "fire"])
     result = sc.score_season(rules, rules.mode_for(2), 1, [alone, Forest(trees=[])])
