@@ -120,7 +120,7 @@ def _deal(card_set: str, difficulty: str) -> Options:
 # the witness (the Medium agent) reached the target on, blind.
 CHALLENGES = Offer(
     rungs=((2_821_245, 1), (904_847, 5), (4_341_693, 10), (1_760_099, 15), (12_078_556, 20), (20_591_481, 25)),
-    witness="medium",
+    witness="hard",
     rung_options=(_deal("base", "easier"), _deal("base", "normal"), _deal("base", "harder"),
                   _deal("A", "harder"), _deal("C", "harder"), _deal("D", "harder")),
     daily_options=_deal("base", "normal"), daily_target=1, level_option="difficulty")

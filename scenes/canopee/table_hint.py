@@ -1,7 +1,7 @@
 """The Canopée table's hint (H, or the Hint button at the top right of the question): what the Hard computer would
 do in the player's place, shown and never played — its answer said in words in the question's place, with its
-reason (what the forest would be worth if the season ended after it, and how often it won the futures the search
-played out from here), and the button, card or tree it names lit in the hint's blue.
+reason (what the forest would be worth if the season ended after it, and its chance of winning over the futures
+the search played out from here, to the season's end and judged there), and the button, card or tree it names lit in the hint's blue.
 
 The hint is the search's ``Choice`` (game/core/search.py) from the shared controller (scenes/shell/match.py), or
 a bare action where there was nothing to search. The words come from the question on screen (its buttons'
@@ -89,7 +89,7 @@ class CanopeeHint:
         return tree_numbers(self.match.state).get(tid, 0)
 
     def hint_text(self, hint: Any) -> str:
-        """The hint in words: what, then why (the forest's worth after it, the share of futures won)."""
+        """The hint in words: what, then why (the forest's worth after it, its estimated chance of winning)."""
         action = hint_action(hint)
         parts = [self.t("ct_hint", what=self._what(action))]
         view = self.view

@@ -92,7 +92,7 @@ def test_the_hint_at_a_pile_names_keep_or_refuse_and_why_without_playing_it(make
     assert match.state.to_json() == before, "a hint changes nothing in the game"
     words = scene.hint_text(hint)
     label = scene.t("ct_keep") if hint.action is A.KEEP else scene.t("ct_refuse")
-    assert words.startswith(scene.t("ct_hint", what=label)) and "Played out" in words and "%" in words
+    assert words.startswith(scene.t("ct_hint", what=label)) and "Looking ahead" in words and "%" in words
     # the button it names is lit, and the Hint button has not moved
     lit = scene.hint_marks(hint)
     named = next(b for b in scene.column.buttons if b.label == label)
