@@ -273,10 +273,12 @@ class Progress:
         return self.rungs[game_id][index]
 
     def is_open(self, game_id: str, index: int) -> bool:
-        """Rung 1 always; rung n+1 once rung n is beaten."""
+        """Rung 1 always; rung n+1 once rung n is beaten — or once any rung from it up is: a player who climbed
+        past a rung whose deal an update replaced (its record then no longer counts) keeps the rungs they reached."""
         if not 0 <= index < rung_count(game_id):
             return False
-        return index == 0 or self.rungs[game_id][index - 1].beaten
+        rungs = self.rungs[game_id]
+        return index == 0 or rungs[index - 1].beaten or any(rec.beaten for rec in rungs[index:])
 
     def current_rung(self, game_id: str) -> int:
         """The rung to play next: the first open one not beaten yet (the last one when all are beaten)."""

@@ -86,11 +86,11 @@ def _run(jobs: list[tuple], workers: int) -> Iterator[tuple[str, int, int, bool 
 
 def check(games: Iterable[str], workers: int) -> int:
     """Replay every rung of ``games`` with its witness; 1 if one is not beaten. A solo rung: the witness's margin
-    reaches the target. A versus rung: the witness wins with one of its first ``Offer.tries`` seeds."""
+    reaches the target; a versus rung: the witness wins — with one of its first ``Offer.tries`` seeds."""
     games = list(games)
     rungs = [(g, i) for g in games for i in range(ladder.rung_count(g))]
     jobs = [(g, ladder.LADDERS[g][i][0], ladder.rung_options(g, i), ladder.rung_opponents(g, i), attempt)
-            for g, i in rungs for attempt in range(ladder.OFFERS[g].tries if ladder.rung_opponents(g, i) else 1)]
+            for g, i in rungs for attempt in range(ladder.OFFERS[g].tries)]
     results: dict[tuple[str, int], list[tuple[int, int, bool | None]]] = {}
     for (game_id, seed, _, _, attempt), (_, _, margin, won) in zip(jobs, _run(jobs, workers)):
         results.setdefault((game_id, seed), []).append((attempt, margin, won))
@@ -106,9 +106,11 @@ def check(games: Iterable[str], workers: int) -> int:
                     else f"no win in {len(tries)} tries")
             what = f"vs {'+'.join(opponents)}"
         else:
-            margin = tries[0][1]
-            ok = margin >= target
-            said = f"{ladder.witness(game_id)} {margin:+4d}"
+            reached = [(attempt, margin) for attempt, margin, _ in tries if margin >= target]
+            ok = bool(reached)
+            attempt, margin = reached[0] if reached else max(((a, m) for a, m, _ in tries), key=lambda am: am[1])
+            said = f"{ladder.witness(game_id)} {margin:+4d}" + (f" on try {attempt + 1} of {len(tries)}"
+                                                                 if len(tries) > 1 else "")
             what = f"target {target:>4}"
         failures += not ok
         print(f"{game_id:7} seed {seed:>10}  {what}  {said}  {'ok' if ok else 'NOT BEATEN'}  {_label(options)}".rstrip(),

@@ -117,9 +117,11 @@ def _deal(card_set: str, difficulty: str) -> Options:
 # wildlife too (C), then a random choice of species (D). The daily is the rulebook's standard solo game, the base
 # cards at normal difficulty, to be won outright: the Spirit wins a tie of totals unless the player holds more
 # wildlife cards (§14.6), and a challenge counts margins, so the promise is a margin of 1. Every rung's deal is one
-# the witness (the Medium agent) reached the target on, blind.
+# the witness (the Hard computer) reached the target on, blind. Rungs 3 and 4 were given new deals when the witness
+# became Hard (issue 25): it did not reach 10 and 15 on the old ones in five tries; the other four kept theirs, and
+# with them the players' records (game/ladder.py keeps a rung open above a replaced one a player had climbed past).
 CHALLENGES = Offer(
-    rungs=((2_821_245, 1), (904_847, 5), (4_341_693, 10), (1_760_099, 15), (12_078_556, 20), (20_591_481, 25)),
+    rungs=((2_821_245, 1), (904_847, 5), (57_514, 10), (97_109, 15), (12_078_556, 20), (20_591_481, 25)),
     witness="hard",
     rung_options=(_deal("base", "easier"), _deal("base", "normal"), _deal("base", "harder"),
                   _deal("A", "harder"), _deal("C", "harder"), _deal("D", "harder")),

@@ -43,10 +43,11 @@ class Offer:
     # A game whose challenges are played against computer seats rather than a solo opponent (Living Forest): the
     # levels of each rung's computers (the player at seat 0, they after in this order) and of the daily deal's. Such
     # a challenge is won by winning the game (its target is then 0, the margin over the best other total only
-    # told), and its promise is that the witness, in the player's seat against these computers (seeded as a match
-    # seeds them), won the deal with at least one of its first ``tries`` seeds.
+    # told), the witness sitting in the player's seat against these computers (seeded as a match seeds them).
     rung_opponents: tuple[tuple[str, ...], ...] = ()
     daily_opponents: tuple[str, ...] = ()
+    # the promise: the witness reached each rung's target (or won) with at least one of its first ``tries``
+    # generator seeds (the deal's seed, then the next ones; tools/ladder_seeds.py --check says which)
     tries: int = 1
 
     @property
