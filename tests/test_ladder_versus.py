@@ -118,3 +118,29 @@ def test_the_witness_sits_in_the_players_seat_against_the_rungs_computers(versus
     assert match.state.actions_log() == state.actions_log()
     _, _, margin, won = witness_margin((GAME, ch.seed, ch.options, ch.opponents))
     assert margin == ladder.versus_margin(state.outcome()) and won == (0 in state.outcome().winners)
+
+
+def test_the_score_screen_says_won_or_not_and_counts_the_games_not_a_best_margin(versus, make_app):
+    from scenes.livingforest.scoring import LivingForestScoring
+    from scenes.menu import MenuScene
+
+    ch = rung_challenge(GAME, 0)
+    match = versus_match(ch)
+    player = match.definition.agents["medium"](5)
+    while not match.over:
+        if match.waiting_computers():
+            match.play_computers()
+        else:
+            match.submit(0, player.choose(match.view(0)))
+    won = 0 in match.state.outcome().winners
+    app = make_app("en")
+    app.push(MenuScene(app))
+    scene = LivingForestScoring(app, match)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    info = scene.challenge_summary()
+    assert info["beaten"] is won and info["verdict"] == ("Won!" if won else "Not won")
+    names = [match.names()[i] for i in match.state.outcome().winners]
+    assert all(name in info["margin_text"] for name in names), "the banner names who won"
+    assert [label for _, label, _ in info["chips"]][:2] == ["Target: win", "1 game"]
+    assert Progress.load()[0].rung(GAME, 0).beaten is won

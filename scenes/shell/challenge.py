@@ -40,6 +40,7 @@ class ChallengeResult:
         self.t = t                           # the score screen's words (it keeps the keys it used)
         self.result: RecordResult | None = None
         self.best: int | None = None
+        self.attempts = 0                    # the games finished on this challenge, this one included
         self.next_open = False
         self.save_problem: str | None = None
 
@@ -64,9 +65,11 @@ class ChallengeResult:
         self.result = done
         ch = self.challenge
         if ch.source == DAILY:
-            self.best = progress.daily_result(ch.game_id, ch.day).best
+            record = progress.daily_result(ch.game_id, ch.day)
         else:
-            self.best = progress.rung(ch.game_id, ch.rung).best
+            record = progress.rung(ch.game_id, ch.rung)
+        self.best, self.attempts = record.best, record.attempts
+        if ch.source != DAILY:
             self.next_open = progress.is_open(ch.game_id, ch.rung + 1)
 
     # ------------------------------------------------------------------ words
@@ -94,7 +97,10 @@ class ChallengeResult:
                 self.t("score_target_missed", n=target - done.margin)
         target_text = self.t("score_target_win") if versus else self.t("score_target", target=target)
         chips = [("target", target_text, done is not None and done.beaten)]
-        if done is not None:
+        if done is not None and versus:      # won by winning: no best margin to chase, the games played
+            games = self.t("ladder_games_one") if self.attempts == 1 else self.t("ladder_games_many", n=self.attempts)
+            chips.append(("best", games, False))
+        elif done is not None:
             if done.new_best:
                 chips.append(("best", self.t("score_new_best", margin=done.margin), True))
             else:

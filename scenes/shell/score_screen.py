@@ -282,7 +282,9 @@ class ScoreScreen(Scene):
                 margin = totals[0] - max(totals[1:])
             else:
                 margin = self.challenge_record.margin()
-            return self.challenge_record.summary(margin, self.t("score_margin", margin=f"{margin:+d}"), self.counting)
+            # the game is won by a victory, not by points: the banner names who won, the margin is no goal here
+            head = self.t("score_margin", margin=f"{margin:+d}") if self.counting else self._winners_text()
+            return self.challenge_record.summary(margin, head, self.counting)
         info = self.solo_summary()
         return self.challenge_record.summary(info["margin"], info["margin_text"], self.counting)
 
@@ -433,7 +435,7 @@ class ScoreScreen(Scene):
         if self.challenge is not None:
             label = self._fit(self.challenge_label(), "black", round(24 * s), HIGHLIGHT, right_w - round(20 * s))
             surface.blit(label, label.get_rect(midright=(r.right, r.centery)))
-        if self.counting or self.match.solo:      # solo: the result is in its own banner
+        if self.counting or self.match.solo or self.challenge is not None:   # the result is in its own banner
             return
         if not self.confirmed:       # the players' choice may still change the result: no winner announced yet
             msg = self._fit(self.pending_title(), "bold", round(22 * s), LIGHT_SOFT, right_w - round(20 * s))
