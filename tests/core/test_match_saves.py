@@ -134,6 +134,7 @@ def test_the_hint_is_a_legal_choice_of_the_seat_asking(game_id, solo):
         if seat is None:
             continue
         hint = match.hinter(seat)()
+        hint = getattr(hint, "action", hint)        # a Hard on the shared search answers its whole Choice
         assert hint in list(match.view(seat).legal_actions())
 
 

@@ -63,6 +63,9 @@ def check_table(scene: CanopeeTable) -> None:
     view = match.view(seat)
     prompt = scene.prompt()
     decision = view.decision()
+    if decision is None:            # nothing asked of this seat now (a Hard computer still thinking): no question
+        require(prompt is None, f"seat {seat} is asked nothing but the strip asks {prompt and prompt.decision}")
+        return
     require(prompt is not None and prompt.decision == decision,
             f"seat {seat} is asked {decision} but the strip asks {prompt and prompt.decision}")
     legal = view.legal_actions()
