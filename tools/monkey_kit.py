@@ -52,7 +52,12 @@ def check_seat(scene: TableBase) -> None:
         require(not match.humans, "spectating a game with humans")
     else:
         seat = scene.seat
-        require(seat is not None and match.seats[seat].human, f"the screen belongs to seat {seat}, not a human")
+        # no seat yet: a computer that thinks in the worker (a Hard) plays first, no human is asked anything yet
+        first_thought = seat is None and not match.waiting_humans() and scene.thinking is not None
+        require(first_thought or (seat is not None and match.seats[seat].human),
+                f"the screen belongs to seat {seat}, not a human")
+        if first_thought:
+            return
         waiting = match.waiting_humans()
         # (handing off: in hot-seat, the last to act watches what its action revealed land before the screen passes)
         require(not waiting or seat in waiting or scene.handing_off, f"seat {seat} on screen while {waiting} must "
