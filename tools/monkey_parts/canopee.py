@@ -39,6 +39,9 @@ VIEWER_SCENES = {CanopeeTable: "canopee", CanopeeScoring: "canopee scoring"}
 # Canopée's set-ups: 2 players hot-seat, solo against the Forest Spirit, 3-4 players with computers, and now and
 # then 2 players against a computer
 KINDS = ("hot-seat", "hot-seat", "solo", "solo", "computers", "computers", "computers", "one human")
+# the computers of forced games, Hard among them but less often than the quick levels (it thinks longest: a run of
+# the same number of events then still reaches the rarer decisions), as Forêt's and Savane's part does
+LEVELS = ("random", "easy", "easy", "medium", "medium", "hard")
 SEARCH = 400               # games dealt at most to find a decision wanted (the rarest comes up in 1 game of 40)
 # the decisions most games ask (in three random games of four or more): played on any table, aimed at only when
 # every other decision has been shown as often
@@ -268,7 +271,7 @@ class Part(GamePart):
         kind, players, solo, options = deal
         humans = set(range(players)) if kind in ("hot-seat", "solo") else {asked} | (
             {0} if rng.random() < 0.2 else set()) | (set(range(players)) if every and rng.random() < 0.5 else set())
-        levels = tuple(CANOPEE.agents)
+        levels = LEVELS
         seats = [Seat(f"P{i + 1}", HUMAN) if i in humans else Seat(f"C{i + 1}", COMPUTER, rng.choice(levels))
                  for i in range(players)]
         match = Match(GAME, seats, seed=seed, solo=solo, options=dict(options))
