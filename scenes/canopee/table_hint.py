@@ -15,19 +15,10 @@ from typing import Any
 import pygame
 
 from game.canopee import actions as A
-from game.core.search import Choice as SearchChoice
 
+from ..shell.hint import chance_words, draw_marks, hint_action
 from .table_place import targets_of
 from .table_prompt import ABILITY_KIND
-
-HINT = (120, 206, 255)          # the hint's blue, as Forêt's and Savane's (apart from selection's gold)
-HINT_INK = (28, 92, 140)        # the hint's words on the question's cream panel
-
-
-def hint_action(hint: Any) -> Any:
-    """The action a hint names (a search's Choice, or a bare action)."""
-    return hint.action if isinstance(hint, SearchChoice) else hint
-
 
 class CanopeeHint:
     """The table's part: the hint's button, words and marks (mixed into CanopeeTable)."""
@@ -97,12 +88,7 @@ class CanopeeHint:
             gain = round(view.score_if(action) - view.value())
             if gain:
                 parts.append(self.t("ct_hint_gain_one" if abs(gain) == 1 else "ct_hint_gain", gain=f"{gain:+d}"))
-        if isinstance(hint, SearchChoice) and hint.chances:
-            pct = round(100 * hint.chances[0])
-            if len(hint.chances) > 1:
-                parts.append(self.t("ct_hint_chance", n=hint.playouts, pct=pct, alt=round(100 * hint.chances[1])))
-            else:
-                parts.append(self.t("ct_hint_chance_alone", n=hint.playouts, pct=pct))
+        parts += chance_words(hint, self.t, "ct_hint")
         return " ".join(parts)
 
     # ------------------------------------------------------------------ marks
@@ -142,5 +128,4 @@ class CanopeeHint:
         hint = self.shown_hint
         if hint is None or self.playing_show():
             return
-        for rect in self.hint_marks(hint):
-            pygame.draw.rect(surface, HINT, rect.inflate(10, 10), width=4, border_radius=12)
+        draw_marks(surface, self.hint_marks(hint))

@@ -19,7 +19,7 @@ from ..shell.intents import Intent, Point
 from ..ui import ACCENT, ACCENT_DARK, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, Button, panel
 from .table_art import aspect
 from .table_draw import MINI_EDGE, MINI_FILL
-from .table_hint import HINT_INK
+from ..shell.hint import HINT_INK
 from .table_prompt import ABILITY_KIND, Choice, Item, Prompt
 
 # the card kind -> the ability its button uses

@@ -15,11 +15,10 @@ from game.ecosysteme.actions import Discard, LegalPicks, Pick
 from game.ecosysteme.log import axis_names
 
 from .cardart import card_art
+from ..shell.hint import HINT
 from ..shell.match import REVEAL_SECONDS
 from ..ui import ACCENT, BAD, GOOD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL, panel
 from .table_layout import BoardView
-
-HINT = (120, 206, 255)        # the hint's outline: apart from the gold of selection and reveals
 
 
 class TableDrawing:

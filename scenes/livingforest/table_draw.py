@@ -265,7 +265,7 @@ class TableDrawing(SeatDrawing, BeatDrawing):
         text = prompt.text
         hint = self.shown_hint
         if hint is not None:                 # the hint in words, in the help's place
-            from .table_hint import HINT_INK
+            from ..shell.hint import HINT_INK
 
             text, colour = self.hint_text(hint), HINT_INK
             while len(fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)) > 2 and size > 11:

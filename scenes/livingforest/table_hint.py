@@ -13,18 +13,10 @@ from typing import Any
 
 import pygame
 
-from game.core.search import Choice as SearchChoice
 from game.livingforest import actions as A
 from game.livingforest.log import cell_name
 
-HINT = (120, 206, 255)          # the hint's blue, as in the other games (apart from selection's gold)
-HINT_INK = (28, 92, 140)        # the hint's words on the strip's cream panel
-
-
-def hint_action(hint: Any) -> Any:
-    """The action a hint names (a search's Choice, or a bare action)."""
-    return hint.action if isinstance(hint, SearchChoice) else hint
-
+from ..shell.hint import chance_words, draw_marks, hint_action
 
 class LivingForestHint:
     """The table's part: the hint's button, words and marks (mixed into LivingForestTable)."""
@@ -85,12 +77,7 @@ class LivingForestHint:
     def hint_text(self, hint: Any) -> str:
         """The hint in words: what, then why (its estimated chance of winning against the next best)."""
         parts = [self.t("lft_hint", what=self._what(hint_action(hint)))]
-        if isinstance(hint, SearchChoice) and hint.chances:
-            pct = round(100 * hint.chances[0])
-            if len(hint.chances) > 1:
-                parts.append(self.t("lft_hint_chance", n=hint.playouts, pct=pct, alt=round(100 * hint.chances[1])))
-            else:
-                parts.append(self.t("lft_hint_chance_alone", n=hint.playouts, pct=pct))
+        parts += chance_words(hint, self.t, "lft_hint")
         return " ".join(parts)
 
     # ------------------------------------------------------------------ marks
@@ -129,5 +116,4 @@ class LivingForestHint:
         hint = self.shown_hint
         if hint is None or self.playing_show():
             return
-        for rect in self.hint_marks(hint):
-            pygame.draw.rect(surface, HINT, rect.inflate(10, 10), width=4, border_radius=12)
+        draw_marks(surface, self.hint_marks(hint))
