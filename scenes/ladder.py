@@ -1,5 +1,5 @@
 """The challenges: each game's ladder of fixed deals and its daily challenge, side by side (one column per game of
-``game.challenge_games()``: two, three or more).
+``challenge_games()``: two, three, four or more).
 
 Every rung is a tile (number, target, its level — the rulebook's level for the first three of Forêt and Savane,
 Canopée's difficulty —, the cards it is played with when the game has card sets, locked / open / beaten, best
@@ -30,12 +30,11 @@ __all__ = ["LadderScene", "format_date", "start_challenge"]
 
 def challenge_games() -> tuple[str, ...]:
     """The games whose challenges this screen shows, in its column order: those that offer challenges and are
-    played in the window. Not yet the challenges played against computer seats (Living Forest's, issue 25 in
-    progress): a fourth column does not fit the tiles' layout at 1280×720 yet, and the screen's words are a solo
-    ladder's; their deals, progress and score banner are ready."""
+    played in the window — solo ladders against the game's opponent, and ladders against computer seats (Living
+    Forest's)."""
     from .games import in_window
 
-    return tuple(g for g in ladder.offered() if in_window(g) and not ladder.OFFERS[g].versus)
+    return tuple(g for g in ladder.offered() if in_window(g))
 
 
 MESSAGE_SECONDS = 3.0

@@ -49,9 +49,13 @@ class LadderDraw:
         surface.blit(name, (x, rect.y + px(2)))
         done = self.progress.beaten_count(game_id)
         count = self.t('ladder_count', n=done, total=ladder.rung_count(game_id))
-        sub = f"{game_text(self.app, 'ladder_against', game_id, name=opponent_name(self.app, game_id))}  ·  {count}"
+        if ladder.OFFERS[game_id].versus:       # won by winning the game against computer seats
+            sub, short = f"{self.t('ladder_versus_header')}  ·  {count}", f"{self.t('ladder_versus_short')}  ·  {count}"
+        else:
+            sub = f"{game_text(self.app, 'ladder_against', game_id, name=opponent_name(self.app, game_id))}  ·  {count}"
+            short = f"{self.t('ladder_solo')}  ·  {count}"
         if fonts.get("regular", px(16)).size(sub)[0] > rect.right - x:
-            sub = f"{self.t('ladder_solo')}  ·  {count}"     # a narrow column: solo and the progress, readable
+            sub = short         # a narrow column: solo (or versus) and the progress, readable
         if fonts.get("regular", px(16)).size(sub)[0] > rect.right - x:
             sub = count
         line = fonts.fit(sub, "regular", px(18), INK_SOFT, rect.right - x)
@@ -63,18 +67,18 @@ class LadderDraw:
         against computers: "Win"."""
         fonts, px = self.app.fonts, self.px
         target = challenge.target
-        if challenge.versus:
-            text = fonts.text(self.t("ladder_target_win"), "black", px(22 if not self.compact else 24), ink)
-            at = text.get_rect(midright=(rect.right - px(50 if not self.compact else 46), rect.centery))
-            surface.blit(text, at)
-            return at
         if not self.compact:
-            text = fonts.text(self.t("ladder_target", target=target), "black", px(22), ink)
+            label = self.t("ladder_target_win") if challenge.versus else self.t("ladder_target", target=target)
+            text = fonts.text(label, "black", px(22), ink)
             at = text.get_rect(midright=(rect.right - px(50), rect.centery))
             surface.blit(text, at)
             return at
-        caption = fonts.text(self.t("coll_ladder_margin"), "regular", px(15), _darker(ink) if ink != INK else INK_SOFT)
-        value = fonts.text(f"≥ {target}", "black", px(24), ink)
+        caption_text = self.t("ladder_goal") if challenge.versus else self.t("coll_ladder_margin")
+        caption = fonts.text(caption_text, "regular", px(15), _darker(ink) if ink != INK else INK_SOFT)
+        if challenge.versus:
+            value = fonts.text(self.t("ladder_target_win"), "black", px(18), ink)
+        else:
+            value = fonts.text(f"≥ {target}", "black", px(24), ink)
         height = caption.get_height() + value.get_height() - px(4)
         right, top = rect.right - px(46), rect.centery - height // 2
         cap_at = caption.get_rect(topright=(right, top))
@@ -104,18 +108,28 @@ class LadderDraw:
         target_rect = self._draw_target(surface, rect, tile.challenge, INK)
         self._play_mark(surface, rect, ACCENT_DARK)
         text_w = target_rect.x - x - px(16)
-        head = fonts.fit(f"{self.t('ladder_daily')}  ·  {format_date(self.today, self.app.lang, year=False)}",
-                         "bold", px(24), INK, text_w)
+        head_text = f"{self.t('ladder_daily')}  ·  {format_date(self.today, self.app.lang, year=False)}"
+        if fonts.get("bold", px(20)).size(head_text)[0] > text_w:
+            head_text = self.t("ladder_daily")      # a narrow tile: the calendar leaf says the day
+        head = fonts.fit(head_text, "bold", px(24), INK, text_w)
         head_y = rect.centery - (head.get_height() + fonts.get("bold", px(18)).get_height()) // 2 + px(1)
         surface.blit(head, (x, head_y))
         result = self.progress.daily_result(tile.game_id, self.today)
         if result is None:
             sub, ink = self.t("ladder_daily_none"), INK_SOFT
+        elif tile.challenge.versus:         # won by winning: said so, not the margin
+            sub, ink = self.t("ladder_daily_won" if beaten else "ladder_daily_not_won"), GOOD if beaten else INK
         else:
             sub, ink = self.t("ladder_daily_best", margin=result.best), GOOD if beaten else INK
-        if tile.challenge.versus:           # whom the day's deal is played against
-            sub = f"{self.versus_text(tile.challenge.opponents)}  ·  {sub}"
-        sub_surf = fonts.fit(sub, "bold" if result else "regular", px(18), _darker(ink), text_w - px(30))
+        subs = [sub, self.t("ladder_not_played") if result is None else self.t("ladder_best_short", margin=result.best)]
+        if tile.challenge.versus:           # whom the day's deal is played against, before how it went if room
+            who = self.versus_text(tile.challenge.opponents)
+            subs = [f"{who}  ·  {sub}", who] if result is None else [f"{who}  ·  {sub}", sub]
+        style = "bold" if result else "regular"
+        sub_w = text_w - (px(30) if beaten else 0)      # room for the check after it
+        font = fonts.get(style, px(16))
+        sub = next((t for t in subs if font.size(t)[0] <= sub_w), min(subs, key=lambda t: font.size(t)[0]))
+        sub_surf = fonts.fit_or_cut(sub, style, px(18), _darker(ink), sub_w, min_size=10)
         sub_pos = (x, head_y + head.get_height())
         surface.blit(sub_surf, sub_pos)
         if beaten:
@@ -172,39 +186,63 @@ class LadderDraw:
         name_y = rect.centery - (name.get_height() + detail_h + px(2)) // 2 + px(3)   # the accent room sits on top
         surface.blit(name, (x, name_y))
         chip_text = self.level_text(tile.game_id, tile.index)
-        room = target_rect.x - px(12) - (x + name.get_width() + px(18)) - px(16)
-        chip = fonts.fit(chip_text, "bold", px(15), ink if state == "locked" else INK_SOFT, max(px(40), room))
-        chip_rect = chip.get_rect(midleft=(x + name.get_width() + px(18), name_y + name.get_height() // 2 + px(2)))
-        pygame.draw.rect(surface, PANEL if state != "locked" else LOCKED_FILL, chip_rect.inflate(px(16), px(6)),
-                         border_radius=px(8))
-        pygame.draw.rect(surface, PANEL_EDGE, chip_rect.inflate(px(16), px(6)), width=1, border_radius=px(8))
-        surface.blit(chip, chip_rect)
-        # the record, or why it cannot be played; after the cards the deal is played with, if the game has sets
-        if state == "locked":
-            details = [self.t("ladder_locked")]
+        # the chip's frame reaches px(8) past its text: its right edge stays px(8) clear of the target
+        room = target_rect.x - px(16) - (x + name.get_width() + px(18))
+        level_first = ""                    # the level said on the line below, where its chip has no room
+        if chip_text and fonts.get("bold", px(13)).size(chip_text)[0] > room:
+            chip_text, level_first = "", chip_text
+        if chip_text:
+            chip = fonts.fit(chip_text, "bold", px(15), ink if state == "locked" else INK_SOFT, room)
+            chip_rect = chip.get_rect(midleft=(x + name.get_width() + px(18), name_y + name.get_height() // 2 + px(2)))
+            pygame.draw.rect(surface, PANEL if state != "locked" else LOCKED_FILL, chip_rect.inflate(px(16), px(6)),
+                             border_radius=px(8))
+            pygame.draw.rect(surface, PANEL_EDGE, chip_rect.inflate(px(16), px(6)), width=1, border_radius=px(8))
+            surface.blit(chip, chip_rect)
+        # the record, or why it cannot be played; after what the deal is played with (its cards, or its computers);
+        # the most telling line that fits, from the whole to the short forms
+        deal = [cards for cards in self.deal_texts(tile.game_id, tile.index) if cards]
+        if state == "locked":           # the padlock says it is locked: what it is played with, first
+            if tile.challenge.versus:
+                texts = deal
+            else:
+                texts = [text for cards in deal for text in (f"{cards}  ·  {self.t('ladder_locked')}", cards)]
+            texts = texts or [self.t("ladder_locked")]
         elif rec.best is None:
-            details = [self.t("ladder_not_played")]
+            texts = [f"{cards}  ·  {self.t('ladder_not_played')}" for cards in deal]
+            texts += deal if tile.challenge.versus else [self.t("ladder_not_played")]
         else:
-            games = self.t("ladder_games_one") if rec.attempts == 1 else self.t("ladder_games_many", n=rec.attempts)
-            best = self.t('ladder_best', margin=rec.best, date=format_date(rec.best_date, self.app.lang))
-            details = [f"{best}  ·  {games}", best]       # without the count of games where room is short
+            record = self.record_texts(tile.challenge, rec)
+            texts = [f"{cards}  ·  {line}" for line in record for cards in deal] + record
+        if level_first:                 # the level before the rest; a record outranks the level alone
+            texts = ([f"{level_first}  ·  {text}" for text in texts]
+                     + (texts if rec.best is not None and state != "locked" else [])
+                     + [f"{level_first}  ·  {cards}" for cards in deal] + [level_first])
         style = "regular" if rec.best is None else "bold"
         colour = _darker(ink if state != "beaten" else GOOD)
         width = target_rect.x - x - px(12)
-        deal = self.deal_texts(tile.game_id, tile.index)
-        texts = [f"{cards}  ·  {detail}" if cards else detail for detail in details for cards in deal]
-        if state == "locked" and deal[0]:
-            texts.insert(1, deal[0])        # locked: its cards said whole rather than "Locked" (the padlock says it)
         text = next((t for t in texts if fonts.get(style, px(17)).size(t)[0] <= width), texts[-1])
-        line = fonts.fit(text, style, px(17), colour, width)
+        line = fonts.fit_or_cut(text, style, px(17), colour, width, min_size=10)
         surface.blit(line, (x, name_y + name.get_height() + px(2)))
+
+    def record_texts(self, challenge, rec) -> list[str]:
+        """A played rung's record in words, longest first: its best margin and date (a versus rung: won on that
+        date, or not yet) with the count of games, then without it, then the date without its year, then bare."""
+        games = self.t("ladder_games_one") if rec.attempts == 1 else self.t("ladder_games_many", n=rec.attempts)
+        if challenge.versus:            # won by winning the game: when, or not yet (no margin to chase)
+            if not rec.beaten:
+                return [f"{self.t('ladder_not_won')}  ·  {games}", self.t("ladder_not_won")]
+            full, short = (self.t("ladder_won", date=format_date(rec.best_date, self.app.lang, year=year))
+                           for year in (True, False))
+            return [f"{full}  ·  {games}", full, short]
+        full, short = (self.t("ladder_best", margin=rec.best, date=format_date(rec.best_date, self.app.lang, year=year))
+                       for year in (True, False))
+        return [f"{full}  ·  {games}", full, short, self.t("ladder_best_short", margin=rec.best)]
 
     def level_text(self, game_id: str, index: int) -> str:
         """A rung's level chip: the rulebook's solo level (Forêt, Savane: Easy, Normal, Hard, then Expert) or the
-        option the game names its levels by (Canopée's difficulty: Easier, Normal, Harder)."""
-        opponents = ladder.rung_opponents(game_id, index)
-        if opponents:
-            return self.versus_text(opponents)
+        option the game names its levels by (Canopée's difficulty: Easier, Normal, Harder); "" for none."""
+        if ladder.rung_opponents(game_id, index):
+            return ""                       # a versus rung has no level: its computers are said under its name
         level = ladder.rung_level(game_id, index)
         option = ladder.OFFERS[game_id].level_option
         if option is not None:
@@ -225,7 +263,11 @@ class LadderDraw:
 
     def deal_texts(self, game_id: str, index: int) -> list[str]:
         """What else a rung's deal is played with, besides its level, in words: its options' labels ("A · plants &
-        threats"), then their short forms ("A"); [""] for a game whose rungs have no options."""
+        threats"), then their short forms ("A"); [""] for a game whose rungs have no options. A versus rung: its
+        computers ("vs 2 × Medium")."""
+        opponents = ladder.rung_opponents(game_id, index)
+        if opponents:
+            return [self.versus_text(opponents)]
         options = [(name, value) for name, value in ladder.rung_options(game_id, index)
                    if name != ladder.OFFERS[game_id].level_option]
         if not options:

@@ -8,6 +8,7 @@ import sys
 from datetime import date, timedelta
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game import ladder, savegame
@@ -235,13 +236,19 @@ def test_a_canopee_record_made_at_another_difficulty_does_not_count(data):
 # ---------------------------------------------------------------------- the window
 
 
-def test_the_challenges_screen_shows_canopee_beside_forest_and_savane(make_app):
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_challenges_screen_shows_canopee_beside_forest_savane_and_living_forest(make_app, size):
     from scenes.ladder import LadderScene
 
-    app = make_app("en", (1280, 720))
+    app = make_app("fr", size)
     scene = LadderScene(app)
     app.push(scene)
     app.frame(0.016, events=[])
-    assert [tiles[0].game_id for tiles in scene.columns] == ["forest", "savane", "canopee"]
+    assert [tiles[0].game_id for tiles in scene.columns] == ["forest", "savane", "canopee", "living-forest"]
     # the daily first, then every rung of Canopée's ladder
     assert len(scene.columns[2]) == 1 + ladder.rung_count("canopee")
+    # four columns side by side inside the window, each tile inside its own column
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(box) for box in scene.panels)
+    assert all(a.right < b.left for a, b in zip(scene.panels, scene.panels[1:]))
+    assert all(scene.panels[c].contains(tile.rect) for c, tiles in enumerate(scene.columns) for tile in tiles)

@@ -1,6 +1,6 @@
 """Living Forest's challenges (game/ladder.py's challenges against computer seats): six deals against more and
 stronger Spirits, a daily deal against two Medium ones, the table each is played at, and the witness's promise
-replayed on a bounded sample. (The Challenges screen does not show them yet: scenes/ladder.py.)"""
+replayed on a bounded sample. (The Challenges screen's column: tests/livingforest/test_setup_window.py.)"""
 from __future__ import annotations
 
 from datetime import date

@@ -363,24 +363,39 @@ def test_the_living_forest_tile_shows_its_players_and_no_solo(make_app, started)
     assert setup.game_id == "living-forest"
 
 
-# ---------------------------------------------------------------------- no ladder
+# ---------------------------------------------------------------------- the challenges screen
 
 
-def test_the_challenges_screen_leaves_living_forest_out_for_now(make_app, started):
-    """Living Forest offers challenges against computer Spirits (tests/livingforest/test_ladder.py), which the
-    Challenges screen does not show yet (scenes/ladder.py); its progress is not written before one is played."""
+def test_the_challenges_screen_shows_living_forests_ladder_and_opens_a_rung_at_its_table(make_app):
+    """Living Forest's challenges against computer Spirits are the Challenges screen's fourth column: its daily
+    deal and six rungs, the first open; clicking it opens the table with the player against that rung's computer,
+    and nothing is written to the progress before a game is finished."""
     from game import ladder
-    from scenes.ladder import challenge_games
-    from scenes.ladder import LadderScene
+    from scenes.ladder import LadderScene, challenge_games
+    from scenes.livingforest.table import LivingForestTable
 
-    assert "living-forest" in ladder.offered() and "living-forest" not in challenge_games()
+    assert challenge_games()[-1] == "living-forest"
     with pytest.raises(ValueError):     # a rung beyond its ladder
         ladder.Challenge("living-forest", ladder.RUNG, 1, 1, rung=ladder.rung_count("living-forest"))
     app = make_app()
     menu = menu_of(app)
     click(app, next(b for b in menu.column.buttons if b.label == app.t("challenges")).rect.center)
-    assert isinstance(app.top, LadderScene)
+    screen = app.top
+    assert isinstance(screen, LadderScene)
     app.frame(0.016, events=[])
+    column = screen.columns[challenge_games().index("living-forest")]
+    assert [t.index for t in column] == [None, 0, 1, 2, 3, 4, 5]
+    assert [screen.state(t) for t in column[1:]] == ["open"] + ["locked"] * 5
+    assert all(screen.level_text("living-forest", i) == "" for i in range(6))        # no level chip: who, below
+    assert screen.deal_texts("living-forest", 3) == [app.t("ladder_versus", who=f"3 × {app.t('bot_medium')}")]
+    click(app, column[3].rect.center)            # a locked rung: it says which to beat first, nothing opens
+    assert app.top is screen and screen.message
+    click(app, column[1].rect.center)
+    table = app.top
+    assert isinstance(table, LivingForestTable)
+    match = table.match
+    assert match.challenge == ladder.rung_challenge("living-forest", 0) and not match.solo
+    assert [(s.human, None if s.human else s.level) for s in match.seats] == [(True, None), (False, "medium")]
     progress, problem = ladder.Progress.load()
     assert problem is None and "living-forest" not in progress.to_json()["games"]
 
