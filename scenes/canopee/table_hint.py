@@ -37,7 +37,20 @@ class CanopeeHint:
             and self.telling_season() is None
 
     def hint_put_away(self) -> bool:
+        if self.sub == "toucan":            # the Toucan's pile still to pick: the hint that named it names the pile
+            action = hint_action(self.controller.current_hint())
+            return not (type(action) is A.Ability and action.name == "toucan")
         return self.staged is not None or self.selected is not None or bool(self.sub) or self.drag is not None
+
+    def shown_as(self, action: Any) -> Any:
+        """The hinted action as the question offers it: identical cards outside the trees are one card to click
+        (scenes/canopee/table_prompt.py), and the search may have named another copy than the one clicked."""
+        prompt = self.prompt()
+        if type(action) is not A.Choose or prompt is None or any(action in item.actions for item in prompt.items):
+            return action
+        kind = self.view.kind(action.card)
+        same = next((item for item in prompt.items if item.count > 1 and item.kind == kind), None)
+        return same.actions[0] if same is not None else action
 
     def hint_button_rect(self) -> pygame.Rect:
         """The Hint button's place: the top right of the question, the same for every question (it never moves
@@ -71,7 +84,10 @@ class CanopeeHint:
             number = self._tree_number(action.tree)
             return self.t("ct_hint_on_tree", tree=self.t("ct_tree", n=number))
         if t is A.Ability:
-            return self.t("ct_hint_ability", card=self._card_name(ABILITY_KIND.get(action.name, action.name)))
+            card = self._card_name(ABILITY_KIND.get(action.name, action.name))
+            if action.name == "toucan":     # which pile it looks at
+                return self.t("ct_hint_ability_pile", card=card, pile=action.arg + 1)
+            return self.t("ct_hint_ability", card=card)
         return str(action.to_json()[0])
 
     def _tree_number(self, tid: int) -> int:
@@ -82,7 +98,7 @@ class CanopeeHint:
     def hint_text(self, hint: Any) -> str:
         """The hint in words: what, then why (the forest's worth after it, its estimated chance of winning)."""
         action = hint_action(hint)
-        parts = [self.t("ct_hint", what=self._what(action))]
+        parts = [self.t("ct_hint", what=self._what(self.shown_as(action)))]
         view = self.view
         if view is not None and action in view.legal_actions():
             gain = round(view.score_if(action) - view.value())
@@ -96,7 +112,7 @@ class CanopeeHint:
     def hint_marks(self, hint: Any) -> list[pygame.Rect]:
         """Where the hinted answer is on screen: its button, its card in the strip or the forest, the tree it
         goes on, its ability's button."""
-        action = hint_action(hint)
+        action = self.shown_as(hint_action(hint))
         prompt = self.prompt()
         if prompt is None:
             return []

@@ -20,12 +20,15 @@ def hint_action(hint: Any) -> Any:
 
 def chance_words(hint: Any, t: Callable[..., str], prefix: str) -> list[str]:
     """The search's figures in a sentence (``prefix`` + "_chance" / "_chance_alone" keys: its estimated chance of
-    winning, and the next best choice's); none for a bare action."""
+    winning, and the next best choice's); none for a bare action. The search picks the choice it looked at most,
+    whose estimate the next one's may equal or pass by a point or two (less looked at): then both are said to be
+    about as good ("_chance_close"), not the hint a worse choice."""
     if not isinstance(hint, SearchChoice) or not hint.chances:
         return []
     pct = round(100 * hint.chances[0])
     if len(hint.chances) > 1:
-        return [t(prefix + "_chance", n=hint.playouts, pct=pct, alt=round(100 * hint.chances[1]))]
+        alt = round(100 * hint.chances[1])
+        return [t(prefix + ("_chance_close" if alt >= pct else "_chance"), n=hint.playouts, pct=pct, alt=alt)]
     return [t(prefix + "_chance_alone", n=hint.playouts, pct=pct)]
 
 

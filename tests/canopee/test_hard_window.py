@@ -119,3 +119,63 @@ def test_h_gives_the_hint_while_placing_cards_and_lights_the_card_or_the_tree(ma
     scene.controller.submit(hint_action(hint))
     frame(app)
     assert scene.shown_hint is None or scene.shown_hint is not hint
+
+
+def test_a_hint_naming_another_copy_of_identical_forest_cards_lights_the_one_card_offered(make_app):
+    """Identical cards outside the trees are one card to click (×N): the search may name any copy, and the hint
+    must light that card and name it, not light nothing (seen in a real-window game: a Fire's discard)."""
+    app = make_app("en", size=APP_SIZE)
+    medium = None
+    for seed in range(1, 40):
+        match = Match("canopee", [Seat("Ana", HUMAN)], seed=seed, solo=True)
+        scene = table_for(app, match)
+        medium = match.definition.agents["medium"](seed)
+        for _ in range(400):
+            settle(app, scene)
+            if match.over:
+                break
+            if scene.playing_show() or scene.telling_season() is not None:
+                scene.skip()
+                frame(app)
+                continue
+            prompt = scene.prompt() if 0 in match.state.to_act() else None
+            stack = next((item for item in prompt.items if item.count > 1), None) if prompt else None
+            if stack is not None:
+                break
+            if 0 in match.state.to_act():
+                scene.controller.submit(medium.choose(match.view(0)))
+            frame(app)
+        if stack is not None:
+            break
+    assert stack is not None, "a choice among identical forest cards came"
+    offered = stack.actions[0]
+    other = next(a for a in match.state.legal_actions(0) if type(a) is A.Choose and a != offered
+                 and match.view(0).kind(a.card) == stack.kind)
+    assert scene.shown_as(other) == offered
+    assert scene.hint_marks(other), "the stack's card is lit"
+    assert scene.hint_text(other).startswith(scene.t("ct_hint", what=scene._card_name(stack.kind)))
+
+
+def test_the_toucans_hint_names_its_pile_and_stays_to_light_the_piles_button(make_app):
+    app = make_app("fr", size=APP_SIZE)
+    scene = table_for(app, hard_match())
+    words = scene.hint_text(A.ability("toucan", 1))
+    assert "pile 2" in words
+    # once the Toucan is pressed (its piles' buttons shown), the hint that named it stays, to light the pile
+    scene.sub = "toucan"
+    scene.controller.current_hint = lambda: A.ability("toucan", 1)
+    assert not scene.hint_put_away()
+    scene.controller.current_hint = lambda: A.KEEP
+    assert scene.hint_put_away()
+
+
+def test_a_close_second_choice_is_said_to_be_about_as_good_not_better():
+    from scenes.shell.hint import chance_words
+    from game.i18n import tr
+
+    t = lambda key, **fmt: tr(key, "en", **fmt)     # noqa: E731
+    close = SearchChoice(A.KEEP, ((A.KEEP, 60, 0.5), (A.REFUSE, 50, 0.5)), 160, (0.77, 0.79))
+    clear = SearchChoice(A.KEEP, ((A.KEEP, 60, 0.5), (A.REFUSE, 50, 0.5)), 160, (0.64, 0.26))
+    assert chance_words(close, t, "ct_hint") == [t("ct_hint_chance_close", n=160, pct=77, alt=79)]
+    assert "about as good" in chance_words(close, t, "ct_hint")[0]
+    assert chance_words(clear, t, "ct_hint") == [t("ct_hint_chance", n=160, pct=64, alt=26)]
