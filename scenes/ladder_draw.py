@@ -189,7 +189,10 @@ class LadderDraw:
         # the chip's frame reaches px(8) past its text: its right edge stays px(8) clear of the target
         room = target_rect.x - px(16) - (x + name.get_width() + px(18))
         level_first = ""                    # the level said on the line below, where its chip has no room
-        if chip_text and fonts.get("bold", px(13)).size(chip_text)[0] > room:
+        # one way for the whole column: every rung's chip, or every rung's level on its line (not mixed)
+        widest = max(fonts.get("bold", px(13)).size(self.level_text(tile.game_id, i))[0]
+                     for i in range(ladder.rung_count(tile.game_id)))
+        if chip_text and widest > room:
             chip_text, level_first = "", chip_text
         if chip_text:
             chip = fonts.fit(chip_text, "bold", px(15), ink if state == "locked" else INK_SOFT, room)
