@@ -283,8 +283,16 @@ class Settings:
     # the last setup played of each game, by game id: choosing a game on the setup screen brings its own back
     # (a file from before: {}, and last_setup stands for its game)
     setups: dict = field(default_factory=dict)
+    # sound (scenes/shell/audio.py): volumes from 0 to 1, effects and music each times the master; muted (M) keeps
+    # the volumes for when it comes back; pause_unfocused: silent while the window is unfocused or minimised
+    master_volume: float = 0.75
+    effects_volume: float = 0.75
+    music_volume: float = 0.5
+    muted: bool = False
+    pause_unfocused: bool = True
 
     FILE = "settings.json"
+    VOLUMES = ("master_volume", "effects_volume", "music_volume")
 
     @classmethod
     def load(cls) -> tuple["Settings", str | None]:
@@ -313,8 +321,11 @@ class Settings:
                     settings.language = value
                 elif f.name == "fullscreen" and isinstance(value, bool):
                     settings.fullscreen = value
-                elif f.name == "confirm_picks" and isinstance(value, bool):
-                    settings.confirm_picks = value
+                elif f.name in ("confirm_picks", "muted", "pause_unfocused") and isinstance(value, bool):
+                    setattr(settings, f.name, value)
+                elif (f.name in self.VOLUMES and isinstance(value, (int, float)) and not isinstance(value, bool)
+                      and 0 <= value <= 1):
+                    setattr(settings, f.name, float(value))
                 elif f.name == "animation_speed" and isinstance(value, (int, float)) and 0 <= value <= 4:
                     settings.animation_speed = float(value)
                 elif f.name == "last_setup":

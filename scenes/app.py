@@ -21,7 +21,8 @@ from game.userdata import Settings, data_dir, remove_leftovers, storage_problem
 from .base import Scene
 from .fonts import Fonts, check_fonts
 from .pictures import PictureStore, give_back
-from .shell.intents import Back, Fullscreen, intent_of
+from .shell.audio import Audio
+from .shell.intents import Back, Fullscreen, Mute, intent_of
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -32,6 +33,9 @@ IDLE_POLL_S = 0.010         # ... looking at the queue every 10 ms (the first in
 KEY_REPEAT = (400, 35)      # a held key repeats (Backspace in a name, arrows on the board) like a desktop's
 RESIZE_EVENTS = (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE)
 # events after which the window must be drawn again though no scene asked: uncovered, restored, focus back
+# the window's focus and visibility: sound pauses while it is away, if the player chose so
+_ACTIVE_EVENTS = {pygame.WINDOWFOCUSGAINED: True, pygame.WINDOWFOCUSLOST: False, pygame.WINDOWRESTORED: True,
+                  pygame.WINDOWMINIMIZED: False}
 _REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
                   pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.ACTIVEEVENT)
 
@@ -59,6 +63,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()[0]
+        # the sound: nothing is opened until a sound is due after the first frame (scenes/shell/audio.py)
+        self.audio = Audio(lambda: self.settings)
         self.catalogue = default_catalogue()
         self.version = __version__
         self.window = pygame.Window(f"Ecosystème {__version__}", size or initial_size(), resizable=True)
@@ -121,6 +127,15 @@ class App:
         else:
             self.window.set_windowed()
         self._resized()
+        try:
+            self.settings.save()
+        except OSError:
+            pass
+
+    def toggle_mute(self) -> None:
+        """M: the sound off, or back on as it was; remembered (the settings file), and said on screen."""
+        self.audio.toggle_mute()
+        self.redraw()
         try:
             self.settings.save()
         except OSError:
@@ -212,9 +227,14 @@ class App:
             return
         if event.type in _REDRAW_EVENTS:
             self._dirty = True
+        if event.type in _ACTIVE_EVENTS:
+            self.audio.set_active(_ACTIVE_EVENTS[event.type])
         intent = intent_of(event)
         if isinstance(intent, Fullscreen):
             self.toggle_fullscreen()
+            return
+        if isinstance(intent, Mute) and not (self.top is not None and self.top.typing()):
+            self.toggle_mute()
             return
         if self.too_small:                # the scene is not on screen: no click may land on it blind
             return
@@ -275,6 +295,7 @@ class App:
             hook(self)
         self.window.flip()
         self.frames_drawn += 1
+        self.audio.frame_drawn()
         return True
 
     def redraw(self) -> None:

@@ -34,6 +34,10 @@ class Scene:
         A scene that can tell when it is still says so; the default keeps drawing."""
         return True
 
+    def typing(self) -> bool:
+        """A text field has the keyboard: the app's own keys (M for the sound) are typed letters then."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 

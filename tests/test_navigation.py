@@ -67,7 +67,36 @@ def test_settings_change_by_clicks_apply_at_once_and_are_saved(app):
     saved = Settings.load()[0]
     assert saved.language == "fr" and saved.animation_speed == 2.0
     lit = [b.label for b in scene.column.buttons if b.primary]
-    assert lit == ["Français", "Non", "Rapides", "Oui"], "each setting shows its current choice"
+    assert lit == ["Général", "Français", "Non", "Rapides", "Oui"], "each setting shows its current choice"
+
+
+def test_the_sound_tab_sets_the_volumes_at_once_and_keeps_its_buttons_in_place(app):
+    """The Sound tab: the mute and each volume lit as they are, changed by a click, saved at once and heard at once
+    (the music's level follows); the tabs and Back are where they were on the other tab."""
+    from scenes.settings import SettingsScene
+    from scenes.shell.audio import Audio, RecordingBackend
+
+    backend = RecordingBackend()
+    app.audio = Audio(lambda: app.settings, backend)
+    app.audio.music("menu")
+    click(app, next(b for b in app.top.column.buttons if b.label == app.t("settings")).rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    fixed = {b.label: b.rect.copy() for b in scene.column.buttons if b.label in (app.t("settings_tab_general"),
+                                                                            app.t("settings_tab_sound"), app.t("back"))}
+    click(app, fixed[app.t("settings_tab_sound")].center)
+    assert {b.label: b.rect for b in scene.column.buttons if b.label in fixed} == fixed
+    assert backend.music == [("music_menu", 0.75 * 0.5)]
+    music_row = [b for b in scene.column.buttons if b.rect.y == scene.rows[3][1].y + round(6 * scene.k)]
+    assert [b.label for b in music_row] == ["0%", "25%", "50%", "75%", "100%"]
+    click(app, music_row[4].rect.center)
+    assert app.settings.music_volume == 1.0 and Settings.load()[0].music_volume == 1.0
+    assert backend.music_level == 0.75, "heard at once: master × music"
+    lit = [b.label for b in scene.column.buttons if b.primary]
+    assert lit == [app.t("settings_tab_sound"), app.t("on"), "75%", "75%", "100%", app.t("unfocused_pause")]
+    key(app, pygame.K_m)                          # M, here too: muted, the row says so, remembered
+    assert app.settings.muted and Settings.load()[0].muted and backend.music_stopped == 1
+    assert app.t("off") in [b.label for b in scene.column.buttons if b.primary]
 
 
 # ---------------------------------------------------------------- New game over an interrupted game

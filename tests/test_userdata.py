@@ -90,7 +90,20 @@ def test_a_settings_file_with_remembered_setups_keeps_its_keys(data):
     assert problem is None and settings.last_setup == expected and settings.setups == {"canopee": expected}
     assert (settings.last_setup.game_id, settings.last_setup.seats[1].controller) == ("canopee", "computer")
     settings.save()
-    assert json.loads((data / "settings.json").read_text(encoding="utf-8")) == old
+    sound = {"master_volume": 0.75, "effects_volume": 0.75, "music_volume": 0.5, "muted": False,
+             "pause_unfocused": True}
+    assert json.loads((data / "settings.json").read_text(encoding="utf-8")) == {**old, **sound}, \
+        "the same keys back, and the sound's (their defaults) beside them"
+
+
+def test_the_sound_settings_are_remembered_and_a_wrong_value_is_ignored_alone(data):
+    raw = {"language": "en", "master_volume": 0.25, "effects_volume": 1, "music_volume": 1.5, "muted": True,
+           "pause_unfocused": "no"}
+    (data / "settings.json").write_text(json.dumps(raw), encoding="utf-8")
+    settings, problem = Settings.load()
+    assert problem is None
+    assert (settings.master_volume, settings.effects_volume, settings.music_volume) == (0.25, 1.0, 0.5)
+    assert settings.muted and settings.pause_unfocused, "1.5 and 'no' are not values: their defaults stay"
 
 
 def test_the_last_setup_round_trips(data):

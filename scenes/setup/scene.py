@@ -201,3 +201,6 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
     def animating(self) -> bool:
         return any(f.focus for f in self.fields)        # the caret blinks; nothing else moves here
 
+    def typing(self) -> bool:
+        return self.picker is None and any(field.focus for field in self.fields)
+

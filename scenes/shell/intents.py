@@ -164,6 +164,11 @@ class Fullscreen(Key):
 
 
 @dataclass(frozen=True)
+class Mute(Key):
+    """M: the sound off and back on (the app's own, as F11 is: no screen sees it, but a name being typed)."""
+
+
+@dataclass(frozen=True)
 class OtherKey(Key):
     """A key the map does not bind: it asks for nothing, but it is a key pressed (see the module's docstring)."""
     key: int
@@ -177,7 +182,7 @@ KEYS: dict[int, Key] = {
     pygame.K_BACKSPACE: Undo(back=True), pygame.K_DELETE: Undo(),
     pygame.K_h: Hint(), pygame.K_l: ToggleLog(), pygame.K_s: Skip(),
     pygame.K_PAGEUP: Page(-1), pygame.K_PAGEDOWN: Page(1), pygame.K_HOME: First(), pygame.K_END: Last(),
-    pygame.K_F11: Fullscreen(),
+    pygame.K_F11: Fullscreen(), pygame.K_m: Mute(),
 }
 # the arrows: (dx, dy)
 STEPS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
