@@ -41,7 +41,7 @@ VORBIS_COMPRESSION = 0.7        # libsndfile's compression level: Vorbis quality
 EFFECT_RMS_DB = -21.0
 MUSIC_RMS_DB = -27.0
 PEAK_CAP_DB = -4.5
-LEAD_S = 0.006                  # silence before an effect's attack and after its fade: no click at either end
+LEAD_S = 0.010                  # silence before an effect's attack and after its fade: no click at either end
 
 
 # ---------------------------------------------------------------------------------------------------------- basics
@@ -329,7 +329,7 @@ def finish_effect(body: np.ndarray, fade_in: float = 0.002, fade_out: float = 0.
 
 def fx_button(rng):
     d = 0.075
-    tick = partials(1650, d, [(1.0, 1.0, 0.012), (2.63, 0.35, 0.006), (4.4, 0.12, 0.004)], attack=0.0012)
+    tick = partials(1650, d, [(1.0, 1.0, 0.012), (2.63, 0.35, 0.006), (4.4, 0.12, 0.004)], attack=0.002)
     click = band_noise(rng, d, 2500, 6000) * exp_env(d, 0.003, 0.0008) * 0.12
     return finish_effect(tick + click)
 
@@ -571,7 +571,25 @@ class Loop:
             x = fft_filter(ch + wet * rev, highpass_gain(35.0, 2), circular=True)
             out.append(x)
         st = np.stack(out, axis=1)
-        return level(st - st.mean(axis=0), MUSIC_RMS_DB)
+        return level(rotate_to_smooth_seam(st - st.mean(axis=0)), MUSIC_RMS_DB)
+
+
+def rotate_to_smooth_seam(x: np.ndarray, window: float = 0.05, step: float = 0.005) -> np.ndarray:
+    """The same loop, started where the level is steadiest: where the 50 ms before and after differ least in RMS.
+
+    The loop is seamless wherever it is cut (it is circular), but a file whose first sample is a note's onset
+    would meet the previous bar's quiet tail at its seam; starting between onsets keeps the seam's two sides alike
+    for a player that fades or cuts there."""
+    w, hop = n_of(window), n_of(step)
+    power = np.sum(x ** 2, axis=1)
+    cum = np.concatenate([[0.0], np.cumsum(np.concatenate([power, power[:w]]))])
+    starts = np.arange(0, len(x), hop)
+    after = cum[starts + w] - cum[starts]
+    before_idx = (starts - w) % len(x)
+    before = cum[before_idx + w] - cum[before_idx]
+    diff = np.abs(10 * np.log10((after + 1e-12) / (before + 1e-12)))
+    best = int(starts[int(np.argmin(diff))])
+    return np.roll(x, -best, axis=0)
 
 
 def phrase(rng: np.random.Generator, scale: list[int], chord_tones: list[int], start_note: int,
