@@ -32,6 +32,7 @@ import shutil
 import time
 from dataclasses import dataclass, field, replace
 from datetime import date
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -157,7 +158,7 @@ class Record:
             _need(isinstance(s, dict) and isinstance(s.get("name"), str), "a seat")
             level = s.get("level")
             _need(level is None or (isinstance(level, str) and level.isidentifier()), "a seat's level")
-            seats.append(RecordSeat(clean_text(s["name"], NAME_MAX) or FORGOTTEN, level))
+            seats.append(RecordSeat(_clean_name(s["name"]), level))
         totals, winners = raw.get("totals"), raw.get("winners")
         extra = 1 if mode == SOLO else 0                 # solo: the automaton's total after the player's
         _need(isinstance(totals, list) and len(totals) == len(seats) + extra and all(map(_is_int, totals)),
@@ -610,6 +611,13 @@ def _copy_aside(path: Path) -> str:
 def _json_options(options: Any) -> dict:
     """A match's options as JSON writes and reads them back equal (tuples as lists)."""
     return {k: list(v) if isinstance(v, tuple) else v for k, v in dict(options or {}).items()}
+
+
+@lru_cache(maxsize=4096)
+def _clean_name(name: str) -> str:
+    """A name of the file as a Seat would keep it (a hand-edited file may hold anything). Cached: the same few
+    names fill thousands of records, and cleaning looks at every character (a third of reading a full index)."""
+    return clean_text(name, NAME_MAX) or FORGOTTEN
 
 
 def _need(ok: bool, problem: str) -> None:
