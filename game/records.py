@@ -364,7 +364,8 @@ class Records:
     def load(cls, lang: str = "en") -> tuple["Records", str | None]:
         """The records (or none) and, if the index could not be read whole, one sentence for the player: damaged
         or too big (``records_damaged``), of a newer version (``records_future``), both with the file set aside;
-        some entries left out (``records_skipped``), the whole file kept aside as it was."""
+        some entries left out (``records_skipped``), the whole file copied aside as it was and the readable
+        entries written back."""
         path = index_path()
         data, aside = read_json(path, RECORDS_FILE)
         if aside is not None:
@@ -378,8 +379,15 @@ class Records:
         except Exception:    # noqa: BLE001 - whatever the file holds, the records restart and the file is kept
             return cls(), tr("records_damaged", lang, file=FILE, aside=set_aside(path).name)
         if records.skipped:
-            # the next write drops those entries: the file as it was is kept for a bug report, or a later fix
-            return records, tr("records_skipped", lang, file=FILE, n=records.skipped, aside=_copy_aside(path))
+            # the file as it was is kept (for a bug report, or a later fix), then the readable entries are written
+            # back at once: the next load is clean and tells nothing again (nor makes another copy)
+            aside = _copy_aside(path)
+            if aside != path.name:
+                try:
+                    records.save()
+                except OSError:      # left as it was: said again next time, which is true
+                    pass
+            return records, tr("records_skipped", lang, file=FILE, n=records.skipped, aside=aside)
         return records, None
 
     def save(self) -> None:
