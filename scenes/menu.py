@@ -181,6 +181,7 @@ class MenuScene(Scene):
 
     def enter(self) -> None:
         self.layout(self.app.size)
+        self.app.audio.music("menu")
 
     def _rotated(self, game_id: str, kind: str, width: int, angle: float) -> pygame.Surface:
         """A tilted card face, cached per half degree so the sway costs no rotation per frame."""
@@ -222,6 +223,7 @@ class MenuScene(Scene):
             self._open_setup()
             return
         self.asking = True
+        self.app.audio.play("dialog")
         self.waiting = self._waiting_game()
         self.dialog = ButtonColumn(enter_default=True, horizontal=True)
         self._layout_question(self.app.size)

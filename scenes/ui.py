@@ -46,6 +46,16 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, edge=PANEL_ED
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
 
 
+# what a button pressed makes heard: the app's sound (scenes/app.py sets it; buttons do not know the app)
+PRESS_SOUNDS: list = []
+
+
+def pressed() -> None:
+    """A button was pressed (by the pointer or the keys): its click, heard."""
+    for hook in PRESS_SOUNDS[-1:]:
+        hook()
+
+
 @dataclass
 class Button:
     """A clickable button; ``action`` runs on a click, or on Enter when the keyboard has focused it.
@@ -76,6 +86,7 @@ class Button:
         if isinstance(intent, Point):
             self.hover = self.rect.collidepoint(intent.pos)
         elif isinstance(intent, Release) and intent.button == 1 and self.rect.collidepoint(intent.pos):
+            pressed()
             self.action()
             return True
         return False
@@ -194,6 +205,7 @@ class ButtonColumn:
             else:
                 return False
             if button.enabled:
+                pressed()
                 button.action()
             return True
         return False

@@ -131,3 +131,107 @@ def test_the_game_starts_without_a_sound_device_and_says_nothing_alarming(tmp_pa
     done = subprocess.run([sys.executable, "-m", "game"], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "ALSA" not in done.stderr and "mixer" not in done.stderr.lower() and "Traceback" not in done.stderr
+
+
+def test_the_menu_plays_its_music_and_each_table_its_familys(make_app):
+    from game.session import HUMAN, Match, Seat
+    from scenes.games import table_scene
+    from scenes.menu import MenuScene
+
+    app = make_app("en")
+    backend = RecordingBackend()
+    app.audio = Audio(lambda: app.settings, backend)
+    app.push(MenuScene(app))
+    app.frame(0.016, events=[])
+    assert backend.music == [("music_menu", 0.375)]
+    for game_id, family in (("forest", "ecosysteme"), ("canopee", "canopee"), ("living-forest", "livingforest")):
+        match = Match(game_id, [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3)
+        app.push(table_scene(app, match, autosave=False))
+        app.frame(0.016, events=[])
+        assert backend.music[-1][0] == f"music_{family}"
+        app.pop()
+        app.frame(0.016, events=[])
+        assert backend.music[-1][0] == "music_menu", "back at the menu, its music"
+
+
+def test_events_are_heard_as_they_come_on_screen_not_the_past_and_not_a_flood():
+    from game.core.protocol import Event
+    from scenes.shell.audio import EventCues
+    from scenes.canopee.screens import CanopeeScreens
+    from scenes.livingforest.screens import LivingForestScreens
+
+    sound, backend = audio()
+    sound.frame_drawn()
+    cues = EventCues(CanopeeScreens("canopee").sound_of)
+    past = [Event("look", 0), Event("keep", 0)]
+    cues.update(sound, past, 2)
+    assert backend.ids() == [], "a loaded game's past is not played again"
+    events = past + [Event("refuse", 0), Event("place", 0, {"kind": "canopy_1", "tree": 3, "forest": 0}),
+                     Event("fire", None), Event("disease", None)]
+    cues.update(sound, events, 3)            # a telling's beat: the refusal only
+    cues.update(sound, events, 6)            # the rest in one frame: two sounds at most, in order
+    assert backend.ids() == ["pile_refuse", "tree_complete", "threat_fire"]
+    lf = EventCues(LivingForestScreens("living-forest").sound_of)
+    lf.update(sound, [], 0)
+    lf.update(sound, [Event("stop", 0, {"reason": "bust"})], 1)
+    lf.update(sound, [Event("stop", 0, {"reason": "bust"}), Event("stop", 1, {"reason": "chosen"})], 2)
+    assert backend.ids()[-1:] == ["solitary"], "the third Solitary is heard; a chosen stop is silent"
+
+
+def test_every_sound_a_game_names_has_its_file():
+    from game.resources import resource_path
+    from scenes.shell.audio import sound_file
+    import yaml
+
+    manifest = yaml.safe_load(resource_path("assets", "sounds", "manifest.yaml").read_text(encoding="utf-8"))
+    ids = set(manifest["sounds"]) if "sounds" in manifest else set(manifest)
+    from scenes.canopee.screens import CanopeeScreens
+    from scenes.ecosysteme.screens import EcosystemeScreens
+    from scenes.livingforest.screens import LivingForestScreens
+
+    named = {"button", "tree_complete"}
+    for screens in (CanopeeScreens("canopee"), EcosystemeScreens("forest"), LivingForestScreens("living-forest")):
+        named |= set(screens.sounds.values()) | {f"music_{screens.music}"}
+    named.add("music_menu")
+    assert named <= ids and all(sound_file(i).is_file() for i in named)
+
+
+def test_the_table_and_score_screen_are_heard_at_their_moments(make_app):
+    """A real Canopée solo game played through its table: the piles looked at, kept or refused, cards laid,
+    threats and the season's count are heard as they come on screen; the score screen ticks while its points
+    count up, then says win or loss once — and a button pressed clicks."""
+    from game.session import HUMAN, Match, Seat
+    from scenes.games import score_scene, table_scene
+    from tests.helpers import settle
+
+    app = make_app("en")
+    backend = RecordingBackend()
+    app.audio = Audio(lambda: app.settings, backend)
+    match = Match("canopee", [Seat("Ana", HUMAN)], seed=5, solo=True)
+    scene = table_scene(app, match, autosave=False)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    medium = match.definition.agents["medium"](1)
+    for _ in range(3000):
+        if match.over:
+            break
+        settle(app, scene)
+        if scene.playing_show():
+            app.frame(0.5, events=[])
+            continue
+        if 0 in match.state.to_act():
+            scene.controller.submit(medium.choose(match.view(0)))
+        app.frame(0.05, events=[])
+    assert match.over
+    heard = set(backend.ids())
+    assert {"pile_look", "pile_keep", "pile_refuse", "card_lay", "season_end"} <= heard, heard
+    backend.played.clear()
+    app.settings.animation_speed = 1.0           # the points count up (the tests' app shows them at once)
+    score = score_scene(app, match)
+    app.push(score)
+    for _ in range(400):
+        app.frame(0.05, events=[])
+    ids = backend.ids()
+    assert "points_tick" in ids and ids[-1] in ("win", "loss") and ids.count("win") + ids.count("loss") == 1
+    won = 0 in match.state.outcome().winners
+    assert ids[-1] == ("win" if won else "loss")

@@ -79,6 +79,7 @@ def test_the_sound_tab_sets_the_volumes_at_once_and_keeps_its_buttons_in_place(a
     backend = RecordingBackend()
     app.audio = Audio(lambda: app.settings, backend)
     app.audio.music("menu")
+    app.frame(0.016, events=[])                  # on screen: the sound may start
     click(app, next(b for b in app.top.column.buttons if b.label == app.t("settings")).rect.center)
     scene = app.top
     assert isinstance(scene, SettingsScene)
@@ -87,6 +88,7 @@ def test_the_sound_tab_sets_the_volumes_at_once_and_keeps_its_buttons_in_place(a
     click(app, fixed[app.t("settings_tab_sound")].center)
     assert {b.label: b.rect for b in scene.column.buttons if b.label in fixed} == fixed
     assert backend.music == [("music_menu", 0.75 * 0.5)]
+    assert backend.ids() == ["button", "button"], "each button pressed clicks (Settings, then the Sound tab)"
     music_row = [b for b in scene.column.buttons if b.rect.y == scene.rows[3][1].y + round(6 * scene.k)]
     assert [b.label for b in music_row] == ["0%", "25%", "50%", "75%", "100%"]
     click(app, music_row[4].rect.center)

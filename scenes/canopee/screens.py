@@ -8,6 +8,20 @@ from ..shell.screens import GameScreens
 
 
 class CanopeeScreens(GameScreens):
+    music = "canopee"
+    sounds = {"look": "pile_look", "keep": "pile_keep", "refuse": "pile_refuse", "refuse_all": "pile_refuse",
+              "place": "card_lay", "fire": "threat_fire", "fire_spread": "threat_fire", "disease": "threat_disease",
+              "disease_spread": "threat_disease", "blight": "threat_disease", "immediate": "threat_drought",
+              "lightning": "threat_drought", "season_end": "season_end", "game_end": "season_end"}
+
+    sound_priority = ("season_end", "tree_complete", "threat_fire", "threat_disease", "threat_drought")
+
+    def sound_of(self, event) -> str | None:
+        data = event.data
+        if event.kind == "place" and str(data.get("kind", "")).startswith("canopy") and "tree" in data:
+            return "tree_complete"          # a canopy closes its tree
+        return super().sound_of(event)
+
     def table(self, app, match, **options):
         from .table import CanopeeTable
 

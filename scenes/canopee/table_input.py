@@ -66,6 +66,7 @@ class TableInput:
                 self.staged = None
                 self.drag = (slot.uid, slot.kind, (pos[0] - slot.rect.x, pos[1] - slot.rect.y))
                 self.drag_pos = pos
+                self.app.audio.play("card_pick")
                 self.focus = -1
                 return True
             if slot.item is not None:
@@ -105,7 +106,10 @@ class TableInput:
         self.hover_target = None
         target = self.target_at(pos, uid)
         if target is not None and self.drop(uid, target):
+            if self.staged is not None:
+                self.app.audio.play("card_lay")     # held for Confirm: laid (the placement itself sounds once played)
             return True
+        self.app.audio.play("card_back" if target is None else "refuse_drop")
         # anywhere else: the card flies back to its place in the strip and nothing changes
         home = next((s.rect for s in self.slots() if s.uid == uid), None)
         if home is not None and self.app.settings.animation_speed:

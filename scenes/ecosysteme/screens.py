@@ -16,6 +16,9 @@ FAN = {"forest": (("fox", "animal"), ("bee", "animal"), ("stream", "habitat")),
 
 
 class EcosystemeScreens(GameScreens):
+    music = "ecosysteme"
+    sounds = {"reveal": "reveal", "turn": "card_lay"}
+
     def table(self, app, match, **options):
         from .table import TableScene
 

@@ -40,6 +40,7 @@ class TableInput:
                 self.swap_from = cell
                 self.dragging = "swap"
                 self.drag_pos = pos
+                self.app.audio.play("card_pick")
                 return True
             return False
         for i, (kind, rect) in enumerate(self.hand_rects()):
@@ -48,6 +49,7 @@ class TableInput:
                 self.selected = i
                 self.drag_offset = (pos[0] - rect.x, pos[1] - rect.y)
                 self.drag_pos = pos
+                self.app.audio.play("card_pick")
                 return True
         return False
 
@@ -60,7 +62,9 @@ class TableInput:
             target = self.board().cell_at(pos, self._swappable_cells())
             start, self.swap_from = self.swap_from, None
             if target is not None and start is not None and target != start:
+                self.app.audio.play("swap")
                 return self.try_swap(start, target)
+            self.app.audio.play("card_back")
             return True
         if self.discarding:
             for label, what, rect in self.mini_boards():
@@ -73,7 +77,9 @@ class TableInput:
         if isinstance(legal, LegalPicks):
             cell = self.board().cell_at(pos, legal.cells)
             if cell is not None:
+                self.app.audio.play("card_lay")
                 return self.try_pick(kind, cell)
+        self.app.audio.play("card_back")
         return True   # dropped elsewhere: the card flies back to the hand
 
     def _hover(self, pos) -> None:

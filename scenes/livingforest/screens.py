@@ -9,6 +9,12 @@ from ..shell.screens import GameScreens
 
 
 class LivingForestScreens(GameScreens):
+    music = "livingforest"
+    sounds = {"reveal": "lf_reveal", "stop/bust": "solitary", "take": "card_lay", "top": "card_lay",
+              "fire": "fire_out", "plant": "tree_plant", "move": "spirit_move", "steal": "card_pick",
+              "new_fires": "onibi", "varans": "onibi", "game_end": "season_end"}
+    sound_priority = ("solitary", "onibi", "season_end", "fire_out", "tree_plant")
+
     def table(self, app, match, **options):
         from .table import LivingForestTable
 

@@ -78,6 +78,7 @@ class TableInput:
             self.drag = (target[1], (pos[0] - rect.x, pos[1] - rect.y), pos)
             self.drag_pos = pos
             self.focus = -1
+            self.app.audio.play("card_pick")
             return True
         self.focus = -1
         if target[0] == "order":
@@ -99,6 +100,7 @@ class TableInput:
         if cell is not None and cell in prompt.cells:
             return self.submit_all((prompt.trees[tree], A.cell(*cell)))
         # anywhere else: the tree flies back to its dispenser and nothing changes
+        self.app.audio.play("card_back")
         home = dict(self.tree_slots())[tree]
         if self.app.settings.animation_speed:
             self.flights.append(Flight("tree", tree, (pos[0] - offset[0], pos[1] - offset[1]), home.topleft,

@@ -101,6 +101,7 @@ class OptionsModel:
         current = self.choices.get(option)
         picked = [item.id for item in pick.items if isinstance(current, tuple) and item.id in current]
         self.picker = PickDialog(self, option, pick, picked)
+        self.app.audio.play("dialog")
         self.picker.layout(self.app.size)
         if self._key is not None:               # opened from the keyboard: the keyboard goes on in the dialog
             self.picker.column.focus_on(0)

@@ -284,3 +284,34 @@ class _stderr_muted:
             os.dup2(self.saved, self.fd)
             os.close(self.saved)
         return False
+
+
+class EventCues:
+    """A table's sounds for what happens in its game: each public event (game.core.protocol.Event) as it comes on
+    screen — live, or at the beat a telling shows it — plays the sound its game's screens name for it
+    (``GameScreens.sound_of``). The game's past when the table opens (a loaded game) is not played again; a burst
+    of events in one frame (a computer's whole turn) plays at most ``MAX_AT_ONCE`` sounds, the first of each kind."""
+
+    MAX_AT_ONCE = 2
+
+    def __init__(self, sound_of, priority: tuple[str, ...] = ()) -> None:
+        self.sound_of = sound_of             # event -> sound id or None (GameScreens.sound_of)
+        self.priority = priority             # in a burst, these first (a season's end over the cards it moves)
+        self.seen: int | None = None
+
+    def update(self, audio: Audio, events: list, shown: int) -> None:
+        """``events``: the game's public events; ``shown``: how many of them are on screen now."""
+        if self.seen is None or shown < self.seen:     # the table opened, or went back (an undo)
+            self.seen = shown
+            return
+        if shown == self.seen:
+            return
+        fresh = [self.sound_of(event) for event in events[self.seen:shown]]
+        self.seen = shown
+        rank = {sound_id: i for i, sound_id in enumerate(self.priority)}
+        fresh = sorted((sound_id for sound_id in fresh if sound_id), key=lambda i: rank.get(i, len(rank)))
+        played: list[str] = []
+        for sound_id in fresh:
+            if sound_id and sound_id not in played and len(played) < self.MAX_AT_ONCE:
+                played.append(sound_id)
+                audio.play(sound_id)

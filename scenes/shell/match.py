@@ -284,6 +284,9 @@ class MatchController:
             self.leave()
             return
         self.confirming_leave = True
+        app = getattr(self.host, "app", None)       # the table's: a dialog opening is heard
+        if app is not None:
+            app.audio.play("dialog")
         self.host.refresh()
 
     def cancel_leave(self) -> None:

@@ -35,6 +35,9 @@ from .challenge import ChallengeResult
 from .intents import Back, Confirm, Intent, Point, Press, Release, intent_of
 
 
+TICK_SECONDS = 0.12        # the points' count-up ticks this often
+
+
 class ScoreScreen(Scene):
     rows: list[str]
     confirmed = True          # the scores are final (nothing left to choose)
@@ -298,6 +301,15 @@ class ScoreScreen(Scene):
         self._record_challenge()
         self._buttons()
 
+    def _result_sound(self) -> None:
+        """Once the scores are final: a win if a human player won (alone or shared), else a loss; nothing for a
+        game of computers alone."""
+        if getattr(self, "_sounded", False) or not self.match.humans:
+            return
+        self._sounded = True
+        won = any(seat in self.winners() for seat in self.match.humans)
+        self.app.audio.play("win" if won else "loss")
+
     def menu(self) -> None:
         self._record_challenge()      # leaving before confirming: the game still counts, as it stands
         self.app.home()
@@ -401,6 +413,13 @@ class ScoreScreen(Scene):
         self.inspector.update(dt)
         if self.pad.advance(dt):
             self.skip()
+        if self.counting:                # the points counting up, heard as small ticks
+            self._tick = getattr(self, "_tick", 0.0) + dt
+            if self._tick >= TICK_SECONDS:
+                self._tick = 0.0
+                self.app.audio.play("points_tick")
+        elif self.confirmed:
+            self._result_sound()         # after the count: the result is heard as it is read, not before
 
     # ------------------------------------------------------------------ drawing
 

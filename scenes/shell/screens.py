@@ -13,6 +13,21 @@ import pygame
 class GameScreens:
     """A game's screens. Subclasses override what the game has; ``table`` and ``score`` are required."""
 
+    # the music of the game's family at its table and score screen (assets/sounds/music_<id>.ogg); None: the
+    # menu's goes on
+    music: str | None = None
+    # the sound of each kind of the game's public events as it comes on screen (assets/sounds/<id>.ogg; a kind
+    # not named is silent): scenes/shell/audio.py EventCues
+    sounds: dict[str, str] = {}
+    # the sounds heard first when several events come on screen at once (at most two are heard)
+    sound_priority: tuple[str, ...] = ()
+
+    def sound_of(self, event) -> str | None:
+        """The sound of one public event as it comes on screen: ``sounds`` by "kind/reason" (the event's
+        ``reason``, as Living Forest's forced stop "stop/bust"), else by kind; None: silent."""
+        reason = event.data.get("reason") if isinstance(event.data, dict) else None
+        return self.sounds.get(f"{event.kind}/{reason}") or self.sounds.get(event.kind)
+
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
 

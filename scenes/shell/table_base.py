@@ -98,6 +98,7 @@ class TableBase(Scene, MatchHost, PlayInput):
         self._was_private = False
         self._burst = True                     # the quiet time is a telling's: every press in it extends it
         self._memo_key = None
+        self._cues = None                       # the game's events heard as they come on screen (_sound_cues)
         self._memo_values: dict = {}
         self.controller = MatchController(app, match, autosave, host=self)
         self.controller.start()
@@ -267,6 +268,14 @@ class TableBase(Scene, MatchHost, PlayInput):
             return None
         return self.card_at(pos)
 
+    def enter(self) -> None:
+        """At the table, its game family's music (the menu's goes on for a game that has none)."""
+        from ..games import screens_of
+
+        music = screens_of(self.match.game_id).music
+        if music is not None:
+            self.app.audio.music(music)
+
     def playing_show(self) -> bool:
         """A telling is on screen (a computer's turn, the end of a round or season, told beat by beat), whose
         beats the player may skip with keys and clicks. Games that tell override it."""
@@ -353,6 +362,20 @@ class TableBase(Scene, MatchHost, PlayInput):
         if self.controller.update(dt):
             self.after_update(dt)
         self._telling_ended()                   # a telling that played out to its end
+        self._sound_cues()
+
+    def _sound_cues(self) -> None:
+        """What just came on screen, heard (scenes/shell/audio.py EventCues: each event at its telling's beat)."""
+        if self._cues is None:
+            from ..games import screens_of
+            from .audio import EventCues
+
+            screens = screens_of(self.match.game_id)
+            self._cues = EventCues(screens.sound_of, screens.sound_priority)
+        events = self.match.state.events()
+        shown = getattr(self, "shown_event", None)
+        k = shown() if shown is not None else None
+        self._cues.update(self.app.audio, events, len(events) if k is None else k + 1)
 
     def moving(self) -> bool:
         """The game's own animations run (a notice, a pulsing placement)."""
