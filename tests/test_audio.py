@@ -235,3 +235,15 @@ def test_the_table_and_score_screen_are_heard_at_their_moments(make_app):
     assert "points_tick" in ids and ids[-1] in ("win", "loss") and ids.count("win") + ids.count("loss") == 1
     won = 0 in match.state.outcome().winners
     assert ids[-1] == ("win" if won else "loss")
+    # the finished game is in the player's records once (two score screens of it, one record), with its figures
+    from game.records import Records
+    import time as _time
+
+    end = _time.monotonic() + 20
+    while _time.monotonic() < end and not Records.load()[0].games():
+        app.frame(0.05, events=[])
+    _time.sleep(0.5)
+    records, problem = Records.load()
+    assert problem is None and len(records.games()) == 1
+    record = records.games()[0]
+    assert record.game_id == "canopee" and record.duration is not None and list(record.totals) == list(match.state.outcome().totals)

@@ -59,6 +59,8 @@ class ScoreScreen(Scene):
         # a solo challenge: recorded once the scores are final (now, or once the players' choice is confirmed)
         self.challenge = match.challenge
         self.challenge_record = None
+        self._recording = None              # the game being written into the records (a Future), once
+        self._record_told = False
         if self.challenge is not None:
             if self.challenge.versus:       # against computer seats: won by winning, the margin only told
                 from game.ladder import challenge_beaten, versus_margin
@@ -251,9 +253,28 @@ class ScoreScreen(Scene):
                 "level": level, "result": result, "won": won, "thresholds": thresholds}
 
     def _record_challenge(self) -> None:
-        """Count the finished challenge game in the player's progress, once."""
+        """Count the finished challenge game in the player's progress, once; and the game in the player's records
+        (game/records.py), once, on the worker thread (a long records file is read and written whole)."""
         if self.challenge_record is not None:
             self.challenge_record.record()
+        if self._recording is None and self.match.humans:     # a game of computers alone is nobody's record
+            from game.records import record_game
+
+            from .match import WORKER
+
+            started = getattr(self.match, "started_at", None)
+            self._recording = WORKER.submit(record_game, self.match, started, None, self.app.lang)
+
+    def _recorded(self) -> None:
+        """The records written: a problem (a damaged file set aside, a write that failed) goes to the menu."""
+        if self._recording is not None and self._recording.done() and not self._record_told:
+            self._record_told = True
+            try:
+                _, problem = self._recording.result()
+            except Exception as exc:    # noqa: BLE001 - a record that failed never stops the score screen
+                problem = str(exc)
+            if problem:
+                self.app.notice = problem
 
     @property
     def challenge_result(self):
@@ -411,6 +432,7 @@ class ScoreScreen(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.inspector.update(dt)
+        self._recorded()
         if self.pad.advance(dt):
             self.skip()
         if self.counting:                # the points counting up, heard as small ticks

@@ -21,6 +21,8 @@ viewer), ``score_scene``, and where it needs them the ``MatchHost`` hooks (``tur
 """
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.errors import IllegalAction
@@ -85,6 +87,8 @@ class TableBase(Scene, MatchHost, PlayInput):
         the first human's turn, which calls the hooks)."""
         Scene.__init__(self, app)
         self.match = match
+        if getattr(match, "started_at", None) is None:
+            match.started_at = time.time()      # the records' duration (a game continued: from where it went on)
         self.message: str | None = None
         # the buttons take keys only while a dialog is up (the leave question, the hand-off screen): at play the
         # keyboard is the table's, whatever button the mouse last passed over
