@@ -63,8 +63,12 @@ def build(work: Path) -> tuple[Path, Path]:
     build_game(ROOT, work, "game")
     script = work / "bare.py"
     script.write_text(BARE, encoding="utf-8")
+    # the modules build.spec leaves out, left out of the bare program too: numpy, installed for the sound generator,
+    # would otherwise double the bare one (pygame's hook takes it in) and flatter the ratio
+    excluded = [arg for module in ("tkinter", "pytest", "hypothesis", "numpy", "multiprocessing", "urllib.request")
+                for arg in ("--exclude-module", module)]
     subprocess.run([tool, "--noconfirm", "--log-level", "WARN", "--onefile", "--windowed", "--name", "bare",
-                    "--distpath", str(bare_dist), "--workpath", str(work / "build-bare"),
+                    *excluded, "--distpath", str(bare_dist), "--workpath", str(work / "build-bare"),
                     "--specpath", str(work), str(script)], cwd=work, check=True)
     suffix = ".exe" if sys.platform == "win32" else ""
     return game_dist / f"Ecosysteme{suffix}", bare_dist / f"bare{suffix}"

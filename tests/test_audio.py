@@ -19,12 +19,20 @@ def audio(**settings) -> tuple[Audio, RecordingBackend]:
     return Audio(Settings(**settings), backend), backend
 
 
+def on_screen(sound: Audio) -> None:
+    """The window's first frames drawn: the sound may start."""
+    sound.frame_drawn()
+    sound.frame_drawn()
+
+
 def test_nothing_is_opened_or_heard_before_the_first_frame_is_on_screen():
     sound, backend = audio()
     sound.play("button")
     sound.music("menu")
     assert backend.opened == 0 and backend.played == [] and backend.music == []
-    sound.frame_drawn()                   # the menu is on screen: its music starts, the device opened once
+    sound.frame_drawn()                   # the first frame: the sound still waits (it never delays that one)
+    assert backend.opened == 0
+    sound.frame_drawn()                   # the next: the menu's music starts, the device opened once
     assert backend.opened == 1 and backend.music == [("music_menu", 0.75 * 0.5)]
     sound.play("button")
     sound.play("card_lay")
@@ -33,7 +41,7 @@ def test_nothing_is_opened_or_heard_before_the_first_frame_is_on_screen():
 
 def test_volumes_multiply_and_a_nil_volume_or_mute_plays_nothing():
     sound, backend = audio(master_volume=0.5, effects_volume=0.5, music_volume=1.0)
-    sound.frame_drawn()
+    on_screen(sound)
     sound.play("win")
     sound.music("canopee")
     assert backend.played == [("win", 0.25)] and backend.music == [("music_canopee", 0.5)]
@@ -56,7 +64,7 @@ def test_volumes_multiply_and_a_nil_volume_or_mute_plays_nothing():
 
 def test_the_background_pauses_the_sound_only_if_the_player_chose_it():
     sound, backend = audio()
-    sound.frame_drawn()
+    on_screen(sound)
     sound.music("menu")
     sound.set_active(False)
     assert backend.paused
@@ -74,7 +82,7 @@ def test_the_background_pauses_the_sound_only_if_the_player_chose_it():
 def test_no_device_is_tried_once_and_everything_after_is_silent():
     backend = RecordingBackend(opens=False)
     sound = Audio(Settings(), backend)
-    sound.frame_drawn()
+    on_screen(sound)
     sound.music("menu")
     for _ in range(5):
         sound.play("button")
@@ -89,7 +97,7 @@ def test_the_real_mixer_fails_quietly_without_a_device(monkeypatch, capfd):
 
     monkeypatch.setattr(pygame.mixer, "init", refuse)
     sound = Audio(Settings(), MixerBackend())
-    sound.frame_drawn()
+    on_screen(sound)
     sound.play("button")
     sound.music("menu")
     assert sound.state == "off"
@@ -101,7 +109,7 @@ def test_the_dummy_driver_plays_every_sound_without_a_word(capfd):
     """SDL's dummy audio driver (the tests', a machine without sound): the real mixer opens or not, every sound
     and the music are asked for, and nothing raises or prints."""
     sound = Audio(Settings(), MixerBackend())
-    sound.frame_drawn()
+    on_screen(sound)
     for sound_id in ("button", "card_lay", "no_such_sound"):
         sound.play(sound_id)
     sound.music("menu")
@@ -143,6 +151,7 @@ def test_the_menu_plays_its_music_and_each_table_its_familys(make_app):
     app.audio = Audio(lambda: app.settings, backend)
     app.push(MenuScene(app))
     app.frame(0.016, events=[])
+    app.frame(0.016, events=[])
     assert backend.music == [("music_menu", 0.375)]
     for game_id, family in (("forest", "ecosysteme"), ("canopee", "canopee"), ("living-forest", "livingforest")):
         match = Match(game_id, [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3)
@@ -161,7 +170,7 @@ def test_events_are_heard_as_they_come_on_screen_not_the_past_and_not_a_flood():
     from scenes.livingforest.screens import LivingForestScreens
 
     sound, backend = audio()
-    sound.frame_drawn()
+    on_screen(sound)
     cues = EventCues(CanopeeScreens("canopee").sound_of)
     past = [Event("look", 0), Event("keep", 0)]
     cues.update(sound, past, 2)

@@ -79,7 +79,8 @@ def test_the_sound_tab_sets_the_volumes_at_once_and_keeps_its_buttons_in_place(a
     backend = RecordingBackend()
     app.audio = Audio(lambda: app.settings, backend)
     app.audio.music("menu")
-    app.frame(0.016, events=[])                  # on screen: the sound may start
+    app.frame(0.016, events=[])                  # on screen (two frames): the sound may start
+    app.frame(0.016, events=[])
     click(app, next(b for b in app.top.column.buttons if b.label == app.t("settings")).rect.center)
     scene = app.top
     assert isinstance(scene, SettingsScene)

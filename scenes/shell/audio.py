@@ -155,7 +155,8 @@ class Audio:
         self._settings = settings if callable(settings) else (lambda: settings)
         self.backend = backend if backend is not None else MixerBackend()
         self.state: str | None = None        # None: not tried yet; "on": open; "off": no device (tried once)
-        self.ready = False                   # the first frame is on screen: the device may be opened
+        self.ready = False                   # a frame after the first is on screen: the device may be opened
+        self.frames = 0
         self.active = True                   # the window has the focus and is not minimised
         self.wanted: str | None = None       # the music the screen asks for ("menu", "canopee"...), None: none
         self.playing: str | None = None      # the music playing now
@@ -190,8 +191,10 @@ class Audio:
         self._follow()
 
     def frame_drawn(self) -> None:
-        """A frame reached the screen: from now on the device may open (the first frame is never delayed)."""
-        if not self.ready:
+        """A frame reached the screen. From the second one on the device may open: the first frame, and the
+        events right after it, never wait for the sound device (ALSA's probing takes a tenth of a second)."""
+        self.frames += 1
+        if not self.ready and self.frames >= 2:
             self.ready = True
             self._follow()
 
