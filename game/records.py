@@ -29,7 +29,9 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
@@ -399,12 +401,32 @@ class FutureFormat(ValueError):
     """An index written by a newer version of the game."""
 
 
+_AT = threading.local()        # a thread's own data folder (``at``): a worker records where its game was played
+
+
+@contextmanager
+def at(root: Path):
+    """The records of ``root`` (a data folder) for this thread meanwhile: the score screen hands its recording to a
+    worker thread with the folder it was played in, which a later change of the folder (a test's) cannot move."""
+    before = getattr(_AT, "root", None)
+    _AT.root = root
+    try:
+        yield
+    finally:
+        _AT.root = before
+
+
+def _root() -> Path:
+    root = getattr(_AT, "root", None)
+    return root if root is not None else data_dir()
+
+
 def index_path() -> Path:
-    return data_dir() / FILE
+    return _root() / FILE
 
 
 def folder() -> Path:
-    return data_dir() / FOLDER
+    return _root() / FOLDER
 
 
 # ---------------------------------------------------------------------------- recording a game

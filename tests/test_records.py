@@ -383,3 +383,27 @@ def test_sorting_by_game_player_and_date():
     assert records.sorted_by(recs) == recs[::-1] and records.sorted_by(recs, newest_first=False) == recs
     with pytest.raises(ValueError):
         records.sorted_by(recs, "colour")
+
+
+def test_a_worker_records_in_the_folder_it_was_given_whatever_the_folder_is_now(tmp_path, monkeypatch):
+    """The score screen hands the recording to a worker thread with its data folder: a folder changed meanwhile
+    (a test's next one) does not receive it."""
+    import threading
+
+    played_in, later = tmp_path / "played", tmp_path / "later"
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(later))
+    match = play(Match("forest", [Seat("Ana"), Seat("Bot", COMPUTER, "easy")], seed=4))
+    done = []
+    worker = threading.Thread(target=lambda: done.append(records_at(played_in, match)))
+    worker.start()
+    worker.join()
+    assert done and done[0][0] is not None
+    assert (played_in / records.FILE).exists() and not (later / records.FILE).exists()
+    with records.at(played_in):
+        assert len(records.Records.load()[0].games()) == 1
+    assert records.Records.load()[0].games() == []
+
+
+def records_at(root, match):
+    with records.at(root):
+        return records.record_game(match, 1.0, 2.0)

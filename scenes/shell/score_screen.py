@@ -258,12 +258,17 @@ class ScoreScreen(Scene):
         if self.challenge_record is not None:
             self.challenge_record.record()
         if self._recording is None and self.match.humans:     # a game of computers alone is nobody's record
-            from game.records import record_game
+            from game import records
+            from game.userdata import data_dir
 
             from .match import WORKER
 
-            started = getattr(self.match, "started_at", None)
-            self._recording = WORKER.submit(record_game, self.match, started, None, self.app.lang)
+            started, root, lang = getattr(self.match, "started_at", None), data_dir(), self.app.lang
+
+            def record():
+                with records.at(root):          # where the game was played, whatever happens meanwhile
+                    return records.record_game(self.match, started, None, lang)
+            self._recording = WORKER.submit(record)
 
     def _recorded(self) -> None:
         """The records written: a problem (a damaged file set aside, a write that failed) goes to the menu."""
