@@ -19,6 +19,7 @@ A next game reuses it and writes its score screen as a subclass. It sets its own
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 import pygame
@@ -36,6 +37,9 @@ from .intents import Back, Confirm, Intent, Point, Press, Release, intent_of
 
 
 TICK_SECONDS = 0.12        # the points' count-up ticks this often
+# the records' own thread: a finished game is written there, never in the computers' queue (whose jobs the monkey
+# releases in its own order), one at a time
+RECORDER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
 
 
 class ScoreScreen(Scene):
@@ -261,14 +265,12 @@ class ScoreScreen(Scene):
             from game import records
             from game.userdata import data_dir
 
-            from .match import WORKER
-
             started, root, lang = getattr(self.match, "started_at", None), data_dir(), self.app.lang
 
             def record():
                 with records.at(root):          # where the game was played, whatever happens meanwhile
                     return records.record_game(self.match, started, None, lang)
-            self._recording = WORKER.submit(record)
+            self._recording = RECORDER.submit(record)
 
     def _recorded(self) -> None:
         """The records written: a problem (a damaged file set aside, a write that failed) goes to the menu."""
