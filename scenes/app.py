@@ -6,6 +6,7 @@ import os
 import sys
 import time
 import traceback
+import weakref
 from pathlib import Path
 from typing import Callable
 
@@ -23,6 +24,7 @@ from .fonts import Fonts, check_fonts
 from .pictures import PictureStore, give_back
 from .shell.audio import Audio
 from .shell.intents import Back, Fullscreen, Mute, intent_of
+from . import ui
 from .ui import BG_BOTTOM, BG_TOP, LIGHT, vertical_gradient
 
 MIN_SIZE = (1280, 720)
@@ -38,6 +40,15 @@ _ACTIVE_EVENTS = {pygame.WINDOWFOCUSGAINED: True, pygame.WINDOWFOCUSLOST: False,
                   pygame.WINDOWMINIMIZED: False}
 _REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
                   pygame.WINDOWFOCUSGAINED, pygame.WINDOWENTER, pygame.WINDOWLEAVE, pygame.ACTIVEEVENT)
+
+
+def _press_sound(app_ref: Callable[[], "App | None"]) -> Callable[[], None]:
+    """The click of a button pressed in the app ``app_ref`` points to, while it lives."""
+    def press() -> None:
+        app = app_ref()
+        if app is not None:
+            app.audio.play("button")
+    return press
 
 
 def initial_size() -> tuple[int, int]:
@@ -58,16 +69,16 @@ CRASH_LOG = "crash.log"
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  notice: str | None = None) -> None:
-        # the window, its events and text; not pygame.init(), which also opens the sound device though the game
-        # plays no sound (and makes ALSA print a screenful on a machine without one)
+        # the window, its events and text; not pygame.init(), which also opens the sound device at once (the sound
+        # opens it later, lazily: scenes/shell/audio.py) and makes ALSA print a screenful on a machine without one
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()[0]
         # the sound: nothing is opened until a sound is due after the first frame (scenes/shell/audio.py)
         self.audio = Audio(lambda: self.settings)
-        from . import ui
-
-        ui.PRESS_SOUNDS[:] = [lambda: self.audio.play("button")]     # the newest app's (tests make several)
+        # a button's click: the newest app's (tests make several), held weakly: a module's list that kept the app
+        # alive would free its window only during a later window's life, and take that window's surface with it
+        ui.PRESS_SOUNDS[:] = [_press_sound(weakref.ref(self))]
         self.catalogue = default_catalogue()
         self.version = __version__
         self.window = pygame.Window(f"Ecosystème {__version__}", size or initial_size(), resizable=True)

@@ -130,6 +130,31 @@ def test_m_mutes_and_unmutes_anywhere_but_in_a_name_being_typed_and_it_is_rememb
     assert not app.settings.muted and not Saved.load()[0].muted
 
 
+def test_a_button_clicks_in_the_newest_window_and_no_closed_window_is_kept_alive(tmp_path, monkeypatch):
+    """The button's click is the newest app's, and the hook holds it weakly: an app kept alive by the hook would
+    be freed only during a later window's life and take that window's surface with it (a test's window had shown a
+    size of 67 million pixels)."""
+    import gc
+    import weakref
+
+    from scenes import ui
+    from scenes.app import App
+
+    monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
+    first = App(settings=Settings(language="en"), size=(1280, 720))
+    gone = weakref.ref(first)
+    first.window.destroy()
+    del first
+    gc.collect()
+    assert gone() is None, "a closed window's app is garbage at once, not when the next window opens"
+    second = App(settings=Settings(language="en"), size=(1280, 720))
+    second.audio = Audio(lambda: second.settings, RecordingBackend())
+    on_screen(second.audio)
+    ui.pressed()
+    assert second.audio.backend.ids() == ["button"]
+    second.window.destroy()
+
+
 @pytest.mark.slow
 def test_the_game_starts_without_a_sound_device_and_says_nothing_alarming(tmp_path):
     """The window's first frame with no sound device at all (SDL told to use one that does not exist): it starts,
