@@ -115,6 +115,7 @@ class MenuScene(Scene):
         entries += [
             ("new_game", self.new_game, not saved),
             ("challenges", self.challenges, False),
+            ("records", self.open_records, False),
             ("rules", self.rules, False),
             ("settings", self.open_settings, False),
             ("quit", self.app.quit, False),
@@ -123,6 +124,10 @@ class MenuScene(Scene):
         self.title_h = int(84 * k) + int(40 * k) + int(36 * k) + int(64 * k)
         n = len(entries)
         block = self.title_h + n * bh + (n - 1) * gap
+        if block > h - 40:          # seven buttons in a small window: closer and a little lower, never cut off
+            gap = int(12 * k)
+            bh = max(int(48 * k), (h - 40 - self.title_h - (n - 1) * gap) // n)
+            block = self.title_h + n * bh + (n - 1) * gap
         top = max(20, h // 2 - block // 2)
         y = top + self.title_h
         self.column.set([
@@ -272,6 +277,11 @@ class MenuScene(Scene):
         from .ladder import LadderScene
 
         self.app.push(LadderScene(self.app))
+
+    def open_records(self) -> None:
+        from .records import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

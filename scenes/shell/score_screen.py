@@ -19,7 +19,6 @@ A next game reuses it and writes its score screen as a subclass. It sets its own
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
 from typing import Callable
 
 import pygame
@@ -259,19 +258,10 @@ class ScoreScreen(Scene):
         if self.challenge_record is not None:
             self.challenge_record.record()
         if self._recording is None and self.match.humans and self.match.over:   # computers alone: nobody's record
-            from game import records
-            from game.userdata import data_dir
+            from .recorder import record_later
 
-            started, root, lang = getattr(self.match, "started_at", None), data_dir(), self.app.lang
-
-            def record():
-                with records.at(root):          # where the game was played, whatever happens meanwhile
-                    return records.record_game(self.match, started, None, lang)
-            # written here, in the frame: on a thread of its own it ran beside the next table's start, and a test
-            # saw the window's surface damaged then (not understood yet: kept out of threads until it is)
-            done: Future = Future()
-            done.set_result(record())
-            self._recording = done
+            # on the records' own thread (scenes/shell/recorder.py), in the data folder the game was played in
+            self._recording = record_later(self.match, getattr(self.match, "started_at", None), self.app.lang)
 
     def _recorded(self) -> None:
         """The records written: a problem (a damaged file set aside, a write that failed) goes to the menu."""
