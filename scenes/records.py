@@ -410,9 +410,11 @@ class RecordsScene(RecordsDraw, Scene):
 
     def _layout_question(self) -> None:
         px, (w, h) = self.px, self.app.size
-        self.question_box = box = pygame.Rect(0, 0, px(760), px(290))
-        box.center = (w // 2, h // 2)
         gap, bh = px(28), px(58)
+        lines = self.app.fonts.wrap_lines(self.question_text(), "regular", px(22), px(760) - px(70))
+        line_h = self.app.fonts.get("regular", px(22)).get_linesize()
+        self.question_box = box = pygame.Rect(0, 0, px(760), px(30) + len(lines) * line_h + px(30) + bh + gap)
+        box.center = (w // 2, h // 2)
         bw = (box.w - 3 * gap) // 2
         y = box.bottom - gap - bh
         yes = self.t("records_forget_yes") if self.asking == "forget" else self.t("records_clear_yes")

@@ -64,13 +64,16 @@ class RecordsDraw:
     def _draw_empty(self, surface: pygame.Surface) -> None:
         fonts, px = self.app.fonts, self.px
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(px(900), w - px(80)), px(300))
+        width = min(px(900), w - px(80))
+        head = fonts.fit(self.t("records_none"), "bold", px(30), INK, width - px(60))
+        lines = fonts.wrap(self.t("records_none_more"), "regular", px(22), INK_SOFT, width - px(100))
+        box = pygame.Rect(0, 0, width, px(40) + head.get_height() + px(22) + sum(ln.get_height() for ln in lines)
+                          + px(44))
         box.center = (w // 2, h // 2 - px(20))
         panel(surface, box)
-        head = fonts.fit(self.t("records_none"), "bold", px(30), INK, box.w - px(60))
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + px(40))))
         y = box.y + px(40) + head.get_height() + px(22)
-        for line in fonts.wrap(self.t("records_none_more"), "regular", px(22), INK_SOFT, box.w - px(100)):
+        for line in lines:
             surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
             y += line.get_height()
 
@@ -225,7 +228,8 @@ class RecordsDraw:
         low, high = min(0, min(values)), max(values)
         step = max(1, (high - low) // 8)
         high = high + step
-        title = self.t("records_chart_title", n=len(numbers))
+        shown_all = numbers[0] == 1          # the player's every game, or their last CHART_GAMES
+        title = self.t("records_chart_title") if shown_all else self.t("records_chart_title_last", n=len(numbers))
         self.chart.draw(surface, title, numbers, lines, low, high, hover=self.chart_hover)
         # the key: which line is whose, in the title's row at the right
         x = self.chart_panel.right - px(14)

@@ -65,9 +65,11 @@ from game.i18n import LANGUAGES  # noqa: E402
 from game.session import Match  # noqa: E402
 from game.userdata import ENV_DIR, Settings, has_autosave  # noqa: E402
 from scenes.shell import match as match_module  # noqa: E402
+from scenes.shell import recorder as recorder_module  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.games import window_games  # noqa: E402
 from scenes.ladder import LadderScene  # noqa: E402
+from scenes.records import RecordsScene  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 from scenes.rules import RulesScene, rules_games  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
@@ -76,15 +78,15 @@ from scenes.shell.table_base import TableBase  # noqa: E402
 from tools.parts import part_module, window_packages  # noqa: E402
 from tools.monkey_events import ROOM_CHANCE, SMALLEST, Events  # noqa: E402
 from tools.monkey_kit import GamePart, check_still, describe, require  # noqa: E402
-from tools.monkey_report import Failure, HeldWorker, Summary  # noqa: E402
+from tools.monkey_report import Failure, HeldWorker, InlineWorker, Summary  # noqa: E402
 
 # the shell's scenes a run must reach (question = the menu asking before a new game replaces the interrupted one):
 # listed around the first game's own, then the other games' (the order decides which of the scenes seen least a
 # jump picks: it is the order the monkey has always had, so that a seed replays the run it always did)
 SHELL_FIRST = ("menu", "question", "setup")
-SHELL_LATER = ("ladder", "settings", "rules")
+SHELL_LATER = ("ladder", "settings", "rules", "records")
 LABELS = {MenuScene: "menu", SetupScene: "setup", LadderScene: "ladder", SettingsScene: "settings",
-          RulesScene: "rules"}
+          RulesScene: "rules", RecordsScene: "records"}
 DECISION_JUMP = 0.3        # per jump, while a game's decision was never shown (answered): a table at one of them
 DECISION_JUMP_ONLY = 0.6   # ... in a run of one game's jumps, whose jumps come twice as often (a short run)
 JUMP_CHANCE = 1 / 80       # per action: jump to the least-visited scene
@@ -409,6 +411,7 @@ class Monkey(Events):
             "settings": lambda: SettingsScene(app),
             "rules": lambda: RulesScene(app, rules_game),
             "ladder": lambda: LadderScene(app),
+            "records": lambda: RecordsScene(app),
             "question": lambda: None,
         }
         for part in self.parts:
@@ -435,6 +438,7 @@ def run_monkey(events: int = 20000, seed: int = 1, size: tuple[int, int] = (1600
         monkey = Monkey(seed, size, lang, keep_going, smallest, only)
         stack.enter_context(mock.patch.dict(os.environ, {ENV_DIR: data}))
         stack.enter_context(mock.patch.object(match_module, "WORKER", monkey.worker))
+        stack.enter_context(mock.patch.object(recorder_module, "RECORDER", InlineWorker()))
         stack.enter_context(mock.patch.object(ladder, "today", lambda: date(2025, 1, 1) + timedelta(days=seed % 365)))
         stack.enter_context(mock.patch("random.SystemRandom", monkey.system_random))
         return monkey.run(events)

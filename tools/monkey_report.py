@@ -15,6 +15,19 @@ from typing import Callable
 RELEASE_CHANCE = 0.5       # per frame and held job: the worker finishes it
 
 
+class InlineWorker:
+    """Stands in for the records' thread (scenes/shell/recorder.py): a job runs at once, in this thread, so that a
+    record written or the records read are there at the same frame in every run of a seed."""
+
+    def submit(self, fn, *args, **kwargs) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except Exception as exc:    # noqa: BLE001 - the screen reads the failure from the future, as from the thread
+            future.set_exception(exc)
+        return future
+
+
 class HeldWorker:
     """Stands in for the table's worker thread: a job runs (in this thread) only when the monkey releases it,
     so when the computers' choices and hints land is the seed's decision, not the scheduler's."""
