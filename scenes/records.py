@@ -19,6 +19,7 @@ until dismissed. This module holds the screen's state, layout and input; scenes/
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -38,6 +39,21 @@ EVERYONE = None             # the player chosen: None for everyone
 ALL_GAMES = None            # the game chosen: None for all
 CHART_GAMES = 40            # the chart shows this many of the player's last games
 LEVELS = ("easy", "medium", "hard")     # the computer levels, in the order they are listed
+
+
+def _memoized(method):
+    """The screen's figures are worked out once per choice (game, player, sort), not at every frame: ten thousand
+    records make each a few milliseconds, and the pointer's every move redraws the screen."""
+    @functools.wraps(method)
+    def cached(self):
+        key = (method.__name__, self.game, self.player, self.sort, self.app.lang)
+        memo = self.__dict__.setdefault("_memo", {})
+        if key not in memo:
+            if len(memo) > 256:
+                memo.clear()
+            memo[key] = method(self)
+        return memo[key]
+    return cached
 
 
 def record_games() -> tuple[str, ...]:
@@ -133,6 +149,7 @@ class RecordsScene(RecordsDraw, Scene):
         except Exception as exc:      # noqa: BLE001 - a records file the reader choked on never ends the screen
             records, problem = Records(), str(exc)
         self.records = records
+        self._memo = {}                  # figures of the records before: gone
         if problem:
             self.problem = problem
         if not self._chosen_once:
@@ -153,6 +170,7 @@ class RecordsScene(RecordsDraw, Scene):
 
     # ------------------------------------------------------------------ what the screen shows (tests read these)
 
+    @_memoized
     def players(self) -> list[str]:
         """The names the player picker goes through (after Everyone): the players of the chosen game, those who
         played most first."""
@@ -162,17 +180,20 @@ class RecordsScene(RecordsDraw, Scene):
         count = {n: len(self.records.games(self.game, n)) for n in names}
         return sorted(names, key=lambda n: (-count[n], n.casefold(), n))
 
+    @_memoized
     def listed(self) -> list[Record]:
         """The last games, in the list's order (every page)."""
         if self.records is None:
             return []
         return rec.sorted_by(self.records.games(self.game, self.player), self.sort)
 
+    @_memoized
     def stats(self) -> Stats | None:
         if self.records is None or self.player is EVERYONE:
             return None
         return self.records.stats(self.game, self.player)
 
+    @_memoized
     def figures(self) -> list[Figure]:
         """The figures panel for one player in one game, line by line."""
         stats = self.stats()
@@ -222,6 +243,7 @@ class RecordsScene(RecordsDraw, Scene):
             out.append(Figure(t("records_best_challenge"), signed(best)))
         return out
 
+    @_memoized
     def table(self) -> tuple[tuple[str, ...], list[TableRow]]:
         """The figures panel as a table: for one player in every game, a row per game and the total; for everyone,
         a row per player (in one game or in all). ((), []) when the panel shows figures instead."""
@@ -257,6 +279,7 @@ class RecordsScene(RecordsDraw, Scene):
             rows.append(TableRow(cells, player=name))
         return head, rows
 
+    @_memoized
     def chart_series(self) -> tuple[list[int], list[int], list[int | None], list[str]]:
         """The chart of one player in one game: the games' numbers (1 = their first), the player's score, the best
         opponent's (None in a game without one), each game's date; empty lists when there is no chart to draw."""

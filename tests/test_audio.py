@@ -281,3 +281,42 @@ def test_the_table_and_score_screen_are_heard_at_their_moments(make_app):
     assert problem is None and len(records.games()) == 1
     record = records.games()[0]
     assert record.game_id == "canopee" and record.duration is not None and list(record.totals) == list(match.state.outcome().totals)
+
+
+def test_your_turn_is_heard_at_a_hand_over_and_after_the_computers_took_a_while_never_after_one_s_own_move(make_app):
+    """Hot-seat: the next person asked hears it; against computers: heard when their turns took a while on screen,
+    not for a choice that follows the player's own at once."""
+    from game.session import HUMAN, Match, Seat
+    from scenes.games import table_scene
+    from scenes.shell.table_base import YOUR_TURN_AFTER
+
+    app = make_app("en")
+    backend = RecordingBackend()
+    app.audio = Audio(lambda: app.settings, backend)
+    on_screen(app.audio)
+    match = Match("canopee", [Seat("Ana", HUMAN), Seat("Bob", HUMAN)], seed=3)
+    scene = table_scene(app, match, autosave=False)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    assert "your_turn" not in backend.ids(), "the first person asked at the table's opening: nothing to call"
+    first = match.active_human()
+    medium = match.definition.agents["medium"](1)
+    while match.active_human() == first:
+        scene.controller.submit(medium.choose(match.view(first)))
+        app.frame(0.016, events=[])
+    assert match.active_human() != first and backend.ids().count("your_turn") == 1
+
+    backend.played.clear()
+    scene._asker, scene._away = match.active_human(), 0.0     # the person was just asked...
+    match.active_human, real = (lambda: None), match.active_human
+    app.frame(YOUR_TURN_AFTER / 2, events=[])           # ... a short wait: the next ask is quiet
+    match.active_human = real
+    app.frame(0.016, events=[])
+    assert "your_turn" not in backend.ids()
+    match.active_human = lambda: None
+    for _ in range(3):
+        app.frame(YOUR_TURN_AFTER / 2, events=[])       # the others took a while
+    match.active_human = real
+    app.frame(0.016, events=[])
+    assert backend.ids().count("your_turn") == 1
+    del match.active_human

@@ -63,6 +63,9 @@ class Delegated:
         setattr(scene.controller, self.name, value)
 
 
+YOUR_TURN_AFTER = 1.5      # seconds without a person asked, after which the next ask is heard ("your turn")
+
+
 class TableBase(Scene, MatchHost, PlayInput):
     confirm_leave = True
 
@@ -103,6 +106,8 @@ class TableBase(Scene, MatchHost, PlayInput):
         self._burst = True                     # the quiet time is a telling's: every press in it extends it
         self._memo_key = None
         self._cues = None                       # the game's events heard as they come on screen (_sound_cues)
+        self._asker: int | None = None          # the seat last asked to choose, and how long nobody has been
+        self._away = 0.0                        # (_turn_cue)
         self._memo_values: dict = {}
         self.controller = MatchController(app, match, autosave, host=self)
         self.controller.start()
@@ -367,6 +372,7 @@ class TableBase(Scene, MatchHost, PlayInput):
             self.after_update(dt)
         self._telling_ended()                   # a telling that played out to its end
         self._sound_cues()
+        self._turn_cue(dt)
 
     def _sound_cues(self) -> None:
         """What just came on screen, heard (scenes/shell/audio.py EventCues: each event at its telling's beat)."""
@@ -380,6 +386,20 @@ class TableBase(Scene, MatchHost, PlayInput):
         shown = getattr(self, "shown_event", None)
         k = shown() if shown is not None else None
         self._cues.update(self.app.audio, events, len(events) if k is None else k + 1)
+
+    def _turn_cue(self, dt: float) -> None:
+        """"Your turn", heard when a person is asked to choose after someone else was (the next person at a shared
+        screen), or after the others took a while (``YOUR_TURN_AFTER``: computers' turns told on screen); never
+        for a choice that follows the player's own at once, so a hundred quick turns stay quiet. The screen says
+        whose turn it is too."""
+        m = self.match
+        asker = None if m.over or self.playing_show() else m.active_human()
+        if asker is None:
+            self._away += dt
+            return
+        if (self._asker is not None and asker != self._asker) or self._away >= YOUR_TURN_AFTER:
+            self.app.audio.play("your_turn")
+        self._asker, self._away = asker, 0.0
 
     def moving(self) -> bool:
         """The game's own animations run (a notice, a pulsing placement)."""
