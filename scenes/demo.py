@@ -2,8 +2,9 @@
 
 With the tour, the demo goes on as a player would from the score screen: *Replay*, every step of the game
 stepped through with →, back to the scores, *Menu*, *Rules*, the game's own tab and a few pages turned (Down),
-then back to the menu. Each screen of the tour is screenshot (replay.png, rules.png) and said on stdout once it
-is on screen; a screen that does not come within its time ends the demo with an error (exit 1).
+back to the menu, *Records* (the demo's own game is nobody's: the games there are the data folder's), the first
+game listed opened in its replay and back, then to the menu. Each screen of the tour is screenshot (replay.png,
+rules.png, records.png) and said on stdout once it is on screen; a screen that does not come within its time ends the demo with an error (exit 1).
 """
 from __future__ import annotations
 
@@ -116,6 +117,7 @@ class DemoDirector:
 
     def _tour(self, app) -> None:
         from .menu import MenuScene
+        from .records import RecordsScene
         from .shell.replay_base import ReplayBase
         from .rules import RulesScene
         from .shell.score_screen import ScoreScreen
@@ -161,15 +163,39 @@ class DemoDirector:
             self.reached.append("rules")
             _say(f"rules of {self.game_id}, page {sections.index(top.section) + 1} of {len(sections)}")
             self._key(app, pygame.K_ESCAPE)         # back to the menu
+            self._next("to_records")
+        elif self.stage == "to_records" and isinstance(top, MenuScene):
+            self._click(app, top.column.buttons, app.t("records"))
+            self._next("records")
+        elif self.stage == "records" and isinstance(top, RecordsScene) and not top.loading():
+            self.shot(app, "records")
+            self.reached.append("records")
+            _say(f"records of {len(top.records.records)} games, {len(top.rows)} listed")
+            if top.rows:                            # the newest game listed, replayed from the records
+                row = top.rows[0].rect.center
+                self._click_at(app, row)
+                self._next("records_replay")
+            else:
+                self._key(app, pygame.K_ESCAPE)
+                self._next("leaving")
+        elif self.stage == "records_replay" and isinstance(top, ReplayBase):
+            _say(f"a recorded game of {top.match.game_id} replayed from the records, step {top.index} of {top.last}")
+            self._key(app, pygame.K_ESCAPE)         # back to the records, then to the menu
+            self._next("records_back")
+        elif self.stage == "records_back" and isinstance(top, RecordsScene):
+            self._key(app, pygame.K_ESCAPE)
             self._next("leaving")
         elif self.stage == "leaving" and isinstance(top, MenuScene):
             self._done(app)
 
-    @staticmethod
-    def _click(app, buttons, label: str) -> None:
+    @classmethod
+    def _click(cls, app, buttons, label: str) -> None:
         """A click on the button ``label`` of ``buttons``, as the mouse makes it (through the app's events)."""
         button = next(b for b in buttons if b.label == label)
-        pos = button.rect.center
+        cls._click_at(app, button.rect.center)
+
+    @staticmethod
+    def _click_at(app, pos) -> None:
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

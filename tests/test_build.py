@@ -136,7 +136,7 @@ def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
 PYINSTALLER = shutil.which("pyinstaller", path=str(Path(sys.executable).parent))
 # the games the window plays (scenes.games.window_games, checked below), with a quick table of each
 DEMOS = {"forest": 3, "savane": 2, "canopee": 2, "living-forest": 2}
-SHOTS = ["menu.png", "replay.png", "rules.png", "scoring.png", "table.png"]
+SHOTS = ["menu.png", "records.png", "replay.png", "rules.png", "scoring.png", "table.png"]
 
 
 @pytest.mark.slow
@@ -157,10 +157,18 @@ def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "ECOSYSTEME_DATA_DIR": str(tmp_path / "data")}
 
-    # the four demos at once (each its own user data folder), each with the tour: the replay stepped through
-    # and the rules on the game's tab, every screen screenshot
+    # the four demos at once (each its own user data folder), each with the tour: the replay stepped through,
+    # the rules on the game's tab and the records with a recorded game's replay, every screen screenshot
     runs = {}
+    from game import records
+    from game.session import Match, Seat
+    from tests.test_records import play
+
     for game_id, players in DEMOS.items():
+        # a game of this one the player finished before: the tour opens its replay from the Records screen
+        with records.at(tmp_path / "data" / game_id):
+            _, problem = records.record_game(play(Match(game_id, [Seat("Ana"), Seat("Bob")], seed=2)), None)
+        assert problem is None
         shots = tmp_path / "shots" / game_id
         runs[game_id] = (shots, subprocess.Popen(
             [str(exe), "--demo", "--game", game_id, "--players", str(players), "--seed", "5", "--speed", "100",
@@ -174,9 +182,11 @@ def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp
             if sys.platform != "win32":      # a windowed Windows build has no stdout: the screenshots say it
                 assert f"ecosysteme demo: replay of {game_id} stepped through" in out, (game_id, out)
                 assert f"ecosysteme demo: rules of {game_id}, page 4 of" in out, (game_id, out)
+                assert f"ecosysteme demo: a recorded game of {game_id} replayed from the records" in out, (game_id,
+                                                                                                         out)
             assert sorted(p.name for p in shots.iterdir()) == SHOTS, game_id
             pictures = {p.read_bytes() for p in shots.iterdir()}
-            assert len(pictures) == len(SHOTS), f"{game_id}: five different screens"
+            assert len(pictures) == len(SHOTS), f"{game_id}: six different screens"
     finally:
         for _, run in runs.values():
             if run.poll() is None:

@@ -101,12 +101,20 @@ def test_bad_demo_arguments_are_one_clear_line(tmp_path, argv, words):
 
 def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(app, tmp_path, capsys):
     """--tour: from the score screen, as a player would: Replay, every step with →, back, Menu, Rules, the game's
-    tab, a few pages down, back to the menu; each screen shot and said once it is on screen."""
+    tab, a few pages down, back to the menu, Records and a recorded game's replay, back to the menu; each screen
+    shot and said once it is on screen."""
     from scenes.demo import TOUR_PAGES, start_demo
     from scenes.menu import MenuScene
     from scenes.ecosysteme.replay import ReplayScene
     from scenes.rules import RulesScene
 
+    from game.records import record_game
+    from game.session import Match, Seat
+    from tests.test_records import play
+
+    # a game the player finished before, in the records: the tour replays it from the Records screen
+    _, problem = record_game(play(Match("canopee", [Seat("Ana")], seed=2, solo=True)), None)
+    assert problem is None
     director = start_demo(app, game="savane", players=2, seed=3, speed=100.0, screenshots=str(tmp_path / "shots"),
                           exit_when_done=True, tour=True)
     steps: set[int] = set()
@@ -123,12 +131,15 @@ def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(a
         elif isinstance(top, RulesScene):
             pages.append((top.game_id, top.sections().index(top.section)))
     assert not app.running and app.exit_code == 0
-    assert director.reached == ["replay", "rules"]
+    assert director.reached == ["replay", "rules", "records"]
     assert last is not None and steps == set(range(last + 1)), "every step of the game shown"
     assert pages[0] == ("forest", 0) and pages[-1] == ("savane", TOUR_PAGES), "the game's own tab, pages turned"
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
-    assert [p.name for p in director.saved] == ["menu.png", "table.png", "scoring.png", "replay.png", "rules.png"]
+    assert [p.name for p in director.saved] == ["menu.png", "table.png", "scoring.png", "replay.png", "rules.png",
+                                                "records.png"]
     out = capsys.readouterr().out
+    assert "ecosysteme demo: records of 1 games, 1 listed" in out, "the demo's own game is nobody's"
+    assert "ecosysteme demo: a recorded game of canopee replayed from the records" in out
     assert f"ecosysteme demo: replay of savane stepped through, step {last} of {last}" in out
     assert f"ecosysteme demo: rules of savane, page {TOUR_PAGES + 1} of " in out
 
