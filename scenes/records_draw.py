@@ -168,10 +168,16 @@ class RecordsDraw:
 
     def _draw_table(self, surface: pygame.Surface, area: pygame.Rect, head, rows) -> None:
         fonts, px = self.app.fonts, self.px
-        first_w = round(area.w * 0.34)
-        other_w = (area.w - first_w) / max(1, len(head) - 1)
-        xs = [area.x] + [round(area.x + first_w + i * other_w) for i in range(len(head) - 1)]
-        widths = [first_w] + [round(other_w)] * (len(head) - 1)
+        # the names' column a third; the others share the rest, a date (the last column of five) twice a number
+        weights = [1.0] * (len(head) - 1)
+        if len(head) == 5:
+            weights[-1] = 2.0
+        first_w = round(area.w * 0.32)
+        unit = (area.w - first_w) / sum(weights)
+        widths = [first_w] + [round(unit * wt) for wt in weights]
+        xs = [area.x]
+        for width in widths[:-1]:
+            xs.append(xs[-1] + width)
         size = px(17)
         line = px(32)
         y = area.y
