@@ -364,3 +364,33 @@ def test_nothing_overlaps_or_leaves_the_window(make_app, games, size):
         getattr(scene, f"ask_{name}")()
         assert window.contains(scene.question_box)
         scene._answer_no()
+
+
+def test_a_game_left_before_its_end_is_not_recorded_not_even_from_a_score_screen(make_app):
+    """Leaving a game (Escape, then yes) records nothing, and a score screen shown for a game not over (the
+    window can show one: Play again's tests do) records nothing when it goes to the menu: never a loss."""
+    from game.session import COMPUTER, Match, Seat
+    from scenes.games import table_scene
+
+    from scenes.menu import MenuScene
+
+    app = make_app("en")
+    app.push(MenuScene(app))
+    match = Match("canopee", [Seat("Zoé"), Seat("Computer 2", COMPUTER, "easy")], seed=5)
+    table = table_scene(app, match, autosave=False)
+    app.push(table)
+    for _ in range(5):
+        app.frame(0.1, events=[])
+    key(app, pygame.K_ESCAPE)
+    assert table.confirming_leave
+    app.frame(0.016, events=[])
+    click(app, next(b for b in table.column.buttons if b.label == app.t("leave_yes")).rect.center)
+    assert isinstance(app.top, MenuScene)
+    scores = table.score_scene()
+    app.push(scores)
+    app.frame(0.1, events=[])
+    scores.menu()
+    settle()
+    assert not match.over and Records.load()[0].records == []
+    scene = open_records(app)
+    assert scene.records.records == [] and scene.player is EVERYONE
