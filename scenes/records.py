@@ -28,7 +28,7 @@ from game import records as rec
 from game.records import Record, Records, Stats
 
 from .base import Scene
-from .collection import opponent_name, short_name
+from .collection import game_text, opponent_name, short_name
 from .ladder_draw import format_date
 from .records_draw import RecordsDraw
 from .shell.intents import Back, Choose, Confirm, Intent, Key, NextFocus, Page, Point, PreviousFocus, Press, \
@@ -217,7 +217,8 @@ class RecordsScene(RecordsDraw, Scene):
                 out.append(Figure(level_name(self.app, level), t("records_tally", played=tally.played,
                                                                  wins=tally.wins, rate=percent(self.app, tally.rate))))
         if stats.solo.played:
-            out.append(Figure(t("records_solo_against", name=opponent_name(self.app, self.game) or "?")))
+            out.append(Figure(game_text(self.app, "ladder_against", self.game,
+                                        name=opponent_name(self.app, self.game) or "?")))
             out.append(Figure(t("records_won_played"), t("records_tally", played=stats.solo.played, wins=stats.solo.wins,
                                                      rate=percent(self.app, stats.solo.rate))))
             out.append(Figure(t("records_best_margin"), signed(stats.best_margin)))

@@ -120,7 +120,7 @@ def test_a_player_s_figures_in_each_game_are_the_games_own_outcomes(make_app, ga
         margins = [rec.margin for rec in solo]
         assert figure(scene, "Best margin") == f"{max(margins):+d}"
         heading = [f.label for f in scene.figures() if f.value is None]
-        assert any(h.startswith("Solo against") for h in heading)
+        assert any(h.startswith("Solo against") for h in heading), heading
     hot = [m for _, m in games if m.game_id == game_id and sum(s.controller == "human" for s in m.seats) > 1]
     assert ("Between friends, one screen" in [f.label for f in scene.figures()]) == bool(hot)
     # the challenge: the first rung was played once

@@ -3,7 +3,8 @@ decisions the player presses H (xdotool), waits for the hint, then clicks (or dr
 what the hint outlines in blue, and confirms where the "confirm each pick" setting holds the move. Nothing is
 submitted behind the window's back: a decision the outlines cannot answer is reported as FORCED, and a move that
 is not the hinted one as MISMATCH. Screenshots of the X screen at the first hint of each kind of decision, at
-every move held for Confirm, and at the end.
+every move held for Confirm, and at the end. Then, as a player goes on, the score screen's Menu and the menu's
+Records: the game just played must be the newest there, and its replay must open from it.
 
     Xvfb :99 -screen 0 1600x900x24 &        # no window manager: the window sits at the screen's corner
     .venv/bin/python tools/hint_autoplay.py --game canopee --lang fr --seed 12 --out /tmp/auto/canopee_fr
@@ -55,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
         match = Match("canopee", [Seat("Ana", HUMAN)], seed=args.seed, solo=True)
     else:
         match = Match("living-forest", [Seat("Ana", HUMAN), Seat("Sora", COMPUTER, "hard")], seed=args.seed)
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))           # under the table, as a player's game opens from the menu
     scene = table_scene(app, match)
     app.push(scene)
     confirm_label = app.t("ct_confirm") if canopee else app.t("lft_order_confirm")
@@ -183,10 +187,53 @@ def main(argv: list[str] | None = None) -> int:
         frames(0.5)
     frames(2.0)
     shot("end_screen")
+    def records_after(outcome) -> bool:
+        """As the player goes on: the score screen's Menu, the menu's Records: the game just played is the newest
+        listed, with its totals; a click on it opens its replay. Screenshots of both."""
+        from scenes.records import RecordsScene
+        from scenes.shell.replay_base import ReplayBase
+
+        if not pressed(app, xdo, frames, app.t("score_menu")) or not pressed(app, xdo, frames, app.t("records")):
+            print("RECORDS not reached from", type(app.top).__name__, file=log, flush=True)
+            return False
+        frames(1.0)
+        top = app.top
+        listed = top.listed() if isinstance(top, RecordsScene) and not top.loading() else []
+        shot("records")
+        newest = listed[0] if listed else None
+        same = newest is not None and tuple(newest.totals) == tuple(outcome.totals)
+        print("RECORDED", same, "games", len(listed), file=log, flush=True)
+        if not same:
+            return False
+        row = top.rows[0].rect
+        xdo("mousemove", row.centerx, row.centery)
+        frames(0.2)
+        xdo("click", 1)
+        frames(2.0)
+        shot("records_replay")
+        replayed = isinstance(app.top, ReplayBase) and tuple(app.top.match.state.outcome().totals) == tuple(
+            outcome.totals)
+        print("REPLAYED", replayed, type(app.top).__name__, file=log, flush=True)
+        return replayed
+
     outcome = match.state.outcome() if match.over else None
     print("OVER", match.over, "totals", outcome.totals if outcome else None, "decisions", decisions, "clicked",
           clicked, "forced", forced, "mismatched", mismatched, "screen", type(app.top).__name__, file=log, flush=True)
-    return 0 if match.over and not forced and not mismatched else 1
+    recorded = outcome is not None and records_after(outcome)
+    return 0 if match.over and not forced and not mismatched and recorded else 1
+
+
+def pressed(app, xdo, frames, label: str) -> bool:
+    """A click (real X input) on the top scene's button ``label``; False if there is none."""
+    buttons = getattr(getattr(app.top, "column", None), "buttons", [])
+    button = next((b for b in buttons if b.label == label), None)
+    if button is None:
+        return False
+    xdo("mousemove", button.rect.centerx, button.rect.centery)
+    frames(0.2)
+    xdo("click", 1)
+    frames(1.0)
+    return True
 
 
 if __name__ == "__main__":
