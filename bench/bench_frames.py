@@ -72,7 +72,7 @@ def main() -> None:
     args = parser.parse_args()
 
     app = App(settings=Settings(language="fr"), size=(1600, 900))
-    match = Match(args.state, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
+    match = Match(args.game, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
     table = TableScene(app, match)
     app.push(table)
     for _ in range(8):                               # mid-game: eight cards in every ecosystem
