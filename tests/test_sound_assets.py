@@ -151,7 +151,7 @@ def test_each_music_loop_streams_through_the_games_mixer():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sound_id", ["card_lay", "music_menu"])
+@pytest.mark.parametrize("sound_id", ["card_lay", "card_pick", "card_back", "music_menu"])
 def test_the_generator_remakes_the_committed_sound(sound_id, tmp_path):
     """OGG bytes differ from run to run (stream serial numbers), so the decoded samples are compared."""
     maker = load_tool("make_sounds")
