@@ -354,10 +354,16 @@ def fx_dialog(rng):
     return finish_effect(with_reverb(out, rng, 0.35, 0.18), fade_out=0.04)
 
 
+def card_swish(rng, seconds: float, f_start: float, f_end: float, peak_at: float, rise_pow: float,
+               fall_tau: float, cutoff: float, fade_out: float) -> np.ndarray:
+    """A card through the air: a noise band gliding from f_start to f_end (Hz), swelling to its peak at peak_at
+    (s) then falling away with fall_tau, low-passed at cutoff."""
+    sw = sweep_noise(rng, seconds, f_start, f_end, 0.7) * swell(seconds, peak_at, rise_pow, fall_tau)
+    return finish_effect(fft_filter(sw, lowpass_gain(cutoff)), fade_out=fade_out)
+
+
 def fx_card_pick(rng):
-    d = 0.17
-    sw = sweep_noise(rng, d, 1400, 5200, 0.7) * swell(d, 0.07, 1.5, 0.03)
-    return finish_effect(fft_filter(sw, lowpass_gain(7000)), fade_out=0.03)
+    return card_swish(rng, 0.17, 1400, 5200, peak_at=0.07, rise_pow=1.5, fall_tau=0.03, cutoff=7000, fade_out=0.03)
 
 
 def fx_card_lay(rng):
@@ -368,9 +374,7 @@ def fx_card_lay(rng):
 
 
 def fx_card_back(rng):
-    d = 0.22
-    sw = sweep_noise(rng, d, 5000, 1200, 0.7) * swell(d, 0.05, 1.2, 0.05)
-    return finish_effect(fft_filter(sw, lowpass_gain(6500)), fade_out=0.04)
+    return card_swish(rng, 0.22, 5000, 1200, peak_at=0.05, rise_pow=1.2, fall_tau=0.05, cutoff=6500, fade_out=0.04)
 
 
 def fx_refuse_drop(rng):
