@@ -37,7 +37,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("ECOSYSTEME_DATA_DIR", tempfile.mkdtemp(prefix="ecosysteme-bench-"))
+if "ECOSYSTEME_DATA_DIR" not in os.environ:        # a private folder, made only when none is given
+    os.environ["ECOSYSTEME_DATA_DIR"] = tempfile.mkdtemp(prefix="ecosysteme-bench-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
