@@ -1,6 +1,7 @@
 """Frame-time benchmark: a 6-player draft table at 1600x900 while a card is dragged across it.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python bench/bench_frames.py [--frames 600] [--profile 25] [--png drag.png]
+        [--sound [--fps 60]]
 
 Target (issue 3): median <= 4 ms and 99th percentile <= 12 ms per frame with the dummy driver.
 
@@ -10,6 +11,15 @@ dragged card (asked of the rules each time the pointer enters a new cell), the c
 A second measure moves the pointer, no button held, slowly over the hand, the board and the small boards, so
 the card viewer looks up the card under it every frame and shows its tooltip after the rest delay.
 ``--profile N`` prints the N costliest functions of the drag (cProfile, cumulative time).
+
+Sound: without ``--sound`` the frames are silent, as on a machine without a sound device (the game's audio never
+opens the mixer), so the figures compare with those from before the game had sound. ``--sound`` times the drag
+both ways in the same run, interleaved (``SoundAB``): blocks of frames with the sound off, and the same blocks with
+pygame's real mixer open under SDL's dummy audio driver (which mixes in real time and throws the result away), the
+family's music streaming and an effect fired every 20 frames, as the scenes do, through ``app.audio``. Both ways
+the frames are paced at 60 per second, as the game's loop does, so that the mixer's thread does a frame's worth of
+decoding and mixing between two frames, as in play (back to back, a 3 ms frame would see a fifth of it);
+``--fps 0`` draws them back to back instead, as the silent measure does.
 """
 from __future__ import annotations
 
@@ -27,7 +37,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("ECOSYSTEME_DATA_DIR", tempfile.mkdtemp(prefix="ecosysteme-bench-"))
+if "ECOSYSTEME_DATA_DIR" not in os.environ:        # a private folder, made only when none is given
+    os.environ["ECOSYSTEME_DATA_DIR"] = tempfile.mkdtemp(prefix="ecosysteme-bench-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
@@ -37,8 +48,118 @@ from game.session import COMPUTER, Match, Seat  # noqa: E402
 from game.userdata import Settings  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.ecosysteme.table import TableScene  # noqa: E402
+from scenes.games import screens_of  # noqa: E402
+from scenes.shell.audio import Audio, MixerBackend, RecordingBackend  # noqa: E402
 
 DT = 1 / 60
+
+# the effects each family's table plays (assets/sounds/manifest.yaml), fired in turn with --sound
+FAMILY_EFFECTS = {
+    "ecosysteme": ("card_pick", "card_lay", "card_back", "reveal", "swap", "your_turn", "button", "dialog"),
+    "canopee": ("card_pick", "card_lay", "card_back", "pile_look", "pile_keep", "pile_refuse", "tree_complete",
+                "threat_fire", "season_end", "your_turn"),
+    "livingforest": ("card_pick", "card_back", "lf_reveal", "solitary", "fire_out", "onibi", "tree_plant",
+                     "spirit_move", "your_turn"),
+}
+
+
+def add_sound_options(parser: argparse.ArgumentParser) -> None:
+    """--sound and --fps, the same in every frame benchmark."""
+    parser.add_argument("--sound", action="store_true",
+                        help="time the drag with the sound off and on, interleaved (SDL_AUDIODRIVER=dummy)")
+    parser.add_argument("--fps", type=float, default=60.0,
+                        help="with --sound, frames a second (the game's pace; 0: back to back)")
+
+
+def silent(app: App) -> None:
+    """The app's sound as on a machine without a sound device: no mixer opened, nothing played."""
+    app.audio.close()
+    app.audio = Audio(lambda: app.settings, RecordingBackend(opens=False))
+
+
+class SoundAB:
+    """The same frames timed with the sound off and on, in alternating blocks (off-on, on-off, off-on...), so that
+    the machine's drift and the other programs on it weigh on both alike.
+
+    Off: the app's audio as without a device (``silent``). On: a fresh ``Audio`` on pygame's mixer, shown two
+    frames (it may open the device), the game family's music started (``app.audio.music``: the mixer opens and the
+    loop streams from its file), and during the block an effect every ``every`` frames, in turn from the family's
+    list, played in the timed frame just before ``app.frame`` (``app.audio.play``) as a scene would in its update.
+    Each switch runs ``settle`` untimed frames first; a switch to on also plays each effect once and stops it
+    there, so that their files are loaded before the timed frames (the game loads an effect the first time it
+    plays it, then keeps it; closing the mixer lets them go)."""
+
+    def __init__(self, app: App, family: str, block: int = 50, every: int = 20, settle: int = 5,
+                 fps: float = 60.0) -> None:
+        self.app, self.family = app, family
+        self.effects = FAMILY_EFFECTS[family]
+        self.block, self.every, self.settle = block, every, settle
+        self.period = 1.0 / fps if fps > 0 else 0.0
+        self.fired = 0
+        self.music_heard = False
+        self.cpu = {"off": [0.0, 0.0], "on": [0.0, 0.0]}      # the process's CPU seconds, wall seconds, in blocks
+
+    def _switch(self, on: bool) -> None:
+        app = self.app
+        silent(app)
+        if on:
+            app.audio = Audio(lambda: app.settings, MixerBackend())
+            app.audio.frame_drawn()
+            app.audio.frame_drawn()
+            app.audio.music(self.family)
+            if app.audio.state != "on":
+                sys.exit("--sound: pygame's mixer did not open (is SDL_AUDIODRIVER=dummy set?)")
+            for sound_id in self.effects:
+                app.audio.play(sound_id)
+            pygame.mixer.stop()                          # the effects loaded; the block fires its own
+        for _ in range(self.settle):
+            app.frame(DT, events=[])
+        if on:
+            self.music_heard = self.music_heard or pygame.mixer.music.get_busy()
+
+    def run(self, frame, count: int) -> dict[str, list[float]]:
+        """Milliseconds per frame, {"off": [...], "on": [...]}: ``frame(i)`` draws frame i of the path, each
+        block of the path once each way, a frame starting every ``1 / fps`` seconds (the wait untimed)."""
+        times: dict[str, list[float]] = {"off": [], "on": []}
+        for k, first in enumerate(range(0, count, self.block)):
+            for on in ((False, True) if k % 2 == 0 else (True, False)):
+                self._switch(on)
+                due = wall0 = time.perf_counter()
+                cpu0 = time.process_time()               # every thread's: the mixer's too
+                for i in range(first, min(count, first + self.block)):
+                    start = time.perf_counter()
+                    if on and i % self.every == 0:
+                        self.app.audio.play(self.effects[self.fired % len(self.effects)])
+                        self.fired += 1
+                    frame(i)
+                    end = time.perf_counter()
+                    times["on" if on else "off"].append((end - start) * 1000)
+                    due = max(due + self.period, end)    # a late frame is not caught up on: the next one waits
+                    time.sleep(max(0.0, due - time.perf_counter()))
+                spent = self.cpu["on" if on else "off"]
+                spent[0] += time.process_time() - cpu0
+                spent[1] += time.perf_counter() - wall0
+        silent(self.app)
+        return times
+
+    def report(self, what: str, times: dict[str, list[float]]) -> str:
+        off, on = times["off"], times["on"]
+        p99 = {k: sorted(v)[max(0, int(len(v) * 0.99) - 1)] for k, v in times.items()}
+        lines = [
+            summary(f"{what}, sound off (no mixer)", off),
+            summary(f"{what}, sound on (the mixer open, music_{self.family} streaming"
+                    f"{'' if self.music_heard else ' NOT PLAYING'}, {self.fired} effects fired)", on),
+            f"  on / off: median {statistics.median(on) / statistics.median(off):.2f}x, "
+            f"99th percentile {p99['on'] / p99['off']:.2f}x (blocks of {self.block} frames, alternated, "
+            + (f"{1 / self.period:.0f} frames a second)" if self.period else "back to back)")]
+        if self.period:                  # back to back, the main thread alone takes a whole core: no measure
+            lines.append(f"  the process's CPU (every thread) per second of these frames: "
+                         f"off {self._cpu('off'):.3f} s, on {self._cpu('on'):.3f} s")
+        return "\n".join(lines)
+
+    def _cpu(self, mode: str) -> float:
+        cpu, wall = self.cpu[mode]
+        return cpu / wall if wall else float("nan")
 
 
 def motion(pos, held: bool) -> pygame.event.Event:
@@ -69,10 +190,12 @@ def main() -> None:
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="profile the drag and print its N costliest functions")
     parser.add_argument("--png", help="save the last dragged frame to this file, to see what was measured")
+    add_sound_options(parser)
     args = parser.parse_args()
 
     app = App(settings=Settings(language="fr"), size=(1600, 900))
-    match = Match(args.state, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
+    silent(app)
+    match = Match(args.game, [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER) for i in range(1, 6)], seed=7)
     table = TableScene(app, match)
     app.push(table)
     for _ in range(8):                               # mid-game: eight cards in every ecosystem
@@ -107,6 +230,14 @@ def main() -> None:
         leg += 1
     path = path[:args.frames]
     over_cells = sum(1 for pos in path if board.cell_at(pos, legal.cells) is not None)
+    if args.sound:
+        ab = SoundAB(app, screens_of(args.game).music, fps=args.fps)
+        times = ab.run(lambda i: app.frame(DT, events=[motion(path[i], True)]), len(path))
+        assert table.dragging == kind, "the card was dropped during the benchmark"
+        print(ab.report(f"6-player table at 1600x900, dragging a card ({len(gains)} cells lit with their score, "
+                        f"{over_cells} frames over one)", times))
+        pygame.quit()
+        return
     previews = 0
     profiler = cProfile.Profile() if args.profile else None
     if profiler:

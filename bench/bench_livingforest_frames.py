@@ -1,7 +1,7 @@
 """Frame-time benchmark of the Living Forest table: 4 players, mid-game, while a Protective Tree is dragged.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python bench/bench_livingforest_frames.py [--frames 600] [--size 1600x900]
-        [--seed 7] [--png f.png] [--profile 25]
+        [--seed 7] [--png f.png] [--profile 25] [--sound [--fps 60]]
 
 Target (issue 16): median <= 4 ms and 99th percentile <= 12 ms per frame with the dummy driver, at 1280x720,
 1600x900 and 2560x1440 (``--size`` picks one; all three by default).
@@ -11,7 +11,8 @@ rules, until round 3 has begun and its action phase offers Plant. Plant is chose
 dispenser, then carried over the seat's forest (its lit cells, with the effects of the one under the pointer) and
 over the reserve rows, one pointer motion per frame, never dropped: the busiest still-input frame of the table
 (the lit cells, the hovered cell redrawn with the tree, the dragged tile, the other Spirits, the Circle, the log).
-``--profile N`` prints the N costliest functions of the drag (cProfile, cumulative time).
+``--profile N`` prints the N costliest functions of the drag (cProfile, cumulative time). Silent unless
+``--sound``, which times the drag with the sound off and on, interleaved (bench_frames.py's ``SoundAB``).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 # the Forêt frame bench sets up the headless display and a private data folder on import, and lends its helpers
-from bench_frames import DT, motion, summary  # noqa: E402
+from bench_frames import DT, SoundAB, add_sound_options, motion, silent, summary  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -81,8 +82,11 @@ def pointer_path(table: LivingForestTable, frames: int) -> list[tuple[int, int]]
     return path[:frames]
 
 
-def bench(size: tuple[int, int], frames: int, seed: int, png: str | None, profile: int) -> str:
+def bench(size: tuple[int, int], frames: int, seed: int, png: str | None, profile: int,
+          sound_fps: float | None = None) -> str:
+    """One size's drag; with sound_fps (--sound), timed with the sound off and on, interleaved."""
     app = App(settings=Settings(language="fr", animation_speed=0.0), size=size)
+    silent(app)
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", COMPUTER, "medium") for i in range(1, 4)]
     match = Match("living-forest", seats, seed=seed)
     table = LivingForestTable(app, match, autosave=False)
@@ -100,6 +104,12 @@ def bench(size: tuple[int, int], frames: int, seed: int, png: str | None, profil
     path = pointer_path(table, frames)
     board = table.boards[0]
     lit = sum(1 for pos in path if board.cell_at(pos) in prompt.cells)
+    if sound_fps is not None:
+        ab = SoundAB(app, "livingforest", fps=sound_fps)
+        times = ab.run(lambda i: app.frame(DT, events=[motion(path[i], True)]), len(path))
+        assert table.drag is not None, "the tree was dropped during the benchmark"
+        return ab.report(f"Living Forest, 4 players, round {match.state.round}, {size[0]}x{size[1]}, dragging tree "
+                         f"{tree}", times)
     profiler = cProfile.Profile() if profile else None
     if profiler:
         profiler.enable()
@@ -129,6 +139,7 @@ def main() -> None:
     parser.add_argument("--png", help="save the last dragged frame to this file (the size is added to its name)")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="profile the drag and print its N costliest functions")
+    add_sound_options(parser)
     args = parser.parse_args()
     for text in args.size:
         size = tuple(int(v) for v in text.lower().split("x"))
@@ -136,7 +147,7 @@ def main() -> None:
         if args.png:
             p = Path(args.png)
             png = str(p.with_name(f"{p.stem}_{size[0]}x{size[1]}{p.suffix or '.png'}"))
-        print(bench(size, args.frames, args.seed, png, args.profile), flush=True)
+        print(bench(size, args.frames, args.seed, png, args.profile, args.fps if args.sound else None), flush=True)
         pygame.quit()
 
 

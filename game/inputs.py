@@ -16,6 +16,7 @@ import json
 import math
 import unicodedata
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,33 @@ def clean_text(text: str, max_len: int) -> str:
     escape sequence rewrites a terminal) nor lone surrogates, stripped, at most ``max_len`` characters."""
     kept = "".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf", "Cs"))
     return kept.strip()[:max_len]
+
+
+# ---------------------------------------------------------------------------- values read from a file
+# The checks the game's own JSON files (the records' index, the ladder's progress) make of each value once parsed:
+# ``need`` raises a plain ValueError naming the first thing wrong, which their readers turn into a damaged file.
+
+
+def need(ok: bool, problem: str) -> None:
+    """ValueError(problem) unless ``ok``."""
+    if not ok:
+        raise ValueError(problem)
+
+
+def is_int(value: Any) -> bool:
+    """A whole number, and not a bool (JSON's true is no count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_iso_date(value: Any) -> bool:
+    """A day written YYYY-MM-DD, and a real one (no 2025-02-30, no time after it)."""
+    if not isinstance(value, str) or len(value) != 10:
+        return False
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------------------- files

@@ -27,7 +27,7 @@ from typing import Any
 from .core.challenges import Offer, Options, options_of
 from .core.registry import game_def
 from .i18n import tr
-from .inputs import shown
+from .inputs import is_int, is_iso_date, need, shown
 from .userdata import data_dir, read_json, set_aside, write_json_atomic
 
 RUNG = "rung"
@@ -225,7 +225,7 @@ def solo_margin(outcome: Any) -> int:
     """The player's margin over the solo opponent at the end of a solo game, from the protocol's ``Outcome``: the
     margin the game states (``detail["margin"]``), else seat 0's total minus the automaton's (the last total)."""
     margin = outcome.detail.get("margin")
-    return margin if _is_int(margin) else outcome.totals[0] - outcome.totals[-1]
+    return margin if is_int(margin) else outcome.totals[0] - outcome.totals[-1]
 
 
 # ---------------------------------------------------------------------- progress
@@ -344,38 +344,38 @@ class Progress:
         Every value is checked, and one bad value (a negative attempt count, more rungs than the ladder has, a
         date that is no date) makes the whole file damaged: a file in that state was not written by this game,
         so none of it is trusted, and the player is told rather than silently given half their progress."""
-        _need(isinstance(data, dict), "the file is not a JSON object")
-        _need(_is_int(data.get("format")), "no format version")
-        _need(data["format"] == FORMAT, f"format version {data['format']}, this game reads {FORMAT}")
+        need(isinstance(data, dict), "the file is not a JSON object")
+        need(is_int(data.get("format")), "no format version")
+        need(data["format"] == FORMAT, f"format version {data['format']}, this game reads {FORMAT}")
         games = data.get("games")
-        _need(isinstance(games, dict), "no games")
+        need(isinstance(games, dict), "no games")
         progress = cls()
         for game_id, entry in games.items():
-            _need(game_id in LADDERS, f"unknown game {shown(game_id)}")
-            _need(isinstance(entry, dict), f"{game_id}: not an object")
+            need(game_id in LADDERS, f"unknown game {shown(game_id)}")
+            need(isinstance(entry, dict), f"{game_id}: not an object")
             rungs = entry.get("rungs", [])
-            _need(isinstance(rungs, list), f"{game_id}.rungs: not a list")
+            need(isinstance(rungs, list), f"{game_id}.rungs: not a list")
             # fewer rungs than the ladder is fine (rungs added since); more is not ours
-            _need(len(rungs) <= rung_count(game_id), f"{game_id}.rungs: {len(rungs)} rungs, the ladder has "
-                                                     f"{rung_count(game_id)}")
+            need(len(rungs) <= rung_count(game_id), f"{game_id}.rungs: {len(rungs)} rungs, the ladder has "
+                                                    f"{rung_count(game_id)}")
             for i, raw in enumerate(rungs):
                 record = _rung_record(raw, f"{game_id}.rungs[{i}]")
                 seed = raw.get("seed")
-                _need(seed is None or _is_int(seed), f"{game_id}.rungs[{i}].seed")
+                need(seed is None or is_int(seed), f"{game_id}.rungs[{i}].seed")
                 options = raw.get("options", {})
-                _need(isinstance(options, dict), f"{game_id}.rungs[{i}].options")
+                need(isinstance(options, dict), f"{game_id}.rungs[{i}].options")
                 opponents = raw.get("opponents", [])
-                _need(isinstance(opponents, list) and all(isinstance(o, str) for o in opponents),
-                      f"{game_id}.rungs[{i}].opponents")
+                need(isinstance(opponents, list) and all(isinstance(o, str) for o in opponents),
+                     f"{game_id}.rungs[{i}].opponents")
                 # a record of another deal (the ladder's deals were changed in an update) does not count here
                 if (seed is None or seed == LADDERS[game_id][i][0]) and \
                         options_of(options) == rung_options(game_id, i) and \
                         tuple(opponents) == rung_opponents(game_id, i):
                     progress.rungs[game_id][i] = record
             daily = entry.get("daily", {})
-            _need(isinstance(daily, dict), f"{game_id}.daily: not an object")
+            need(isinstance(daily, dict), f"{game_id}.daily: not an object")
             for day, raw in daily.items():
-                _need(_iso_date(day), f"{game_id}.daily: {shown(day)} is not a date")
+                need(is_iso_date(day), f"{game_id}.daily: {shown(day)} is not a date")
                 progress.daily[game_id][day] = _daily_record(raw, f"{game_id}.daily[{day}]")
         return progress
 
@@ -409,42 +409,23 @@ def _opponents_json(game_id: str, index: int) -> dict[str, Any]:
     return {"opponents": list(opponents)} if opponents else {}
 
 
-def _need(ok: bool, problem: str) -> None:
-    if not ok:
-        raise ValueError(problem)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _iso_date(value: Any) -> bool:
-    if not isinstance(value, str) or len(value) != 10:
-        return False
-    try:
-        date.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
-
-
 def _rung_record(raw: Any, where: str) -> RungRecord:
-    _need(isinstance(raw, dict), f"{where}: not an object")
+    need(isinstance(raw, dict), f"{where}: not an object")
     beaten, best, best_date, attempts = (raw.get(k) for k in ("beaten", "best", "best_date", "attempts"))
-    _need(isinstance(beaten, bool), f"{where}.beaten")
-    _need(_is_int(attempts) and attempts >= 0, f"{where}.attempts")
-    _need(best is None or _is_int(best), f"{where}.best")
-    _need(best_date is None or _iso_date(best_date), f"{where}.best_date")
+    need(isinstance(beaten, bool), f"{where}.beaten")
+    need(is_int(attempts) and attempts >= 0, f"{where}.attempts")
+    need(best is None or is_int(best), f"{where}.best")
+    need(best_date is None or is_iso_date(best_date), f"{where}.best_date")
     # a best needs a date and a game behind it, and a win a best
-    _need((best is None) == (best_date is None) == (attempts == 0), f"{where}: best, date and attempts disagree")
-    _need(not beaten or best is not None, f"{where}: beaten without a game")
+    need((best is None) == (best_date is None) == (attempts == 0), f"{where}: best, date and attempts disagree")
+    need(not beaten or best is not None, f"{where}: beaten without a game")
     return RungRecord(beaten, best, best_date, attempts)
 
 
 def _daily_record(raw: Any, where: str) -> DailyRecord:
-    _need(isinstance(raw, dict), f"{where}: not an object")
+    need(isinstance(raw, dict), f"{where}: not an object")
     best, beaten, attempts = raw.get("best"), raw.get("beaten"), raw.get("attempts")
-    _need(_is_int(best), f"{where}.best")
-    _need(isinstance(beaten, bool), f"{where}.beaten")
-    _need(_is_int(attempts) and attempts >= 1, f"{where}.attempts")
+    need(is_int(best), f"{where}.best")
+    need(isinstance(beaten, bool), f"{where}.beaten")
+    need(is_int(attempts) and attempts >= 1, f"{where}.attempts")
     return DailyRecord(best, beaten, attempts)

@@ -33,14 +33,14 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from datetime import date
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable
 
 from .errors import SaveError
 from .i18n import tr
-from .inputs import MB, NAME_MAX, SAVE_FILE, InputError, Limits, clean_text, read_json_file
+from .inputs import (MB, NAME_MAX, SAVE_FILE, InputError, Limits, clean_text, is_int, is_iso_date, need,
+                     read_json_file)
 from .ladder import DAILY, RUNG, challenge_beaten, challenge_margin, solo_margin
 from .session import HUMAN, Match
 from .userdata import data_dir, read_json, set_aside, write_json_atomic, write_problem
@@ -148,36 +148,36 @@ class Record:
     def from_json(cls, raw: Any) -> "Record":
         """The record ``raw`` describes; ValueError (naming what is wrong) for anything this version would not
         have written. Unknown keys are ignored: a later format-1 writer may add some."""
-        _need(isinstance(raw, dict), "not an object")
+        need(isinstance(raw, dict), "not an object")
         rid, game, mode = raw.get("id"), raw.get("game"), raw.get("mode")
-        _need(_is_id(rid), "id")
-        _need(isinstance(game, str) and game in rid, "game")
-        _need(mode in MODES, "mode")
+        need(_is_id(rid), "id")
+        need(isinstance(game, str) and game in rid, "game")
+        need(mode in MODES, "mode")
         seats_raw = raw.get("seats")
-        _need(isinstance(seats_raw, list) and 1 <= len(seats_raw) <= 32, "seats")
+        need(isinstance(seats_raw, list) and 1 <= len(seats_raw) <= 32, "seats")
         seats = []
         for s in seats_raw:
-            _need(isinstance(s, dict) and isinstance(s.get("name"), str), "a seat")
+            need(isinstance(s, dict) and isinstance(s.get("name"), str), "a seat")
             level = s.get("level")
-            _need(level is None or (isinstance(level, str) and level.isidentifier()), "a seat's level")
+            need(level is None or (isinstance(level, str) and level.isidentifier()), "a seat's level")
             seats.append(RecordSeat(_clean_name(s["name"]), level))
         totals, winners = raw.get("totals"), raw.get("winners")
         extra = 1 if mode == SOLO else 0                 # solo: the automaton's total after the player's
-        _need(isinstance(totals, list) and len(totals) == len(seats) + extra and all(map(_is_int, totals)),
-              "totals")
-        _need(isinstance(winners, list) and all(_is_int(w) and 0 <= w < len(seats) for w in winners), "winners")
+        need(isinstance(totals, list) and len(totals) == len(seats) + extra and all(map(is_int, totals)),
+             "totals")
+        need(isinstance(winners, list) and all(is_int(w) and 0 <= w < len(seats) for w in winners), "winners")
         when, duration = raw.get("date"), raw.get("duration")
-        _need(_is_datetime(when), "date")
-        _need(duration is None or (_is_int(duration) and duration >= 0), "duration")
+        need(_is_datetime(when), "date")
+        need(duration is None or (is_int(duration) and duration >= 0), "duration")
         options = raw.get("options", {})
-        _need(isinstance(options, dict), "options")
+        need(isinstance(options, dict), "options")
         margin = raw.get("margin")
-        _need(margin is None or _is_int(margin), "margin")
-        _need((margin is not None) == (mode == SOLO), "margin and mode disagree")
+        need(margin is None or is_int(margin), "margin")
+        need((margin is not None) == (mode == SOLO), "margin and mode disagree")
         game_file = raw.get("game_file")
-        _need(game_file is None or game_file == f"{rid}.json", "game_file")
+        need(game_file is None or game_file == f"{rid}.json", "game_file")
         key = raw.get("key", "")
-        _need(isinstance(key, str) and len(key) <= 100, "key")
+        need(isinstance(key, str) and len(key) <= 100, "key")
         return cls(rid, game, mode, tuple(seats), tuple(totals), tuple(winners), when, duration, dict(options),
                    margin, _challenge_from_json(raw.get("challenge")), game_file, key)
 
@@ -185,16 +185,16 @@ class Record:
 def _challenge_from_json(raw: Any) -> RecordChallenge | None:
     if raw is None:
         return None
-    _need(isinstance(raw, dict), "challenge")
+    need(isinstance(raw, dict), "challenge")
     source, rung, day = raw.get("source"), raw.get("rung"), raw.get("day")
     target, opponents, margin, beaten = (raw.get(k) for k in ("target", "opponents", "margin", "beaten"))
     if source == RUNG:
-        _need(_is_int(rung) and rung >= 0 and day is None, "challenge rung")
+        need(is_int(rung) and rung >= 0 and day is None, "challenge rung")
     else:
-        _need(source == DAILY and rung is None and _is_date(day), "challenge day")
-    _need(_is_int(target) and _is_int(margin) and isinstance(beaten, bool), "challenge result")
-    _need(isinstance(opponents, list) and all(isinstance(o, str) and o.isidentifier() for o in opponents),
-          "challenge opponents")
+        need(source == DAILY and rung is None and is_iso_date(day), "challenge day")
+    need(is_int(target) and is_int(margin) and isinstance(beaten, bool), "challenge result")
+    need(isinstance(opponents, list) and all(isinstance(o, str) and o.isidentifier() for o in opponents),
+         "challenge opponents")
     return RecordChallenge(source, rung, day, target, tuple(opponents), margin, beaten)
 
 
@@ -342,18 +342,18 @@ class Records:
     def from_json(cls, data: Any) -> "Records":
         """The records of an index's JSON; ValueError if it is not an index at all (malformed entries alone are
         skipped and counted). ``FutureFormat`` for an index of a newer format."""
-        _need(isinstance(data, dict), "not a JSON object")
+        need(isinstance(data, dict), "not a JSON object")
         fmt = data.get("format")
-        _need(_is_int(fmt) and fmt >= 1, "no format version")
+        need(is_int(fmt) and fmt >= 1, "no format version")
         if fmt > FORMAT:
             raise FutureFormat(fmt)
         entries = data.get("records")
-        _need(isinstance(entries, list), "no records")
+        need(isinstance(entries, list), "no records")
         records, seen, skipped = [], set(), 0
         for raw in entries:
             try:
                 rec = Record.from_json(raw)
-                _need(rec.id not in seen, "the same id twice")
+                need(rec.id not in seen, "the same id twice")
             except ValueError:
                 skipped += 1
                 continue
@@ -650,28 +650,9 @@ def _clean_name(name: str) -> str:
     return clean_text(name, NAME_MAX) or FORGOTTEN
 
 
-def _need(ok: bool, problem: str) -> None:
-    if not ok:
-        raise ValueError(problem)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _is_id(value: Any) -> bool:
     return (isinstance(value, str) and 0 < len(value) <= 80 and value.isascii()
             and all(ch.isalnum() or ch == "-" for ch in value))
-
-
-def _is_date(value: Any) -> bool:
-    if not isinstance(value, str) or len(value) != 10:
-        return False
-    try:
-        date.fromisoformat(value)
-    except ValueError:
-        return False
-    return True
 
 
 def _is_datetime(value: Any) -> bool:

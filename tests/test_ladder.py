@@ -290,6 +290,42 @@ def test_a_damaged_file_is_set_aside_and_progress_restarts(data, name):
     assert problem is None and again.rung("savane", 0).beaten and again.is_open("savane", 1)
 
 
+# what Progress.from_json says of each damage, word for word (the message names the first thing wrong)
+NAMED = {
+    "a list": ([1, 2, 3], "the file is not a JSON object"),
+    "no format": (_with(lambda raw: raw.pop("format")), "no format version"),
+    "format a bool": (_with(_set(["format"], True)), "no format version"),
+    "format a string": (_with(_set(["format"], "1")), "no format version"),
+    "unknown format": (_with(_set(["format"], 99)), f"format version 99, this game reads {ladder.FORMAT}"),
+    "attempts a bool": (_with(_set(["games", "forest", "rungs", 0, "attempts"], True)), "forest.rungs[0].attempts"),
+    "negative attempts": (_with(_set(["games", "forest", "rungs", 0, "attempts"], -1)), "forest.rungs[0].attempts"),
+    "best a float": (_with(_set(["games", "forest", "rungs", 0, "best"], 44.0)), "forest.rungs[0].best"),
+    "seed a bool": (_with(_set(["games", "forest", "rungs", 0, "seed"], False)), "forest.rungs[0].seed"),
+    "best_date no date": (_with(_set(["games", "forest", "rungs", 0, "best_date"], "2025-02-30")),
+                          "forest.rungs[0].best_date"),
+    "best_date too short": (_with(_set(["games", "forest", "rungs", 0, "best_date"], "2025-3-14")),
+                            "forest.rungs[0].best_date"),
+    "best_date a number": (_with(_set(["games", "forest", "rungs", 0, "best_date"], 20250314)),
+                           "forest.rungs[0].best_date"),
+    "daily key no date": (_with(_set(["games", "forest", "daily", "2025-13-40"],
+                                     {"best": 3, "beaten": False, "attempts": 1})),
+                          "forest.daily: '2025-13-40' is not a date"),
+    "daily key with a time": (_with(_set(["games", "forest", "daily", "2025-03-14T10:00"],
+                                         {"best": 3, "beaten": False, "attempts": 1})),
+                              "forest.daily: '2025-03-14T10:00' is not a date"),
+    "daily best a bool": (_with(_set(["games", "forest", "daily", "2025-03-14", "best"], True)),
+                          "forest.daily[2025-03-14].best"),
+}
+
+
+@pytest.mark.parametrize("name", list(NAMED))
+def test_each_damage_is_named_in_its_own_words(name):
+    content, said = NAMED[name]
+    with pytest.raises(ValueError) as caught:
+        Progress.from_json(json.loads(content) if isinstance(content, bytes) else content)
+    assert type(caught.value) is ValueError and str(caught.value) == said
+
+
 def test_the_damaged_message_speaks_the_players_language(data):
     (data / "ladder.json").write_bytes(b"{oops")
     _, problem = Progress.load("fr")

@@ -264,6 +264,60 @@ def test_malformed_entries_are_left_out_alone_and_the_file_is_kept_as_it_was():
     assert sorted(p.name for p in path.parent.iterdir()) == ["records", "records.json", "records.json.bad"]
 
 
+def _fixture_entry(challenge: bool) -> dict:
+    """A record of the format-1 fixture, with a challenge or without."""
+    entries = json.loads(FIXTURE.read_text(encoding="utf-8"))["records"]
+    return next(dict(e) for e in entries if (e.get("challenge") is not None) == challenge)
+
+
+def _challenge_with(**changes) -> dict:
+    entry = _fixture_entry(challenge=True)
+    return {**entry, "challenge": {**entry["challenge"], **changes}}
+
+
+# what Record.from_json / Records.from_json say of each bad value, word for word
+BAD_ENTRIES = {
+    "not an object": (lambda: [1], "not an object"),
+    "totals a bool": (lambda: {**_fixture_entry(False), "totals": [38, True]}, "totals"),
+    "winners a float": (lambda: {**_fixture_entry(False), "winners": [1.0]}, "winners"),
+    "duration a bool": (lambda: {**_fixture_entry(False), "duration": True}, "duration"),
+    "duration negative": (lambda: {**_fixture_entry(False), "duration": -1}, "duration"),
+    "date with no time": (lambda: {**_fixture_entry(False), "date": "2026-05-28"}, "date"),
+    "margin a string": (lambda: {**_fixture_entry(True), "margin": "-82"}, "margin"),
+    "challenge a list": (lambda: {**_fixture_entry(True), "challenge": []}, "challenge"),
+    "challenge rung a bool": (lambda: _challenge_with(rung=True), "challenge rung"),
+    "challenge rung with a day": (lambda: _challenge_with(day="2026-05-31"), "challenge rung"),
+    "daily day no date": (lambda: _challenge_with(source="daily", rung=None, day="2026-02-30"), "challenge day"),
+    "daily day too long": (lambda: _challenge_with(source="daily", rung=None, day="2026-05-31T10"),
+                           "challenge day"),
+    "daily day a number": (lambda: _challenge_with(source="daily", rung=None, day=20260531), "challenge day"),
+    "target a bool": (lambda: _challenge_with(target=False), "challenge result"),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_ENTRIES))
+def test_each_bad_value_of_an_entry_is_named_in_its_own_words(name):
+    make, said = BAD_ENTRIES[name]
+    with pytest.raises(ValueError) as caught:
+        records.Record.from_json(make())
+    assert type(caught.value) is ValueError and str(caught.value) == said
+
+
+def test_a_daily_challenges_record_reads_with_its_day():
+    rec = records.Record.from_json(_challenge_with(source="daily", rung=None, day="2026-05-31"))
+    assert rec.challenge.day == "2026-05-31" and rec.challenge.rung is None
+
+
+@pytest.mark.parametrize("data, said", [([], "not a JSON object"), ({"records": []}, "no format version"),
+                                        ({"format": True, "records": []}, "no format version"),
+                                        ({"format": 0, "records": []}, "no format version"),
+                                        ({"format": 1}, "no records")])
+def test_an_index_that_is_no_index_is_named_in_its_own_words(data, said):
+    with pytest.raises(ValueError) as caught:
+        Records.from_json(data)
+    assert type(caught.value) is ValueError and str(caught.value) == said
+
+
 # ---------------------------------------------------------------------------- the file of this version
 
 

@@ -1,7 +1,8 @@
 """Check the game's sound files against their manifest (assets/sounds/manifest.yaml, written by make_sounds.py).
 
-For every id of the manifest: the file exists and decodes (soundfile), at 44100 Hz; its duration matches the
-manifest (±5 %) and its kind's range; peak ≤ -1 dBFS with no clipped sample; RMS over the active part within
+For every id of the manifest: the file exists and decodes (soundfile), mono, at its kind's rate (an effect at
+44100 Hz, music at 22050 Hz: tools/make_sounds.py says why); its duration matches the manifest (±5 %) and its
+kind's range; peak ≤ -1 dBFS with no clipped sample; RMS over the active part within
 -30..-16 dBFS for an effect, -32..-22 dBFS for music; an effect starts and ends near silence (its first and last
 5 ms below -40 dBFS: no click); a music loop has no seam: per channel, the jump from the last sample to the first is
 small against the signal's usual sample-to-sample steps there, and the 50 ms RMS before the end and after the start
@@ -24,7 +25,9 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUND_DIR = ROOT / "assets" / "sounds"
-SR = 44100
+SR = 44100                                  # an effect's rate
+RATE = {"effect": SR, "music": 22050}       # each kind's file rate
+CHANNELS = 1
 
 PEAK_MAX_DB = -1.0
 CLIP = 0.999
@@ -43,23 +46,23 @@ def db(x: float) -> float:
     return float(20 * np.log10(max(float(x), 1e-12)))
 
 
-def active_rms(x: np.ndarray, window: float = 0.01, floor_db: float = 30.0) -> float:
+def active_rms(x: np.ndarray, window: float = 0.01, floor_db: float = 30.0, sr: int = SR) -> float:
     """RMS over the 10 ms windows no more than floor_db below the loudest one (all channels together)."""
     mono = x if x.ndim == 1 else np.sqrt(np.mean(x ** 2, axis=1))
-    w = max(1, int(round(window * SR)))
+    w = max(1, int(round(window * sr)))
     k = max(1, len(mono) // w)
     ms = np.mean(mono[:k * w].reshape(k, w) ** 2, axis=1)
     return float(np.sqrt(np.mean(ms[ms >= ms.max() * 10 ** (-floor_db / 10)])))
 
 
-def seam(x: np.ndarray) -> tuple[float, float]:
+def seam(x: np.ndarray, sr: int = SR) -> tuple[float, float]:
     """(jump metric, RMS difference in dB) of a loop's end flowing into its start, worst channel.
 
     The jump metric is |last - first| over the RMS of the sample-to-sample differences in the 10 ms either side
     of the seam: about 1 or less for a continuous signal, large for a click."""
     chans = x.reshape(len(x), -1)
-    w = int(round(0.01 * SR))
-    rw = int(round(SEAM_WINDOW_S * SR))
+    w = int(round(0.01 * sr))
+    rw = int(round(SEAM_WINDOW_S * sr))
     worst_jump, worst_rms = 0.0, 0.0
     for c in range(chans.shape[1]):
         ch = chans[:, c]
@@ -105,8 +108,11 @@ def check_one(folder: Path, sound_id: str, entry: dict) -> Result:
     except Exception as exc:  # noqa: BLE001 - any decoding failure is the finding
         res.problems.append(f"does not decode: {exc}")
         return res
-    if sr != SR:
-        res.problems.append(f"sample rate {sr}, not {SR}")
+    if sr != RATE[res.kind]:
+        res.problems.append(f"sample rate {sr}, not {RATE[res.kind]}")
+    channels = 1 if x.ndim == 1 else x.shape[1]
+    if channels != CHANNELS:
+        res.problems.append(f"{channels} channels, not {CHANNELS}")
     if len(x) == 0:
         res.problems.append("no samples")
         return res
@@ -123,7 +129,7 @@ def check_one(folder: Path, sound_id: str, entry: dict) -> Result:
         res.problems.append(f"peak {res.peak_db:.1f} dBFS above {PEAK_MAX_DB}")
     if peak >= CLIP:
         res.problems.append(f"{int(np.sum(np.abs(x) >= CLIP))} clipped samples")
-    res.rms_db = db(active_rms(x))
+    res.rms_db = db(active_rms(x, sr=sr))
     lo, hi = EFFECT_RMS if res.kind == "effect" else MUSIC_RMS
     if not lo <= res.rms_db <= hi:
         res.problems.append(f"RMS {res.rms_db:.1f} dBFS outside {lo}..{hi}")
@@ -135,7 +141,7 @@ def check_one(folder: Path, sound_id: str, entry: dict) -> Result:
             if db(np.max(np.abs(part))) > EDGE_MAX_DB:
                 res.problems.append(f"{name} not near silence ({db(np.max(np.abs(part))):.1f} dBFS in 5 ms)")
     else:
-        res.seam_jump, res.seam_rms_db = seam(x)
+        res.seam_jump, res.seam_rms_db = seam(x, sr)
         if res.seam_jump > SEAM_MAX:
             res.problems.append(f"loop seam jump {res.seam_jump:.2f} above {SEAM_MAX}")
         if res.seam_rms_db > SEAM_RMS_DB:
