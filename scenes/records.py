@@ -219,8 +219,9 @@ class RecordsScene(RecordsDraw, Scene):
         if stats.solo.played:
             out.append(Figure(game_text(self.app, "ladder_against", self.game,
                                         name=opponent_name(self.app, self.game) or "?")))
-            out.append(Figure(t("records_won_played"), t("records_tally", played=stats.solo.played, wins=stats.solo.wins,
-                                                     rate=percent(self.app, stats.solo.rate))))
+            solo = stats.solo
+            out.append(Figure(t("records_won_played"), t("records_tally", played=solo.played, wins=solo.wins,
+                                                         rate=percent(self.app, solo.rate))))
             out.append(Figure(t("records_best_margin"), signed(stats.best_margin)))
             out.append(Figure(t("records_average_margin"), signed(stats.average_margin, 1)))
         hot = [r for r in games if r.mode == rec.HOT_SEAT]

@@ -31,7 +31,7 @@ from .rules_doc import Doc, RulesDoc
 from .rules_draw import RulesDraw
 from .rules_layout import Entry, RulesLayout, rules_games
 from .shell.intents import (Choose, Confirm, First, Intent, Key, Last, NextFocus, Page, Point, Press, PreviousFocus,
-                             Release, Scroll, Step, Undo, focus_step, intent_of)
+                             Release, RulesHelp, Scroll, Step, Undo, focus_step, intent_of)
 from .shell.rules_pages import PagedRules
 from .ui import Button
 
@@ -43,8 +43,11 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
     """The rules screen: its content (the game's pages), its actions and the player's input; where things go, the
     text laid out and the drawing are its mixins'."""
 
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, section: str | None = None, over=None) -> None:
+        """``section``: the page to open on (else the game's first); ``over``: the table this screen was opened
+        over (F1 at play): its game's tab alone, and *Back to the game* (or F1 again) returns to it as it was."""
         super().__init__(app)
+        self.over = over
         self._pages: tuple[str, PagedRules] | None = None    # (game id, its pages) once asked for
         self.game_id = game_id if game_id in rules_games() else rules_games()[0]
         self.section = self.sections()[0]
@@ -63,6 +66,12 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
         self.card_focus = 0
         self.keyboard_focus = False
         self.card_buttons: list[Button] = []    # previous / next on a card's page
+        if section is not None and section in self.sections():
+            self.section = section               # (laid out on entering, as the first section would be)
+
+    def tab_games(self) -> tuple[str, ...]:
+        """The games with a tab: every game's rules, or over a table the game being played alone."""
+        return (self.game_id,) if self.over is not None else rules_games()
 
     # ------------------------------------------------------------------ content
 
@@ -121,7 +130,8 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
 
     @property
     def keys_hint(self) -> str:
-        return self.pages.t("keys")
+        keys = self.pages.t("keys")
+        return f"{keys} · {self.t('rules_keys_over')}" if self.over is not None else keys
 
     # ------------------------------------------------------------------ layout
 
@@ -266,17 +276,17 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
         panel, Home and End go to its ends; Backspace goes back (Escape too, through the app)."""
         page = max(40, self.view.h - self.app.fonts.get("regular", self.body_size).get_linesize() * 2)
         if isinstance(intent, Choose):
-            if intent.n <= len(rules_games()):
-                self.set_game(rules_games()[intent.n - 1])
+            if intent.n <= len(self.tab_games()):
+                self.set_game(self.tab_games()[intent.n - 1])
         elif isinstance(intent, Step) and intent.dx and self.group_of():
             self.step_card(intent.dx)
         elif isinstance(intent, Confirm) and intent.default and self.is_group():
             self.open_focused()
         elif isinstance(intent, Step) and intent.dx:
             # the neighbouring tab (none past the last)
-            i = rules_games().index(self.game_id) + intent.dx
-            if 0 <= i < len(rules_games()):
-                self.set_game(rules_games()[i])
+            i = self.tab_games().index(self.game_id) + intent.dx
+            if 0 <= i < len(self.tab_games()):
+                self.set_game(self.tab_games()[i])
         elif isinstance(intent, Step):
             self.step(intent.dy)
         elif isinstance(intent, (NextFocus, PreviousFocus)):
@@ -291,6 +301,8 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
             self.scroll = self.max_scroll
         elif isinstance(intent, Undo) and intent.back:
             self.back()
+        elif isinstance(intent, RulesHelp) and self.over is not None:
+            self.back()                 # F1 again: back to the game
         else:
             return False          # Escape reaches Scene.back through the app
         return True

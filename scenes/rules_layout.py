@@ -45,13 +45,19 @@ class RulesLayout:
         self.title_pos = (m, m + bar_h // 2)
         back = pygame.Rect(0, 0, round(150 * s), bar_h)
         back.topright = (w - m, m)
-        self.back_button = Button(self.t("back"), self.back, back, size=round(22 * s))
+        over = getattr(self, "over", None) is not None
+        if over:                     # opened over a table: back to the game, wider for its words
+            back.w = round(230 * s)
+            back.topright = (w - m, m)
+        self.back_button = Button(self.t("rules_back_to_game") if over else self.t("back"), self.back, back,
+                                  size=round(22 * s))
         tab_w = round(170 * s)
         tab_gap = round(10 * s)
         tab_x = m + min(title_w, round(360 * s)) + round(30 * s)
-        tab_x = min(tab_x, back.x - m - len(rules_games()) * tab_w - (len(rules_games()) - 1) * tab_gap)
+        games = self.tab_games()
+        tab_x = min(tab_x, back.x - m - len(games) * tab_w - (len(games) - 1) * tab_gap)
         self.tabs = {}
-        for i, gid in enumerate(rules_games()):
+        for i, gid in enumerate(games):
             rect = pygame.Rect(tab_x + i * (tab_w + tab_gap), m, tab_w, bar_h)
             self.tabs[gid] = Button(self.tab_label(gid), self._picker(gid), rect, primary=gid == self.game_id,
                                     size=round(22 * s))

@@ -84,7 +84,7 @@ from tools.monkey_report import Failure, HeldWorker, InlineWorker, Summary  # no
 # listed around the first game's own, then the other games' (the order decides which of the scenes seen least a
 # jump picks: it is the order the monkey has always had, so that a seed replays the run it always did)
 SHELL_FIRST = ("menu", "question", "setup")
-SHELL_LATER = ("ladder", "settings", "rules", "records")
+SHELL_LATER = ("ladder", "settings", "rules", "records", "rules over table")
 LABELS = {MenuScene: "menu", SetupScene: "setup", LadderScene: "ladder", SettingsScene: "settings",
           RulesScene: "rules", RecordsScene: "records"}
 DECISION_JUMP = 0.3        # per jump, while a game's decision was never shown (answered): a table at one of them
@@ -336,6 +336,8 @@ class Monkey(Events):
             return label
         if isinstance(scene, MenuScene) and scene.asking:
             return "question"
+        if isinstance(scene, RulesScene) and scene.over is not None:
+            return "rules over table"
         return LABELS.get(type(scene), type(scene).__name__.removesuffix("Scene").lower())
 
     def viewer_place(self, scene) -> str | None:
@@ -419,6 +421,11 @@ class Monkey(Events):
         self.summary.jumps += 1
         self.stay = 0
         try:
+            if label == "rules over table":        # a table of any game, then its rules by F1, as at play
+                tables = [name for name in ("table", "canopee", "lf") if name in scenes]
+                app.home(scenes[rng.choice(tables)]())
+                app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+                return
             if label == "question" and not has_autosave():     # the question needs an interrupted game
                 progress = rng.random() * 0.9
                 savegame.autosave(self.part_of[any_game].interrupted(any_game, progress))

@@ -16,6 +16,21 @@ class CanopeeScreens(GameScreens):
 
     sound_priority = ("season_end", "tree_complete", "threat_fire", "threat_disease", "threat_drought")
 
+    # the rules' section of each decision (F1 at the table); one not named: a turn's
+    RULES_SECTIONS = {"place_trunk": "placing", "place_canopy": "placing", "order": "placing",
+                      "drought_discard": "threats", "lightning_choice": "threats", "lightning_discard": "threats",
+                      "fire_discard": "threats", "blight_tie": "threats", "germination": "season_end",
+                      "renewal": "season_end", "butterfly": "season_end", "season_ant": "season_end",
+                      "jaguar_target": "season_end", "goliath": "wildlife", "pitcher": "wildlife", "boa": "wildlife",
+                      "howler": "wildlife", "sloth": "wildlife", "tamarin": "wildlife", "ant": "wildlife",
+                      "collybia": "wildlife", "collybia_keep": "wildlife"}
+
+    def rules_section(self, match, seat):
+        if match.over:
+            return "game_end"
+        decision = match.view(seat).decision() if seat is not None else None
+        return self.RULES_SECTIONS.get(decision, "solo" if match.solo and decision is None else "turn")
+
     def sound_of(self, event) -> str | None:
         data = event.data
         if event.kind == "place" and str(data.get("kind", "")).startswith("canopy") and "tree" in data:

@@ -19,6 +19,13 @@ class EcosystemeScreens(GameScreens):
     music = "ecosysteme"
     sounds = {"reveal": "reveal", "turn": "card_lay"}
 
+    def rules_section(self, match, seat):
+        """Solo: the solo rules (the card given to Alban / Jhay too); two seats: the neutral player's; else a
+        pick's placement."""
+        if match.solo:
+            return "solo"
+        return "two_players" if len(match.seats) == 2 else "placement"
+
     def table(self, app, match, **options):
         from .table import TableScene
 

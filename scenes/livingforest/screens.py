@@ -15,6 +15,20 @@ class LivingForestScreens(GameScreens):
               "new_fires": "onibi", "varans": "onibi", "game_end": "season_end"}
     sound_priority = ("solitary", "onibi", "season_end", "fire_out", "tree_plant")
 
+    # the rules' section of each decision (F1 at the table)
+    RULES_SECTIONS = {"draw": "draw", "forced": "draw", "action": "actions", "attract": "attract",
+                      "attract_order": "attract", "extinguish": "extinguish", "plant": "plant",
+                      "plant_cell": "plant", "corner_bonus": "plant", "move": "move", "steal": "move",
+                      "rock_bonus": "move"}
+
+    def rules_section(self, match, seat):
+        if match.over:
+            return "victory"
+        decision = match.view(seat).decision() if seat is not None else None
+        if decision is None:           # the others choosing: the phase they are in
+            return "draw" if getattr(match.state, "phase", None) == "draw" else "actions"
+        return self.RULES_SECTIONS.get(decision, "actions")
+
     def table(self, app, match, **options):
         from .table import LivingForestTable
 

@@ -164,6 +164,12 @@ class Fullscreen(Key):
 
 
 @dataclass(frozen=True)
+class RulesHelp(Key):
+    """F1: the rules of the game being played, open at the page of the moment (a table's; the rules screen opened
+    over a table closes with it)."""
+
+
+@dataclass(frozen=True)
 class Mute(Key):
     """M: the sound off and back on (the app's own, as F11 is: no screen sees it, but a name being typed)."""
 
@@ -182,7 +188,7 @@ KEYS: dict[int, Key] = {
     pygame.K_BACKSPACE: Undo(back=True), pygame.K_DELETE: Undo(),
     pygame.K_h: Hint(), pygame.K_l: ToggleLog(), pygame.K_s: Skip(),
     pygame.K_PAGEUP: Page(-1), pygame.K_PAGEDOWN: Page(1), pygame.K_HOME: First(), pygame.K_END: Last(),
-    pygame.K_F11: Fullscreen(), pygame.K_m: Mute(),
+    pygame.K_F11: Fullscreen(), pygame.K_m: Mute(), pygame.K_F1: RulesHelp(),
 }
 # the arrows: (dx, dy)
 STEPS: dict[int, tuple[int, int]] = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),

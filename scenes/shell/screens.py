@@ -58,6 +58,11 @@ class GameScreens:
     def has_rules(self) -> bool:
         return type(self).rules_pages is not GameScreens.rules_pages
 
+    def rules_section(self, match, seat: int | None) -> str | None:
+        """The rules screen's section for the moment ``match`` is at, as ``seat`` sees it (F1 at the table opens
+        there); None: the first."""
+        return None
+
     def rules_tab(self, app) -> str:
         """The rules screen's tab for the game: its name."""
         return app.catalogue[self.game_id].name(app.lang)

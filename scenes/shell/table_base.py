@@ -32,7 +32,7 @@ from ..base import Scene
 from ..cardview import CardInspector
 from ..gamelog import GameLogPanel
 from ..ui import BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, Button, ButtonColumn, panel
-from .intents import ANSWERING, Back, Intent, Release, ToggleLog, intent_of
+from .intents import ANSWERING, Back, Intent, Release, RulesHelp, ToggleLog, intent_of
 from .play_input import PlayInput
 from .match import MatchController, MatchHost
 
@@ -106,6 +106,7 @@ class TableBase(Scene, MatchHost, PlayInput):
         self._burst = True                     # the quiet time is a telling's: every press in it extends it
         self._memo_key = None
         self._cues = None                       # the game's events heard as they come on screen (_sound_cues)
+        self.rules_button = Button("", self.open_rules, pygame.Rect(0, 0, 0, 0))    # placed by layout
         self._asker: int | None = None          # the seat last asked to choose, and how long nobody has been
         self._away = 0.0                        # (_turn_cue)
         self._memo_values: dict = {}
@@ -213,11 +214,30 @@ class TableBase(Scene, MatchHost, PlayInput):
         w, h = size
         self.s = max(1.0, min(w / 1600, h / 900))     # larger windows: larger type and cards
         self.top_bar = pygame.Rect(0, 0, w, round(56 * self.s))
+        # Rules (F1), in the top bar right after the game's name: the same place all game long
+        fonts = self.app.fonts
+        title_w = fonts.get("title", self.fs(22)).size(self.title())[0]
+        label = self.t("table_rules")
+        bw = fonts.get("bold", self.fs(17)).size(label)[0] + self.fs(28)
+        rect = pygame.Rect(16 + title_w + self.fs(18), 0, bw, round(self.top_bar.h * 0.64))
+        rect.centery = self.top_bar.centery
+        self.rules_button = Button(label, self.open_rules, rect, size=self.fs(17))
         self.place(size)
         self._buttons()
 
     def place(self, size: tuple[int, int]) -> None:
         """The game's layout under the top bar."""
+
+    def open_rules(self) -> None:
+        """F1 or *Rules*: the rules of this game over the table, at the page of the moment (the game's screens
+        say which); Back or F1 returns to the table as it was (it is not updated meanwhile: nothing moves on)."""
+        from ..games import screens_of
+        from ..rules import RulesScene, rules_games
+
+        if self.match.game_id not in rules_games():
+            return
+        section = screens_of(self.match.game_id).rules_section(self.match, self.seat)
+        self.app.push(RulesScene(self.app, self.match.game_id, section=section, over=self))
 
     def fs(self, size: int) -> int:
         """A font size for this window (the base sizes are for 1600×900 and below)."""
@@ -309,6 +329,10 @@ class TableBase(Scene, MatchHost, PlayInput):
 
     def take(self, intent: Intent) -> bool:
         """An intent, from the mouse or the keys alike; True when the table used it."""
+        if not self.confirming_leave and (isinstance(intent, RulesHelp) or self.rules_button.on_intent(intent)):
+            if isinstance(intent, RulesHelp):   # (the button opens them itself)
+                self.open_rules()
+            return True                         # the rules answer nothing: never in a telling's quiet
         if self._quiet(intent):
             return True
         used = self._take(intent)
@@ -496,6 +520,7 @@ class TableBase(Scene, MatchHost, PlayInput):
         pygame.draw.rect(surface, (10, 22, 18), self.top_bar)
         left = fonts.text(self.title(), "title", self.fs(22), LIGHT)
         surface.blit(left, left.get_rect(midleft=(16, self.top_bar.centery)))
+        self.rules_button.draw(surface, fonts)
         mid = fonts.text(self.progress_text(), "bold", self.fs(22), LIGHT)
         mid_rect = mid.get_rect(center=self.top_bar.center)
         surface.blit(mid, mid_rect)
