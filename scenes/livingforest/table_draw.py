@@ -268,8 +268,9 @@ class TableDrawing(SeatDrawing, BeatDrawing):
             from ..shell.hint import HINT_INK
 
             text, colour = self.hint_text(hint), HINT_INK
-            while len(fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)) > 2 and size > 11:
-                size -= 1
+        # two lines: a longer text (a hint, a warning of the round's end) a little smaller rather than cut
+        while len(fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)) > 2 and size > 11:
+            size -= 1
         for line in fonts.wrap_lines(text, "regular", size, strip.w - 2 * pad)[:2]:
             surf = fonts.fit_or_cut(line, "regular", size, colour, strip.w - 2 * pad, min_size=9)
             surface.blit(surf, (strip.x + pad, y))

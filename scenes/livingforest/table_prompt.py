@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import LANGUAGES, tr
 from game.livingforest import actions as A
+from game.livingforest.preview import round_end_preview
 from game.livingforest.agents import suggested_action
 from game.livingforest.scoring import ELEMENTS
 
@@ -169,13 +170,25 @@ class PromptMaker:
                                          for lang in LANGUAGES)
         slots["end_turn"] = self.every("lft_end_turn")
         title = plural(self.lang, "lft_action_title", left)
-        text = self.t("lft_action_help")
+        # what the round's end will do to the player, in the place of the reminder of how strength counts
+        text = self.round_end_warning() or self.t("lft_action_help")
         if v.actions_taken(seat):
             first = v.actions_taken(seat)[0]
             text = self.t("lft_action_second", first=self.t("lft_act_" + first)) + " " + text
         if v.allowance(seat) == 1:
             text = self.t("lft_action_one") + " " + text
         return Prompt("action", title, text, buttons, slots=slots)
+
+    def round_end_warning(self) -> str:
+        """What the round's end will do to the player, said before they choose (game/livingforest/preview.py):
+        Onibi's attack when their water is below the fires, and the fires this round's attractions add."""
+        p = round_end_preview(self.view, self.view.seat)
+        words = []
+        if p.attacked:
+            words.append(self.t("lft_onibi_warn", fire=p.fire, water=p.water, n=p.varans))
+        if p.new_fires:
+            words.append(self.t("lft_new_fires_warn", values=", ".join(map(str, p.new_fires))))
+        return " ".join(words)
 
     def _spend(self, decision: str, element: str, legal, picked: str, value: str) -> Prompt:
         """Attract or Extinguish: things taken one by one within the element's budget, a running total, Done
@@ -196,7 +209,10 @@ class PromptMaker:
         return prompt
 
     def _attract(self, legal) -> Prompt:
-        return self._spend("attract", "sun", legal, "Take", "card")
+        prompt = self._spend("attract", "sun", legal, "Take", "card")
+        values = self.rules.fire_value
+        prompt.text += " " + self.t("lft_attract_fires", a=values[1], b=values[2], c=values[3])
+        return prompt
 
     def _extinguish(self, legal) -> Prompt:
         return self._spend("extinguish", "water", legal, "Fire", "value")
