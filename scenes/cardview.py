@@ -24,8 +24,11 @@ from .ui import ACCENT, INK, INK_SOFT, PANEL_EDGE, panel
 
 HOVER_DELAY = 0.6            # seconds of resting on one card before its tooltip shows
 SHADE = (0, 0, 0, 150)       # behind the pinned viewer
+SITUATION = (40, 104, 56)    # a card's situation where it lies (a Canopée tree's points): green, apart from the rule
 
-Card = tuple[str, str]       # (game_id, kind_id): each game's screens give its words and pictures (GameScreens)
+# (game_id, kind_id), or (game_id, kind_id, situation): each game's screens give its words and pictures
+# (GameScreens); a situation is a sentence on this very card where it lies (a Canopée tree's height and points)
+Card = tuple
 
 
 # ---------------------------------------------------------------------------- the words
@@ -135,7 +138,7 @@ class CardInspector:
         """card_at's answer: (game_id, kind_id), or (game_id, kind_id, rect) so the tooltip keeps off it."""
         if not found:
             return None, None
-        card = (found[0], found[1])
+        card = (found[0], found[1]) + ((found[3],) if len(found) > 3 and found[3] else ())
         rect = pygame.Rect(found[2]) if len(found) > 2 and found[2] is not None else None
         return card, rect
 
@@ -233,7 +236,8 @@ class CardInspector:
 
     def _lay_out(self, card: Card, pinned: bool) -> _Laid:
         s, (_, h), fonts, lang = self.scale(), self.app.size, self.app.fonts, self.app.lang
-        game_id, kind_id = card
+        game_id, kind_id = card[0], card[1]
+        situation = card[2] if len(card) > 2 else None
         pad, gap = round(16 * s), round(18 * s)
         margin = round(10 * s)
         col_w = round((390 if pinned else 300) * s)
@@ -250,7 +254,7 @@ class CardInspector:
         while True:                      # the text shrinks (never below a readable size) to fit the window
             laid = _Laid((0, 0), face, (pad, pad))
             x0 = pad + face.get_width() + gap
-            bottom = self._column(laid, name, facts, text, x0, pad, col_w, body, s)
+            bottom = self._column(laid, name, facts, text, x0, pad, col_w, body, s, situation)
             if bottom - pad <= room or body <= 12:
                 break
             body -= 1
@@ -274,8 +278,9 @@ class CardInspector:
         return laid
 
     def _column(self, laid: _Laid, name: str, facts: str, text: str, x0: int, y: int, width: int, body: int,
-                s: float) -> int:
-        """The name, the facts and the rule, from (x0, y) down a column ``width`` wide; returns the bottom."""
+                s: float, situation: str | None = None) -> int:
+        """The name, the facts, the card's situation where it lies (if any) and the rule, from (x0, y) down a
+        column ``width`` wide; returns the bottom."""
         fonts = self.app.fonts
         title = fonts.fit(name, "title", max(16, round(26 * s)), INK, width, min_size=14)
         laid.blits.append((title, (x0, y)))
@@ -285,6 +290,12 @@ class CardInspector:
             surf = fonts.text(line, "bold", facts_size, INK_SOFT)
             laid.blits.append((surf, (x0, y)))
             y += surf.get_height()
+        if situation:
+            y += round(4 * s)
+            for line in fonts.wrap_lines(situation, "bold", facts_size, width):
+                surf = fonts.text(line, "bold", facts_size, SITUATION)
+                laid.blits.append((surf, (x0, y)))
+                y += surf.get_height()
         y += round(6 * s)
         laid.boxes.append((PANEL_EDGE, pygame.Rect(x0, y, width, max(1, round(2 * s))), 0))
         y += round(10 * s)

@@ -58,6 +58,28 @@ def tree_points(trunks: Sequence[int], multiplier: int) -> int:
     return sum(trunks) + multiplier * len(trunks)
 
 
+@dataclass(frozen=True)
+class TreeOutlook:
+    """A tree as the card viewer tells it: its height and trunk values, and what it scores — at this season's end
+    if completed and not scored yet, already if scored, else what each canopy would make of it this season."""
+    height: int
+    trunks: tuple[int, ...]
+    multiplier: int | None            # its canopy's; None: unfinished
+    scored: bool
+    points: int | None                # a completed tree's points (scored, or at this season's end)
+    if_completed: tuple[tuple[int, int], ...]     # unfinished: (canopy multiplier, points) for each canopy there is
+
+
+def tree_outlook(trunk_values: Sequence[int], multiplier: int | None, scored: bool,
+                 multipliers: Iterable[int]) -> TreeOutlook:
+    """§9 step 4's points of a tree, now or once completed (``multipliers``: the canopies' of the game)."""
+    trunks = tuple(trunk_values)
+    if multiplier is not None:
+        return TreeOutlook(len(trunks), trunks, multiplier, scored, tree_points(trunks, multiplier), ())
+    options = tuple((m, tree_points(trunks, m)) for m in sorted(set(multipliers)))
+    return TreeOutlook(len(trunks), trunks, None, False, None, options)
+
+
 def new_trees(trees: Iterable[Any]) -> list[Any]:
     """The trees step 4 scores now: completed and not scored yet."""
     return [t for t in trees if _completed(t) and not t.scored]

@@ -379,11 +379,14 @@ class CanopeeTable(CanopeeHint, TableDrawing, StripParts, TableInput, TableGeome
             for slot in self.slots():
                 if slot.rect.collidepoint(pos):
                     return "canopee", slot.kind, slot.rect
-        layouts = [self.my_forest()] + [layout for _, _, layout in self.mini_layouts()]
-        for layout in layouts:
+        mine = self.seat if self.seat is not None else 0
+        layouts = [(mine, self.my_forest())] + [(f, layout) for f, _, layout in self.mini_layouts()]
+        for f, layout in layouts:
             found = layout.cards_at(pos)
             if found is not None:
-                return "canopee", kind[found[1]], found[2]
+                words = self.tree_words(st, f, found[1]) if found[0] == "tree" else None
+                return "canopee", kind[found[1]], found[2], words
+
         for _, _, row in self.face_up_rows():
             for u, rect in row:
                 if rect.collidepoint(pos):
@@ -397,3 +400,24 @@ class CanopeeTable(CanopeeHint, TableDrawing, StripParts, TableInput, TableGeome
             if line.collidepoint(pos):
                 return "canopee", st.sc_id, line
         return None
+
+    def tree_words(self, st, f: int, uid: int) -> str | None:
+        """The card viewer's sentence on the tree a card belongs to: its height and trunks, and its points — at
+        this season's end, already scored, or with each canopy if it were completed this season (the rules'
+        ``tree_outlook``)."""
+        from game.canopee.cardtable import CANOPY
+        from game.canopee.scoring import tree_outlook
+
+        ct = st.ct
+        tree = next((t for t in st.forests[f].trees if uid in t.trunks or uid == t.canopy), None)
+        if tree is None:
+            return None
+        multipliers = {ct.val[u] for u in range(ct.size) if ct.cat[u] == CANOPY}
+        look = tree_outlook([ct.val[u] for u in tree.trunks], ct.val[tree.canopy] if tree.finished else None,
+                            tree.scored, multipliers)
+        n = self.numbers().get(tree.tid, "?")
+        if look.multiplier is None:
+            options = " · ".join(f"×{m} → {points}" for m, points in look.if_completed)
+            return self.t("ct_look_tree_open", n=n, height=look.height, sum=sum(look.trunks), options=options)
+        key = "ct_look_tree_scored" if look.scored else "ct_look_tree_waiting"
+        return self.t(key, n=n, height=look.height, m=look.multiplier, points=look.points)

@@ -1,0 +1,66 @@
+"""Everything on the table can be looked up (issue 27, point 3): a card of a Canopée tree, under the pointer,
+tells the tree's height and trunks and what it scores — at this season's end, already, or with each canopy if
+it were completed this season — beside the card's rule."""
+from __future__ import annotations
+
+from game.canopee.cardtable import CANOPY
+from game.canopee.scoring import tree_outlook, tree_points
+from game.session import HUMAN, Match, Seat
+from scenes.cardview import HOVER_DELAY
+from scenes.games import table_scene
+from tests.helpers import settle
+from tests.input import move
+
+
+def test_tree_outlook_is_the_season_s_tree_points():
+    assert tree_outlook([1, 0, 2], 2, False, [0, 1, 2]).points == tree_points([1, 0, 2], 2) == 9
+    open_tree = tree_outlook([1, 2], None, False, [2, 0, 1, 1])
+    assert open_tree.points is None and open_tree.if_completed == ((0, 3), (1, 5), (2, 7))
+
+
+def test_a_tree_card_under_the_pointer_tells_its_tree(make_app):
+    app = make_app("en")
+    match = Match("canopee", [Seat("Ana", HUMAN)], seed=7, solo=True)
+    scene = table_scene(app, match, autosave=False)
+    app.push(scene)
+    medium = match.definition.agents["medium"](1)
+    seen = set()
+    for _ in range(400):
+        if match.over or len(seen) == 2:
+            break
+        settle(app, scene)
+        if scene.playing_show():
+            app.frame(0.5, events=[])
+            continue
+        if 0 in match.state.to_act():
+            scene.controller.submit(medium.choose(match.view(0)))
+        app.frame(0.05, events=[])
+        settle(app, scene)
+        if scene.playing_show() or match.over:
+            continue
+        st, ct = match.state, match.state.ct
+        for spot in scene.my_forest().trees:
+            tree = next(t for t in st.forests[0].trees if t.tid == spot.tid)
+            state = "scored" if tree.scored else "waiting" if tree.finished else "open"
+            if state in seen or (state == "open" and tree.height < 2):
+                continue
+            uid, rect = spot.cards[-1]                    # the first trunk, at the base
+            move(app, rect.center)
+            app.frame(HOVER_DELAY + 0.05, events=[])
+            shown = scene.inspector.shown
+            assert shown is not None and shown[:2] == ("canopee", ct.kind[uid])
+            words = shown[2]
+            values = [ct.val[u] for u in tree.trunks]
+            assert words.startswith(f"Tree {spot.number} · height {tree.height}"), words
+            if tree.finished:
+                points = tree_points(values, ct.val[tree.canopy])
+                assert f"canopy ×{ct.val[tree.canopy]}: " in words and f"{points} points" in words, words
+            else:
+                kinds = sorted({ct.val[u] for u in range(ct.size) if ct.cat[u] == CANOPY})
+                assert f"trunks worth {sum(values)}" in words
+                assert " · ".join(f"×{m} → {tree_points(values, m)}" for m in kinds) in words, words
+            seen.add(state)
+            move(app, (2, 2))
+            app.frame(0.05, events=[])
+            app.frame(0.016, events=[])                   # the viewer laid out and drawn with the tree's words
+    assert len(seen) == 2, seen
