@@ -62,13 +62,21 @@ class CanopeeScreens(GameScreens):
 
         return canopee_faces(app).icon(kind, size)
 
+    # what the table lets the player look up besides its cards (the card viewer's "kinds" for them): each is
+    # read with its card back (or the game's emblem) and the rules' section that explains it
+    LOOKUPS = {"look:pile": ("growth", "turn"), "look:deck": ("growth", "season_end"),
+               "look:germination": ("germination", "season_end"), "look:spirit": (None, "solo")}
+
     def card_page(self, kind: str, lang: str) -> str:
-        """A card's page of the rules (a Season Change card: its effect)."""
+        """A card's page of the rules (a Season Change card: its effect; a pile, a deck, the Spirit: the rules'
+        section that explains it)."""
         from game.canopee.cards import bundled_rules
         from game.canopee.rules_text import rules_text
 
         from .faces import season_change_text
 
+        if kind in self.LOOKUPS:
+            return rules_text(self.LOOKUPS[kind][1], lang)
         rules = bundled_rules()
         if kind in rules.season_change_by_id:
             return season_change_text(rules, kind, lang)
@@ -78,6 +86,11 @@ class CanopeeScreens(GameScreens):
         from .faces import canopee_faces
 
         faces = canopee_faces(app)
+        if kind in self.LOOKUPS:
+            back = self.LOOKUPS[kind][0]
+            face = faces.back(width, back) if back else faces.emblem(width)
+            what = kind.split(":")[1]
+            return face, app.t(f"ct_look_{what}"), app.t(f"ct_look_{what}_facts")
         card = faces.rules.kinds.get(kind)
         facts = app.t(f"cf_cat_{faces.category(kind)}")
         if card is not None and card.count:

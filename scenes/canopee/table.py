@@ -379,6 +379,9 @@ class CanopeeTable(CanopeeHint, TableDrawing, StripParts, TableInput, TableGeome
             for slot in self.slots():
                 if slot.rect.collidepoint(pos):
                     return "canopee", slot.kind, slot.rect
+        looked = self.lookup_at(st, pos)
+        if looked is not None:
+            return looked
         mine = self.seat if self.seat is not None else 0
         layouts = [(mine, self.my_forest())] + [(f, layout) for f, _, layout in self.mini_layouts()]
         for f, layout in layouts:
@@ -399,6 +402,26 @@ class CanopeeTable(CanopeeHint, TableDrawing, StripParts, TableInput, TableGeome
             line = pygame.Rect(info.x, info.y + self.gap + lh, info.w, lh)
             if line.collidepoint(pos):
                 return "canopee", st.sc_id, line
+        return None
+
+    def lookup_at(self, st, pos):
+        """The piles, the decks and, in solo, the Forest Spirit's name: read in the card viewer like cards (their
+        back, the rules that explain them, and where they stand now)."""
+        if not self.private:
+            for spot, rect in enumerate(self.piles().spots):
+                if rect.collidepoint(pos) and spot < len(st.spots):
+                    return "canopee", "look:pile", rect, self.t("ct_look_pile_now", n=spot + 1, k=len(st.spots[spot]))
+        decks = self.deck_rects()
+        if decks["deck"].collidepoint(pos):
+            return "canopee", "look:deck", decks["deck"], self.t("ct_look_deck_now", k=len(st.deck))
+        if decks["germination"].collidepoint(pos):
+            return "canopee", "look:germination", decks["germination"], \
+                self.t("ct_look_germination_now", k=len(st.germ))
+        if st.solo:
+            for _, rect in self.mini_rects():
+                head = pygame.Rect(rect.x, rect.y, rect.w, self.label_h(self.fs(17)) + 4)
+                if head.collidepoint(pos):
+                    return "canopee", "look:spirit", head, None
         return None
 
     def tree_words(self, st, f: int, uid: int) -> str | None:

@@ -64,3 +64,34 @@ def test_a_tree_card_under_the_pointer_tells_its_tree(make_app):
             app.frame(0.05, events=[])
             app.frame(0.016, events=[])                   # the viewer laid out and drawn with the tree's words
     assert len(seen) == 2, seen
+
+
+def test_the_piles_the_decks_and_the_spirit_are_looked_up_like_cards(make_app):
+    """Hovered, each shows its back (or the game's emblem), its rules section and how it stands now."""
+    from game.canopee.rules_text import rules_text
+    from scenes.cardview import card_page
+
+    app = make_app("fr")
+    match = Match("canopee", [Seat("Ana", HUMAN)], seed=3, solo=True)
+    scene = table_scene(app, match, autosave=False)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    settle(app, scene)
+    st = match.state
+    spot = scene.piles().spots[1]
+    decks = scene.deck_rects()
+    head = scene.mini_rects()[0][1]
+    cases = [(spot.center, "look:pile", f"Pile 2 : {len(st.spots[1])} cartes", "turn"),
+             (decks["deck"].center, "look:deck", f"Il reste {len(st.deck)} cartes", "season_end"),
+             (decks["germination"].center, "look:germination", f"{len(st.germ)} cartes dans la pioche", "season_end"),
+             ((head.centerx, head.y + 6), "look:spirit", None, "solo")]
+    for pos, kind, words, section in cases:
+        move(app, pos)
+        app.frame(HOVER_DELAY + 0.05, events=[])
+        shown = scene.inspector.shown
+        assert shown is not None and shown[:2] == ("canopee", kind), (kind, shown)
+        assert (shown[2].startswith(words) if words else len(shown) == 2), shown
+        assert card_page("canopee", kind, "fr") == rules_text(section, "fr")
+        app.frame(0.016, events=[])                       # laid out and drawn: its back, its words
+        move(app, (2, 2))
+        app.frame(0.05, events=[])
