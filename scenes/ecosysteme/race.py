@@ -72,6 +72,22 @@ class RacePanel:
         finally:
             surface.set_clip(clip)
 
+    def comparison_at(self, rect: pygame.Rect, race: Race, scale: float, pos) -> tuple[int, pygame.Rect] | None:
+        """The comparison line (its index in ``race.comparisons``, its rect) under ``pos``, as ``draw`` lays the
+        lines out in ``rect`` (the card viewer reads it: the kind, and how the comparison stands)."""
+        rect = pygame.Rect(rect)
+        if not rect.collidepoint(pos):
+            return None
+        pad = self._pad(rect.h)
+        rows = self.lines(race, rect.h)
+        row_h = min((rect.h - 2 * pad) // len(rows), round(30 * scale))
+        y = rect.y + pad + (rect.h - 2 * pad - row_h * len(rows)) // 2
+        for n, (what, index) in enumerate(rows):
+            line = pygame.Rect(rect.x + pad, y + n * row_h, rect.w - 2 * pad, row_h)
+            if what == "comparison" and line.collidepoint(pos):
+                return index, line
+        return None
+
     def _draw(self, surface, rect, race: Race, names, seat, fonts, cards, lang, scale) -> None:
         panel(surface, rect, radius=max(6, round(8 * scale)), shadow=False)
         pad = self._pad(rect.h)

@@ -291,7 +291,25 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
             for rect, _, kind in tokens:
                 if rect.collidepoint(pos):
                     return gid, kind, rect
-        return None
+        return self._race_line_at(pos)
+
+    def _race_line_at(self, pos):
+        """A comparison line of the race panel: its kind's card, and how the comparison stands now."""
+        place = self.race_rect()
+        if place is None:
+            return None
+        race = self.race()
+        found = self.race_panel.comparison_at(place, race, self.s, pos)
+        if found is None:
+            return None
+        comp = race.comparisons[found[0]]
+        names = self.match.names()
+        parts = []
+        for st in comp.standings:
+            who = self.t("race_neutral") if st.player is None else \
+                names[st.player] if st.player < len(names) else str(st.player + 1)
+            parts.append(f"{who} {st.value}" + (f" → +{st.prize}" if st.prize else ""))
+        return self.match.game_id, comp.kind, found[1], self.t("race_look", standings=" · ".join(parts))
 
     def placed(self) -> dict:
         """What lies on this seat's board as the player sees it: the ecosystem, plus a Lapin waiting for its
