@@ -15,6 +15,9 @@ FAN = {"forest": (("fox", "animal"), ("bee", "animal"), ("stream", "habitat")),
        "savane": (("giraffe", "animal"), ("lion", "animal"))}
 
 
+GRID_LOOKUP = "look:grid"       # the card viewer's "kind" for the board's column letters and row numbers
+
+
 class EcosystemeScreens(GameScreens):
     music = "ecosysteme"
     sounds = {"reveal": "reveal", "turn": "card_lay"}
@@ -62,10 +65,18 @@ class EcosystemeScreens(GameScreens):
     def card_page(self, kind: str, lang: str) -> str:
         from game.ecosysteme.rules_text import rules_text
 
+        if kind == GRID_LOOKUP:        # the board's letters and numbers: the rules of placing a card
+            return rules_text(self.game_id, "placement", lang)
         return rules_text(self.game_id, kind, lang)
 
     def card_facts(self, app, kind: str, width: int, lang: str) -> tuple[pygame.Surface, str, str]:
+        from game.ecosysteme.cards import GRID_COLS, GRID_ROWS
+
         from .cardart import card_art
+
+        if kind == GRID_LOOKUP:
+            return (self.emblem(app, max(24, width // 2)), app.t("eco_look_grid"),
+                    app.t("eco_look_grid_facts", rows=GRID_ROWS, cols=GRID_COLS))
 
         card = app.catalogue[self.game_id].kind(kind)
         facts = f"{app.t(f'rules_cat_{card.category}')} · {app.t('rules_count', n=card.count)}"

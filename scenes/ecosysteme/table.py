@@ -291,7 +291,28 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
             for rect, _, kind in tokens:
                 if rect.collidepoint(pos):
                     return gid, kind, rect
-        return self._race_line_at(pos)
+        return self._label_at(pos) or self._race_line_at(pos)
+
+    def _label_at(self, pos):
+        """A column letter or row number of the board (the names the log gives cells): the grid's rules."""
+        from game.ecosysteme.log import axis_names
+
+        from .screens import GRID_LOOKUP
+
+        board = self.board()
+        rows, cols = axis_names(self.match.state.ecosystems[self.seat], board.rows, board.cols)
+        size = max(12, self.fs(15))
+        for c, name in cols.items():
+            cell = board.rect((board.top, c))
+            label = pygame.Rect(cell.x, cell.y - round(size * 1.5), cell.w, round(size * 1.5))
+            if label.collidepoint(pos):
+                return self.match.game_id, GRID_LOOKUP, label, self.t("eco_look_column", name=name)
+        for r, name in rows.items():
+            cell = board.rect((r, board.left))
+            label = pygame.Rect(cell.x - round(size * 2.2), cell.y, round(size * 2.2), cell.h)
+            if label.collidepoint(pos):
+                return self.match.game_id, GRID_LOOKUP, label, self.t("eco_look_row", name=name)
+        return None
 
     def _race_line_at(self, pos):
         """A comparison line of the race panel: its kind's card, and how the comparison stands now."""

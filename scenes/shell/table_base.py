@@ -523,6 +523,7 @@ class TableBase(Scene, MatchHost, PlayInput):
         self.rules_button.draw(surface, fonts)
         mid = fonts.text(self.progress_text(), "bold", self.fs(22), LIGHT)
         mid_rect = mid.get_rect(center=self.top_bar.center)
+        mid_rect.left = max(mid_rect.left, self.rules_button.rect.right + self.fs(16))   # never under Rules
         surface.blit(mid, mid_rect)
         if not self.private:
             who, colour = self.status()

@@ -46,3 +46,34 @@ def test_a_comparison_line_tells_how_it_stands(make_app, game_id):
         app.frame(0.016, events=[])
         move(app, (2, 2))
         app.frame(0.05, events=[])
+
+
+def test_the_board_s_letters_and_numbers_are_looked_up(make_app):
+    """A column letter or a row number of the board: the grid's rules (placing a card) and how the log names
+    cells."""
+    from game.ecosysteme.log import axis_names
+    from scenes.cardview import card_page
+    from scenes.ecosysteme.screens import GRID_LOOKUP
+    from game.ecosysteme.rules_text import rules_text
+
+    app = make_app("fr")
+    match = Match("savane", [Seat("Ana", HUMAN), Seat("Bea", COMPUTER, "easy"), Seat("Cid", COMPUTER, "easy")], seed=2)
+    scene = table_scene(app, match, autosave=False)
+    app.push(scene)
+    app.frame(0.016, events=[])
+    board = scene.board()
+    rows, cols = axis_names(match.state.ecosystems[0], board.rows, board.cols)
+    c, letter = next(iter(cols.items()))
+    cell = board.rect((board.top, c))
+    move(app, (cell.centerx, cell.y - 8))
+    app.frame(HOVER_DELAY + 0.05, events=[])
+    shown = scene.inspector.shown
+    assert shown[:2] == ("savane", GRID_LOOKUP) and shown[2].startswith(f"Colonne {letter} :"), shown
+    assert card_page("savane", GRID_LOOKUP, "fr") == rules_text("savane", "placement", "fr")
+    app.frame(0.016, events=[])
+    r, number = next(iter(rows.items()))
+    cell = board.rect((r, board.left))
+    move(app, (cell.x - 10, cell.centery))
+    app.frame(HOVER_DELAY + 0.05, events=[])
+    assert scene.inspector.shown[2].startswith(f"Ligne {number} :")
+    app.frame(0.016, events=[])
