@@ -285,6 +285,8 @@ class StripParts:
             pygame.draw.rect(surface, colour, rect, width=width, border_radius=10)
             if focus is not None and focus == ("target", target):
                 pygame.draw.rect(surface, ACCENT, rect.inflate(8, 8), width=4, border_radius=12)
+            if on:
+                self._draw_target_preview(surface, card, target, rect)
         if self.staged is not None:
             rect = self.target_rect(self.staged.target, layout)
             if rect is not None:
@@ -294,6 +296,37 @@ class StripParts:
                 pulse = 0.5 + 0.5 * math.sin(self.time * 5)
                 colour = tuple(int(c * (0.75 + 0.25 * pulse)) for c in ACCENT)
                 pygame.draw.rect(surface, colour, face.inflate(8, 8), width=4, border_radius=12)
+
+    def target_preview(self, uid: int, target) -> str | None:
+        """What placing card ``uid`` on ``target`` makes of the tree, before it is placed: a canopy, the tree's
+        points at this season's end; a trunk, the tree's new height (the rules' tree_outlook)."""
+        from game.canopee.cardtable import CANOPY, TRUNK
+        from game.canopee.scoring import tree_outlook
+
+        what, tid = target
+        st = self.match.state
+        ct = st.ct
+        if what != "tree" or ct.cat[uid] not in (CANOPY, TRUNK):
+            return None
+        tree = next((t for t in st.forests[self.seat].trees if t.tid == tid), None)
+        if tree is None:
+            return None
+        trunks = [ct.val[u] for u in tree.trunks]
+        if ct.cat[uid] == CANOPY:
+            look = tree_outlook(trunks, ct.val[uid], False, ())
+            return self.t("ct_preview_canopy", points=look.points)
+        return self.t("ct_preview_trunk", height=len(trunks) + 1)
+
+    def _draw_target_preview(self, surface, uid: int, target, rect: pygame.Rect) -> None:
+        words = self.target_preview(uid, target)
+        if not words:
+            return
+        spot = self.my_forest().tree(target[1])
+        place = spot.crown if spot is not None else rect     # where the canopy goes: empty on these trees
+        text = self.app.fonts.fit(words, "black", self.fs(17), INK, place.w - 6)
+        badge = text.get_rect(center=place.center).inflate(10, 4)
+        pygame.draw.rect(surface, HIGHLIGHT, badge, border_radius=badge.h // 2)
+        surface.blit(text, text.get_rect(center=badge.center))
 
     def _draw_strip(self, surface) -> None:
         fonts = self.app.fonts

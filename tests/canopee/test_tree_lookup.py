@@ -95,3 +95,48 @@ def test_the_piles_the_decks_and_the_spirit_are_looked_up_like_cards(make_app):
         app.frame(0.016, events=[])                       # laid out and drawn: its back, its words
         move(app, (2, 2))
         app.frame(0.05, events=[])
+
+
+def test_a_canopy_to_place_shows_on_each_tree_what_it_would_score(make_app):
+    """Before the player commits (issue 27, point 4): each unfinished tree a canopy may complete shows the points
+    it would score at this season's end; a trunk, the tree's new height."""
+    from game.canopee.cardtable import TRUNK
+
+    seen = set()
+    for seed in (33, 5, 7, 12):
+        app = make_app("en")
+        match = Match("canopee", [Seat("Ana", HUMAN)], seed=seed, solo=True)
+        scene = table_scene(app, match, autosave=False)
+        app.push(scene)
+        medium = match.definition.agents["medium"](1)
+        for _ in range(300):
+            settle(app, scene)
+            if scene.playing_show():
+                app.frame(0.5, events=[])
+                continue
+            if match.over:
+                break
+            prompt = scene.prompt() if 0 in match.state.to_act() else None
+            if prompt is not None and prompt.mode == "place":
+                st, ct = match.state, match.state.ct
+                for uid in scene.draggable():
+                    for target in scene.card_targets(uid):
+                        if target[0] != "tree":
+                            continue
+                        tree = next(t for t in st.forests[0].trees if t.tid == target[1])
+                        values = [ct.val[u] for u in tree.trunks]
+                        words = scene.target_preview(uid, target)
+                        if ct.cat[uid] == TRUNK:
+                            assert words == f"height {len(values) + 1}"
+                            seen.add("trunk")
+                        else:
+                            assert words == f"+{tree_points(values, ct.val[uid])} pts"
+                            seen.add("canopy")
+                        scene.aiming = uid
+                        app.frame(0.016, events=[])           # drawn on the tree's crown
+            if 0 in match.state.to_act():
+                scene.controller.submit(medium.choose(match.view(0)))
+            app.frame(0.05, events=[])
+        if seen == {"trunk", "canopy"}:
+            break
+    assert seen == {"trunk", "canopy"}, seen
