@@ -422,7 +422,7 @@ class Monkey(Events):
         self.stay = 0
         try:
             if label == "rules over table":        # a table of any game, then its rules by F1, as at play
-                tables = [name for name in ("table", "canopee", "lf") if name in scenes]
+                tables = [part.TABLE for part in self.parts if part.TABLE in scenes]
                 app.home(scenes[rng.choice(tables)]())
                 app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
                 return

@@ -160,6 +160,7 @@ class GamePart:
     TITLE = ""                       # the game's name in the summary's lines on its decisions
     LEAST = "shown"                  # what its decision jumps count (the decision shown or answered least)
     AIM = ""                         # the jump label that opens its table at a decision the run lacks
+    TABLE = ""                       # the jump label that opens one of its tables at play (the rules over it)
 
     def __init__(self, monkey: Monkey, game_ids: tuple[str, ...]) -> None:
         self.monkey = monkey

@@ -107,6 +107,7 @@ class Part(GamePart):
     TITLE = "Canopée"
     LEAST = "shown"
     AIM = "decision"
+    TABLE = "canopee"
 
     # ------------------------------------------------------------------ what is on screen
 

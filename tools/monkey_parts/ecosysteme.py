@@ -57,6 +57,7 @@ class Part(GamePart):
     REQUIRED = SCENES
     VIEWERS = tuple(VIEWER_SCENES.values())
     KIND = ""           # (the collection's first games: their kinds unprefixed)
+    TABLE = "table"
 
     def __init__(self, monkey, game_ids: tuple[str, ...]) -> None:
         super().__init__(monkey, game_ids)

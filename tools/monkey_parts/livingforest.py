@@ -133,6 +133,7 @@ class Part(GamePart):
     TITLE = "Living Forest"
     LEAST = "answered"
     AIM = "lf decision"
+    TABLE = "lf"
 
     # ------------------------------------------------------------------ what is on screen
 
