@@ -131,7 +131,12 @@ class RulesScene(RulesLayout, RulesDoc, RulesDraw, Scene):
     @property
     def keys_hint(self) -> str:
         keys = self.pages.t("keys")
-        return f"{keys} · {self.t('rules_keys_over')}" if self.over is not None else keys
+        if self.over is None:
+            return keys
+        # over a table, one tab: the keys that choose a game ("1–4 game", "←/→ game") have nothing to do
+        game_word = self.t("rules_keys").split(" · ")[1]           # "←/→ game" in the window's language
+        parts = [part for part in keys.split(" · ") if not part.startswith("1–") and part != game_word]
+        return " · ".join(parts + [self.t("rules_keys_over")])
 
     # ------------------------------------------------------------------ layout
 

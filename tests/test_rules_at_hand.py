@@ -47,6 +47,8 @@ def test_f1_opens_the_game_s_rules_over_the_table_at_the_moment_s_page(make_app,
     assert rules.section == section
     assert list(rules.tabs) == [game_id], "the game being played alone"
     assert rules.back_button.label == "Back to the game"
+    assert "1–4" not in rules.keys_hint and "←/→ game" not in rules.keys_hint, "one tab: no key to choose a game"
+    assert rules.keys_hint.endswith("F1: back to the game")
     app.frame(0.016, events=[])                 # drawn over the table's place in the stack
     f1(app)                                     # F1 again: back
     assert app.top is scene and len(scene.match.state.actions_log()) == log
