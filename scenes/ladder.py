@@ -21,8 +21,9 @@ from game.session import COMPUTER, HUMAN, Match, Seat
 
 from .base import Scene
 from .ladder_draw import LadderDraw, format_date
-from .shell.intents import Back, Confirm, Intent, Key, NextFocus, Point, Press, PreviousFocus, Release, Step, intent_of
+from .shell.intents import Confirm, Intent, Key, NextFocus, Point, PreviousFocus, Release, Step, intent_of
 from .ui import HIGHLIGHT, LIGHT, LIGHT_SOFT, Button, panel
+from .widgets.notice import Notice, NoticeHolder
 
 # format_date is the tiles' (scenes/ladder_draw.py), handed on: the challenge's result writes its dates the same way
 __all__ = ["LadderScene", "format_date", "start_challenge"]
@@ -66,9 +67,10 @@ class Tile:
     open: bool
 
 
-class LadderScene(LadderDraw, Scene):
+class LadderScene(NoticeHolder, LadderDraw, Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.notice = Notice(app)
         self.progress, self.problem = Progress.load(app.lang)
         self.today = ladder.today()
         self.columns: list[list[Tile]] = []
@@ -77,7 +79,6 @@ class LadderScene(LadderDraw, Scene):
         self.message_time = 0.0
         self.time = 0.0
         self.back_button: Button | None = None
-        self.dismiss_button: Button | None = None
         self._first_enter = True
 
     # ------------------------------------------------------------------ layout
@@ -130,20 +131,7 @@ class LadderScene(LadderDraw, Scene):
         self.back_button = Button(self.t("back"), self.back, back, size=px(24))
         self.bottom_bar = pygame.Rect(back.right + px(24), back.y, x0 + n * col_w + (n - 1) * gap - back.right - px(24),
                                       back.h)
-        if self.problem:
-            self._layout_notice()
-
-    def _layout_notice(self) -> None:
-        px, (w, h) = self.px, self.app.size
-        width = px(760)
-        lines = self.app.fonts.wrap_lines(self.problem, "regular", px(22), width - px(80))
-        line_h = self.app.fonts.get("regular", px(22)).get_linesize()
-        self.notice_box = pygame.Rect(0, 0, width, px(40) + len(lines) * line_h + px(24) + px(56) + px(30))
-        self.notice_box.center = (w // 2, h // 2)
-        ok = pygame.Rect(0, 0, px(200), px(56))
-        ok.midbottom = (self.notice_box.centerx, self.notice_box.bottom - px(28))
-        self.dismiss_button = Button(self.t("ladder_dismiss"), self.dismiss, ok, primary=True, focus=True,
-                                     size=px(24))
+        self.notice.layout(s)
 
     # ------------------------------------------------------------------ questions (tests and drawing)
 
@@ -178,9 +166,6 @@ class LadderScene(LadderDraw, Scene):
         self.message = None
         start_challenge(self.app, tile.challenge)
 
-    def dismiss(self) -> None:
-        self.problem = None
-        self.dismiss_button = None
 
     # ------------------------------------------------------------------ input
 
@@ -189,14 +174,8 @@ class LadderScene(LadderDraw, Scene):
         return intent is not None and self.take(intent)
 
     def take(self, intent: Intent) -> bool:
-        if self.problem:
-            # the notice first: any click, Enter, Space or Escape puts it away
-            if (isinstance(intent, Release) and intent.button == 1) or isinstance(intent, (Confirm, Back)):
-                self.dismiss()
-                return True
-            if self.dismiss_button is not None:
-                self.dismiss_button.on_intent(intent)
-            return isinstance(intent, (Key, Press))
+        if self.notice:                 # the sentence first: a click, Enter, Space or Escape puts it away
+            return self.notice.take(intent)
         if self.back_button is not None and self.back_button.on_intent(intent):
             return True
         if isinstance(intent, Point):
@@ -285,5 +264,4 @@ class LadderScene(LadderDraw, Scene):
                              border_radius=px(14))
         self.back_button.draw(surface, fonts)
         self._draw_bottom(surface)
-        if self.problem:
-            self._draw_notice(surface)
+        self.notice.draw(surface)

@@ -288,18 +288,6 @@ class LadderDraw:
             panel(surface, pill, color=(252, 228, 214), edge=BAD, radius=px(12))
             surface.blit(text, text.get_rect(center=pill.center))
 
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        fonts, px, box = self.app.fonts, self.px, self.notice_box
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((6, 14, 12, 170))
-        surface.blit(shade, (0, 0))
-        panel(surface, box)
-        y = box.y + px(36)
-        for line in fonts.wrap(self.problem, "regular", px(22), INK, box.w - px(80)):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += fonts.get("regular", px(22)).get_linesize()
-        self.dismiss_button.draw(surface, fonts)
-
     # ------------------------------------------------------------------ glyphs (the fonts have none)
 
     def _check(self, surface: pygame.Surface, box: pygame.Rect, colour) -> None:

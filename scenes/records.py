@@ -34,6 +34,7 @@ from .records_draw import RecordsDraw
 from .shell.intents import Back, Choose, Confirm, Intent, Key, NextFocus, Page, Point, PreviousFocus, Press, \
     Release, Scroll, Step, intent_of
 from .ui import Button, ButtonColumn
+from .widgets.notice import Notice, NoticeHolder
 
 EVERYONE = None             # the player chosen: None for everyone
 ALL_GAMES = None            # the game chosen: None for all
@@ -108,11 +109,11 @@ def level_name(app, level: str) -> str:
         return level.capitalize()
 
 
-class RecordsScene(RecordsDraw, Scene):
+class RecordsScene(NoticeHolder, RecordsDraw, Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.records: Records | None = None       # None: being read
-        self.problem: str | None = None           # a sentence over the screen until dismissed
+        self.notice = Notice(app)                 # a sentence over the screen until dismissed
         self.game: str | None = ALL_GAMES
         self.player: str | None = EVERYONE
         self.sort = "date"
@@ -128,7 +129,6 @@ class RecordsScene(RecordsDraw, Scene):
         self.rows: list[Row] = []
         self.table_rects: list[tuple[pygame.Rect, str | None]] = []
         self.dialog = ButtonColumn(enter_default=True, horizontal=True)
-        self.dismiss_button: Button | None = None
         self._read()
 
     # ------------------------------------------------------------------ the records' thread
@@ -420,8 +420,7 @@ class RecordsScene(RecordsDraw, Scene):
         self._layout_rows()
         if self.asking:
             self._layout_question()
-        if self.problem:
-            self._layout_notice()
+        self.notice.layout(s)
 
     def _layout_rows(self) -> None:
         listed = self.listed()
@@ -446,18 +445,6 @@ class RecordsScene(RecordsDraw, Scene):
         self.dialog.set([Button(yes, self._answer_yes, pygame.Rect(box.x + gap, y, bw, bh), size=px(22)),
                          Button(self.t("records_keep"), self._answer_no, pygame.Rect(box.x + 2 * gap + bw, y, bw, bh),
                                 primary=True, size=px(22))])
-
-    def _layout_notice(self) -> None:
-        px, (w, h) = self.px, self.app.size
-        width = px(760)
-        lines = self.app.fonts.wrap_lines(self.problem, "regular", px(22), width - px(80))
-        line_h = self.app.fonts.get("regular", px(22)).get_linesize()
-        self.notice_box = pygame.Rect(0, 0, width, px(40) + len(lines) * line_h + px(24) + px(56) + px(30))
-        self.notice_box.center = (w // 2, h // 2)
-        ok = pygame.Rect(0, 0, px(200), px(56))
-        ok.midbottom = (self.notice_box.centerx, self.notice_box.bottom - px(28))
-        self.dismiss_button = Button(self.t("ladder_dismiss"), self.dismiss, ok, primary=True, focus=True,
-                                     size=px(24))
 
     def _chart_label(self, number: int) -> str:
         numbers, _, _, dates = self.chart_series()
@@ -515,12 +502,8 @@ class RecordsScene(RecordsDraw, Scene):
         self.app.push(replay_scene(self.app, match, rec.folder() / record.game_file))
 
     def tell(self, sentence: str) -> None:
-        self.problem = sentence
-        self._layout_notice()
+        self.notice.tell(sentence, self.s)
 
-    def dismiss(self) -> None:
-        self.problem = None
-        self.dismiss_button = None
 
     def ask_forget(self) -> None:
         if self.player is EVERYONE or self.loading():
@@ -564,14 +547,8 @@ class RecordsScene(RecordsDraw, Scene):
         return intent is not None and self.take(intent)
 
     def take(self, intent: Intent) -> bool:
-        if self.problem:
-            # the sentence first: a click, Enter, Space or Escape puts it away
-            if (isinstance(intent, Release) and intent.button == 1) or isinstance(intent, (Confirm, Back)):
-                self.dismiss()
-                return True
-            if self.dismiss_button is not None:
-                self.dismiss_button.on_intent(intent)
-            return isinstance(intent, (Key, Press))
+        if self.notice:                 # the sentence first: a click, Enter, Space or Escape puts it away
+            return self.notice.take(intent)
         if self.asking:
             # the question is modal; Escape answers no
             if isinstance(intent, Back):

@@ -42,8 +42,7 @@ class RecordsDraw:
             self._draw_busy(surface)
         if self.asking:
             self._draw_question(surface)
-        if self.problem:
-            self._draw_notice(surface)
+        self.notice.draw(surface)
 
     # ------------------------------------------------------------------ states
 
@@ -335,14 +334,3 @@ class RecordsDraw:
         pygame.draw.line(surface, BAD, (box.x + px(30), box.y + px(12)), (box.right - px(30), box.y + px(12)),
                          max(2, px(3)))
         self.dialog.draw(surface, fonts)
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        fonts, px, box = self.app.fonts, self.px, self.notice_box
-        self._shade(surface)
-        panel(surface, box)
-        y = box.y + px(36)
-        for line in fonts.wrap(self.problem, "regular", px(22), INK, box.w - px(80)):
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += fonts.get("regular", px(22)).get_linesize()
-        self.dismiss_button.draw(surface, fonts)
-

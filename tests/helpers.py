@@ -66,3 +66,25 @@ def record_calls(monkeypatch, cls, name: str) -> list[tuple]:
         return method(self, *args, **kwargs)
     monkeypatch.setattr(cls, name, spy)
     return calls
+
+
+def play_decisions(match, steps: int, rng) -> None:
+    """``steps`` decisions of the game as the window makes them: computers play, humans pick a legal action from
+    their own view (``rng``: which)."""
+    for _ in range(steps):
+        if match.over:
+            return
+        if match.waiting_computers() and not match.waiting_humans():
+            match.play_computers()
+            continue
+        seat = match.active_human()
+        legal = match.view(seat).legal_actions()
+        match.submit(seat, legal[rng.randrange(len(legal))])
+
+
+def play_to_end(match, rng):
+    """The game to its end, as ``play_decisions`` plays it; the match."""
+    while not match.over:
+        play_decisions(match, 1, rng)
+    return match
+

@@ -20,6 +20,7 @@ from game.ladder import challenge_beaten, challenge_margin, solo_margin
 from game.records import FORGOTTEN, HOT_SEAT, SOLO, VERSUS, Records, load_replay, record_game
 from game.savegame import match_to_dict
 from game.session import COMPUTER, Match, Seat
+from tests.helpers import play_to_end
 
 FIXTURE = Path(__file__).parent / "data" / "records_v1.json"
 T0 = 1_780_000_000.0        # a fixed clock: 2026-05-28 (local time) - records made in a test have known dates
@@ -32,15 +33,7 @@ def _own_data_folder(tmp_path, monkeypatch):
 
 def play(match: Match, seed: int = 1) -> Match:
     """The game to its end, as the window plays it: computers by their agents, humans by a random legal choice."""
-    rng = random.Random(seed)
-    while not match.over:
-        if match.waiting_computers() and not match.waiting_humans():
-            match.play_computers()
-            continue
-        seat = match.active_human()
-        legal = match.view(seat).legal_actions()
-        match.submit(seat, legal[rng.randrange(len(legal))])
-    return match
+    return play_to_end(match, random.Random(seed))
 
 
 def challenge_match(ch: ladder.Challenge, name: str = "Ana") -> Match:

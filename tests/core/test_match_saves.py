@@ -16,6 +16,7 @@ from game import savegame
 from game.core.registry import GAMES, game_def, game_ids
 from game.errors import SaveError
 from game.session import COMPUTER, HUMAN, Match, Seat
+from tests.helpers import play_decisions, play_to_end
 
 
 @pytest.fixture(autouse=True)
@@ -44,23 +45,11 @@ def new_match(game_id: str, solo: bool, seed: int = 11) -> Match:
     return Match(game_id, seats, seed, solo)
 
 
-def play(match: Match, steps: int, rng: random.Random) -> None:
-    """``steps`` decisions of the game as the window makes them: computers play, humans pick a legal action from
-    their own view."""
-    for _ in range(steps):
-        if match.over:
-            return
-        if match.waiting_computers() and not match.waiting_humans():
-            match.play_computers()
-            continue
-        seat = match.active_human()
-        legal = match.view(seat).legal_actions()
-        match.submit(seat, legal[rng.randrange(len(legal))])
+play = play_decisions           # (tests/helpers.py)
 
 
 def finish(match: Match, rng: random.Random) -> None:
-    while not match.over:
-        play(match, 1, rng)
+    play_to_end(match, rng)
 
 
 @pytest.mark.parametrize("game_id, solo", tables())
