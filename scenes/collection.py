@@ -40,6 +40,13 @@ def opponent_name(app, game_id: str) -> str:
     return (names.get(app.lang) or names.get("en", "")) if names else ""
 
 
+def level_name(app, level: str) -> str:
+    """A computer level in the window's words ("Medium"); a level the setup does not offer (a simulation's
+    "random"): its id, capitalised."""
+    key = f"bot_{level}"
+    return app.t(key) if key in STRINGS else level.capitalize()
+
+
 def short_name(app, game_id: str) -> str:
     """ "Forêt" for "Ecosystème – Forêt": the game's own name without its family's; "Canopée" as it is. Read from
     the head of the game's card data (the name its GameInfo gives), which the menu's first frame needs alone."""

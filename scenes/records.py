@@ -28,7 +28,7 @@ from game import records as rec
 from game.records import Record, Records, Stats
 
 from .base import Scene
-from .collection import game_text, opponent_name, short_name
+from .collection import game_text, level_name, opponent_name, short_name
 from .ladder_draw import format_date
 from .records_draw import RecordsDraw
 from .shell.intents import Back, Choose, Confirm, Intent, Key, NextFocus, Page, Point, PreviousFocus, Press, \
@@ -98,15 +98,6 @@ def signed(value: float | None, digits: int = 0) -> str:
     if value is None:
         return "—"
     return f"{value:+.{digits}f}" if digits else f"{round(value):+d}"
-
-
-def level_name(app, level: str) -> str:
-    """A computer level in the window's words (a level the setup does not offer, e.g. a simulation's "random":
-    its id, capitalised)."""
-    try:
-        return app.t(f"bot_{level}")
-    except KeyError:
-        return level.capitalize()
 
 
 class RecordsScene(NoticeHolder, RecordsDraw, Scene):

@@ -6,6 +6,7 @@ import pygame
 
 from .collection import game_emblem, short_name
 from .ui import ACCENT, ACCENT_DARK, BAD, HIGHLIGHT, INK, INK_SOFT, LIGHT, LIGHT_SOFT, PANEL_EDGE, panel
+from .widgets.notice import shade
 from .widgets.roundchart import Line
 
 TAB = (40, 70, 58)
@@ -318,14 +319,9 @@ class RecordsDraw:
 
     # ------------------------------------------------------------------ over the screen
 
-    def _shade(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((6, 14, 12, 170))
-        surface.blit(shade, (0, 0))
-
     def _draw_question(self, surface: pygame.Surface) -> None:
         fonts, px, box = self.app.fonts, self.px, self.question_box
-        self._shade(surface)
+        shade(surface)
         panel(surface, box)
         y = box.y + px(30)
         for line in fonts.wrap(self.question_text(), "regular", px(22), INK, box.w - px(70)):

@@ -14,7 +14,8 @@ from game import records
 from game.i18n import tr
 from game.records import SOLO, Records
 from scenes.games import window_games
-from scenes.records import ALL_GAMES, EVERYONE, RecordsScene, level_name
+from scenes.collection import level_name
+from scenes.records import ALL_GAMES, EVERYONE, RecordsScene
 from scenes.shell.recorder import settle
 from tests.input import click, key, move
 from tests.test_records import T0, play, recorded, tables

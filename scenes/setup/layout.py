@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import STRINGS, option_label
+from game.i18n import option_label
 
+from ..collection import level_name
 from ..menu import window_games
 from ..ui import Button, TextField
 from .seats import NAME_LEN, PICK, SEAT_OPTIONS, SOLO
@@ -145,8 +146,7 @@ class SetupLayout:
 
 
     def _level_label(self, level: str) -> str:
-        key = f"bot_{level}"
-        return self.t(key) if key in STRINGS else level.capitalize()
+        return level_name(self.app, level)
 
     def _layout_options(self, buttons: list[Button], specs: list, area: pygame.Rect) -> None:
         """One row per option: its name, its values as segments, and a line on what the chosen one means."""

@@ -11,6 +11,13 @@ from ..ui import INK, Button, panel
 SHADE = (6, 14, 12, 170)
 
 
+def shade(surface: pygame.Surface) -> None:
+    """The screen behind a notice or a question, darkened."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(SHADE)
+    surface.blit(veil, (0, 0))
+
+
 class Notice:
     """``sentence`` (None: no notice up); ``layout`` places it for the window, ``take`` answers the player's input
     while it is up (True: the input was the notice's), ``draw`` draws it over the screen."""
@@ -69,9 +76,7 @@ class Notice:
         if self.sentence is None:
             return
         fonts, s, box = self.app.fonts, self.s, self.box
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(SHADE)
-        surface.blit(shade, (0, 0))
+        shade(surface)
         panel(surface, box)
         y = box.y + round(36 * s)
         size = round(22 * s)
