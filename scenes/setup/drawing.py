@@ -98,6 +98,7 @@ class SetupDrawing:
                          (self.box.right - px(30), self.count_row.bottom + px(12)), 1)
         if self.picker is not None:
             self.picker.draw(surface)
+        self.offer.draw(surface)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The game tiles: the emblem, the name, who plays it (on two lines when the tile is narrow; four games

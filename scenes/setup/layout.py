@@ -6,8 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import option_label
+from game.tutorial import has_tutorial
 
 from ..collection import level_name
+from ..learn import lesson_waiting
 from ..menu import window_games
 from ..ui import Button, TextField
 from .seats import NAME_LEN, PICK, SEAT_OPTIONS, SOLO
@@ -65,6 +67,14 @@ class SetupLayout:
         self.start_rect.bottomright = (self.box.right - px(40), self.box.bottom - px(26))
         back = pygame.Rect(0, 0, px(200), px(60))
         back.bottomleft = (self.box.x + px(40), self.box.bottom - px(26))
+        # Learn to play (or resume the lesson left half-way), left of Start, where the game has a lesson
+        self.learn_button = None
+        if has_tutorial(self.game_id):
+            learn = pygame.Rect(0, 0, px(280), px(60))
+            learn.bottomright = (self.start_rect.x - px(20), self.start_rect.bottom)
+            label = self.t("learn_resume" if lesson_waiting(self.game_id) else "learn_to_play")
+            self.learn_button = Button(label, self.learn, learn, size=px(22))
+        right_end = self.learn_button.rect.x if self.learn_button is not None else self.start_rect.x
         specs = self.offered_options()
         self.fields = []
         self.seat_rows: list[pygame.Rect] = []
@@ -91,8 +101,10 @@ class SetupLayout:
             # the note sits between Back and Start
             self.note_top = back.y
             self.note_box = pygame.Rect(back.right + px(24), back.y - px(4),
-                                        self.start_rect.x - back.right - px(48), back.h + px(8))
+                                        right_end - back.right - px(48), back.h + px(8))
         buttons.append(Button(self.t("back"), self.back, back, size=px(24)))
+        if self.learn_button is not None:
+            buttons.append(self.learn_button)
         self.start_button = Button(self.t("start"), self.start, self.start_rect, primary=True, size=px(26))
         buttons.append(self.start_button)
         self._set_buttons(buttons)
@@ -103,6 +115,7 @@ class SetupLayout:
             self.fields[i].caret, self.fields[i].anchor = caret, anchor
         if self.picker is not None:
             self.picker.layout(size)
+        self.offer.layout(k)
 
     def _layout_seats(self, buttons: list[Button], x0: int, top: int, col_w: int, row_h: int, lines: int,
                       toggle_w: int) -> None:

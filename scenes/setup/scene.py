@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.core.registry import game_def
 from game.session import COMPUTER, HUMAN, Match, Seat
 from game.userdata import SavedSetup
 
@@ -15,6 +16,7 @@ from ..base import Scene
 from ..menu import window_games
 from ..shell.intents import Confirm, Intent, Key, Point, Press, Release, Step, TextInput, intent_of
 from ..ui import Button, ButtonColumn, TextField
+from ..widgets.notice import Question
 from .drawing import SetupDrawing
 from .layout import SetupLayout
 from .options import OptionsModel
@@ -60,6 +62,7 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         self._fit_count()
         self._fit_solo(before)
         self.column = ButtonColumn()
+        self.offer = Question(app)                # Learn to play, offered on a player's first game of a game
         self.option_rows: list[OptionRow] = []
         self.picker: PickDialog | None = None     # an option being picked by hand, while its dialog is open
         self.pick_segments: dict[str, Button] = {}  # each such option's "Choose…" segment (the focus comes back)
@@ -129,10 +132,42 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         return [Seat(self.names[i], self.controllers[i], self.level(i), self.colour(i)) for i in range(self.count)]
 
     def start(self) -> None:
-        from ..games import table_scene
-
         if self.duplicate_names():
             return
+        if self._offer_lesson():
+            return
+        self.start_now()
+
+    def _offer_lesson(self) -> bool:
+        """A player's first game of a game that has a lesson: Learn to play is offered, once (game/tutorial.py
+        keeps that it was). First: no game of it finished, nor one in progress, on this computer."""
+        from game import savegame
+        from game.tutorial import has_tutorial, update_progress, was_offered
+
+        gid = self.game_id
+        if self.offer or not has_tutorial(gid) or was_offered(gid):
+            return False
+        update_progress(gid, offered=True)
+        if any(f"-{gid}-" in path.name for path in savegame.finished_games()):
+            return False
+        name = game_def(gid).info.name(self.app.lang)
+        self.offer.ask(self.t("tut_offer", game=name), (self.t("tut_offer_yes"), self.learn),
+                       (self.t("tut_offer_no"), self.start_now), self.k)
+        self.app.audio.play("dialog")
+        return True
+
+    def learn(self) -> None:
+        """Learn to play the chosen game (the lesson left half-way, if any)."""
+        from ..learn import open_lesson
+
+        self._remember()
+        if open_lesson(self.app, self.game_id):
+            return
+        self.layout(self.app.size)
+
+    def start_now(self) -> None:
+        from ..games import table_scene
+
         match = Match(self.game_id, self.seats(), seed=random.SystemRandom().randrange(2**31),
                       solo=self.count == SOLO, options=self.match_options())
         self._remember()
@@ -154,6 +189,8 @@ class SetupScene(SeatsModel, OptionsModel, SetupLayout, SetupDrawing, Scene):
         (a press enters or leaves one; the one being edited takes the typing), then the controls'."""
         if isinstance(intent, (Point, Press, Release)):
             self.mouse = intent.pos
+        if self.offer:
+            return self.offer.take(intent)
         if self.picker is not None:
             self._came_by_key = isinstance(intent, Key)
             return self.picker.take(intent)

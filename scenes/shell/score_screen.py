@@ -257,7 +257,8 @@ class ScoreScreen(Scene):
         (game/records.py), once (never in the computers' queue, whose jobs the monkey releases in its own order)."""
         if self.challenge_record is not None:
             self.challenge_record.record()
-        if self._recording is None and self.match.humans and self.match.over:   # computers alone: nobody's record
+        # computers alone: nobody's record; a lesson (Learn to play): a scripted deal, nobody's result
+        if self._recording is None and self.match.humans and self.match.over and not getattr(self.match, "tutorial", False):
             from .recorder import record_later
 
             # on the records' own thread (scenes/shell/recorder.py), in the data folder the game was played in

@@ -68,6 +68,7 @@ YOUR_TURN_AFTER = 1.5      # seconds without a person asked, after which the nex
 
 class TableBase(Scene, MatchHost, PlayInput):
     confirm_leave = True
+    coach = None        # Learn to play: the lesson on this table (scenes/shell/coach.py), if it is one
 
     autosave = Delegated()
     save_failed = Delegated()
@@ -130,6 +131,8 @@ class TableBase(Scene, MatchHost, PlayInput):
         self.controller.reveal_hand()
 
     def leave_note_key(self) -> str:
+        if self.coach is not None and not self.match.over:
+            return "tut_leave_note"            # the lesson is kept: Learn to play comes back to it
         return self.controller.leave_note_key()
 
     def leave(self) -> None:
@@ -141,14 +144,40 @@ class TableBase(Scene, MatchHost, PlayInput):
     def cancel_leave(self) -> None:
         self.controller.cancel_leave()
 
-    def _submit(self, action) -> bool:
-        """The human's action: True if the rules took it (the message says why not)."""
+    def _submit(self, action, vetted: bool = False) -> bool:
+        """The human's action: True if the rules took it (the message says why not). In a lesson the coach sees
+        it first: a strict step's other move is held there (False: not played), to be taken back or played
+        anyway (``vetted``)."""
+        coach = self.coach
+        if coach is not None and not vetted and not coach.allow(action):
+            return False
+        shown = coach.shown() if coach is not None else None
         try:
             self.controller.submit(action)
         except IllegalAction as exc:
             self.message = str(exc)
             return False
+        if coach is not None:
+            coach.played(shown, action)
         return True
+
+    def submit_anyway(self, action) -> None:
+        """Learn to play: the held move, played after all (the lesson adapts)."""
+        self._submit(action, vetted=True)
+        self._buttons()
+
+    def undo_held(self) -> None:
+        """Learn to play: the held move taken back (it was never played): the table as before it."""
+        self._buttons()
+
+    def coach_marks(self, action) -> list[pygame.Rect]:
+        """Learn to play: where ``action`` is on screen (by default the hint's marks for it)."""
+        marks = getattr(self, "hint_marks", None)
+        return list(marks(action)) if marks is not None else []
+
+    def coach_spot(self, name: str) -> list[pygame.Rect]:
+        """Learn to play: the places a step names (the game's tables name theirs)."""
+        return []
 
     # MatchHost: the controller's calls back
     def refresh(self) -> None:
@@ -335,6 +364,8 @@ class TableBase(Scene, MatchHost, PlayInput):
             return True                         # the rules answer nothing: never in a telling's quiet
         if self._quiet(intent):
             return True
+        if self.coach is not None and not (self.confirming_leave or self.private) and self.coach.take(intent):
+            return True
         used = self._take(intent)
         self._telling_ended()                   # this very intent may have skipped the telling's last beat
         return used
@@ -354,6 +385,8 @@ class TableBase(Scene, MatchHost, PlayInput):
         if self.column.on_intent(intent, keys=dialog):
             return True
         log = self.log_rect() if self.show_log and not self.confirming_leave else None
+        if log is not None and self.coach is not None and self.coach.active and log == self.coach.rect():
+            log = None                                # the lesson's panel is there
         if log is not None and self.log.on_intent(intent, log):
             return True
         if isinstance(intent, ToggleLog) and not self.confirming_leave:
@@ -372,6 +405,8 @@ class TableBase(Scene, MatchHost, PlayInput):
                 return False
             if self.telling():                     # ... but a telling is stepped through as at play
                 return self.play_intent(intent)
+            return isinstance(intent, ANSWERING)
+        if self.coach is not None and self.coach.blocks():   # the lesson's panel waits for its answer
             return isinstance(intent, ANSWERING)
         return self.play_intent(intent)
 
@@ -432,7 +467,7 @@ class TableBase(Scene, MatchHost, PlayInput):
     def animating(self) -> bool:
         """The table moves while computers play or think, a reveal runs, or something pulses (the game's, a
         hint); a table waiting for the player is drawn only after events."""
-        if self.controller.busy() or self.moving():
+        if self.controller.busy() or self.moving() or (self.coach is not None and self.coach.active):
             return True
         return self.shown_hint is not None or self.inspector.waiting
 
@@ -445,6 +480,9 @@ class TableBase(Scene, MatchHost, PlayInput):
         self._draw_top_bar(surface)
         self.draw_side(surface)
         log = self.log_rect() if self.show_log else None
+        coach = self.coach is not None and self.coach.active
+        if coach and log is not None and log == self.coach.rect():
+            log = None                         # the lesson's panel takes the log's place
         marks = self._log_marks(log)
         if log is not None:
             until = self.log_until()
@@ -464,6 +502,8 @@ class TableBase(Scene, MatchHost, PlayInput):
         if self.confirming_leave:
             self._draw_leave(surface)
         self.column.draw(surface, self.app.fonts)
+        if coach and not (self.private or self.confirming_leave):
+            self.coach.draw(surface)
         self.draw_over(surface)
         if not (self.private or self.confirming_leave):
             self.inspector.draw(surface, keep_clear=[b.rect for b in self.column.buttons])

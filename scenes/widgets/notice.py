@@ -107,3 +107,61 @@ class NoticeHolder:
 
     def dismiss(self) -> None:
         self.notice.dismiss()
+
+
+class Question(Notice):
+    """A sentence over the screen with two answers (``yes``, the primary, at the right; ``no`` at the left, also
+    Escape's); each button at its place whatever the words. Enter answers the focused button, else yes."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.answers: tuple[tuple[str, object], tuple[str, object]] | None = None
+        self.buttons: list[Button] = []
+
+    def ask(self, sentence: str, yes: tuple[str, object], no: tuple[str, object], s: float) -> None:
+        self.answers = (yes, no)
+        self.tell(sentence, s)
+
+    def dismiss(self) -> None:
+        super().dismiss()
+        self.buttons = []
+
+    def layout(self, s: float) -> None:
+        super().layout(s)
+        if self.sentence is None or self.answers is None:
+            return
+        ok = self.button
+        self.button = None
+        gap, bw = round(24 * s), round(300 * s)
+        (yes_label, yes), (no_label, no) = self.answers
+        no_rect = pygame.Rect(0, ok.y, bw, ok.h)
+        no_rect.right = self.box.centerx - gap // 2
+        yes_rect = pygame.Rect(self.box.centerx + gap // 2, ok.y, bw, ok.h)
+        self.buttons = [Button(no_label, self._answer(no), no_rect, size=round(22 * s)),
+                        Button(yes_label, self._answer(yes), yes_rect, primary=True, size=round(22 * s))]
+
+    def _answer(self, action):
+        def answer() -> None:
+            self.dismiss()
+            action()
+        return answer
+
+    def take(self, intent: Intent) -> bool:
+        if self.sentence is None:
+            return False
+        for button in self.buttons:
+            if button.on_intent(intent):
+                return True
+        if isinstance(intent, Back):
+            self.buttons[0].action()
+            return True
+        if isinstance(intent, Confirm):
+            self.buttons[1].action()
+            return True
+        return isinstance(intent, (Key, Press, Release))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.sentence is not None:
+            for button in self.buttons:
+                button.draw(surface, self.app.fonts)
