@@ -81,10 +81,23 @@ class Step:
         return True
 
     def asked(self, view):
-        """The legal move this step asks for, the first one the rules list (what the panel points at)."""
+        """The legal move this step asks for, the first one the rules list."""
         if self.do is None:
             return None
         return next((a for a in view.legal_actions() if matches(self.do, a)), None)
+
+    def all_asked(self, view, limit: int = 24) -> list:
+        """Every legal move this step would take (a step may leave the choice: "any card of your forest"), up to
+        ``limit`` (what the panel rings)."""
+        if self.do is None:
+            return []
+        found = []
+        for a in view.legal_actions():
+            if matches(self.do, a):
+                found.append(a)
+                if len(found) >= limit:
+                    break
+        return found
 
 
 @dataclass(frozen=True)

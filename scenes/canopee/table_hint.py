@@ -140,6 +140,27 @@ class CanopeeHint:
                         marks.append(rect.inflate(-6, -6))
         return marks
 
+    def coach_marks(self, action: Any) -> list[pygame.Rect]:
+        """Learn to play: where ``action`` is — a card laid and waiting: the Confirm button; a card to place: the
+        card in the strip, then where it goes (the hint's marks: the lesson's arrow points at the last)."""
+        if self.staged is not None:
+            return [b.rect for b in self.column.buttons if getattr(b, "local", None) == "confirm"]
+        marks = self.hint_marks(action)
+        if type(action) in (A.PlaceTrunk, A.PlaceCanopy):
+            card = self.view.in_hand().get("placing", [-1])[-1]
+            marks = [slot.rect for slot in self.slots() if slot.uid == card][:1] + marks
+        prompt = self.prompt()
+        if type(action) is A.Choose and prompt is not None and prompt.mode == "place":
+            # a card of the kept pile, to drag into the forest: the card, then where it would go first
+            kind = self.view.kind(action.card)
+            slot = next((sl for sl in self.slots() if sl.uid == action.card), None) \
+                or next((sl for sl in self.slots() if sl.kind == kind and sl.draggable), None)
+            if slot is not None:
+                ends = [self.target_rect(target) for target, actions in self.card_targets(slot.uid).items()
+                        if actions and actions[0].to_json()[:1] == action.to_json()[:1]]
+                marks = [slot.rect] + [r for r in ends if r is not None][:1]
+        return marks
+
     def draw_hint_marks(self, surface: pygame.Surface) -> None:
         hint = self.shown_hint
         if hint is None or self.playing_show():

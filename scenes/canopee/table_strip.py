@@ -209,6 +209,7 @@ class StripParts:
                 button = Button(choice.label, lambda c=choice: self.press(c), rect, primary=choice.primary,
                                 enabled=enabled, size=self.fs(20))
                 button.hint_action = choice.actions[0] if len(choice.actions) == 1 else None
+                button.local = choice.local          # "confirm", "undo"...: the lesson points at Confirm
                 buttons.append(button)
         # the abilities on their cards, lit when they may be used now; in the player's own turn the others are
         # there too, unlit, so a card that acts is known as one

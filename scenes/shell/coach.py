@@ -229,19 +229,32 @@ class Coach:
     # ------------------------------------------------------------------ drawing
 
     def targets(self) -> list[pygame.Rect]:
-        """Where the step's move is on screen (the table's marks for it) and the spots it names."""
+        """Where the step's move is on screen (the table's marks for it: for a step that leaves the choice, for
+        each move it would take) and the spots it names."""
         shown = self.step()
         if shown is None or self.held is not None:
             return []
         _, step = shown
         rects: list[pygame.Rect] = []
-        view = self.view()
-        action = step.asked(view)
-        if action is not None:
-            rects += [pygame.Rect(r) for r in self.table.coach_marks(action)]
+        for action in step.all_asked(self.view()):
+            for rect in self.table.coach_marks(action):
+                if rect not in rects:
+                    rects.append(pygame.Rect(rect))
         if step.point:
             rects += [pygame.Rect(r) for r in self.table.coach_spot(step.point)]
         return rects
+
+    def move_marks(self) -> list[pygame.Rect]:
+        """Where the step's first move is (a card, then where it goes): what a test's pointer drags or clicks."""
+        shown = self.step()
+        if shown is None or shown[1].telling:
+            return []
+        action = shown[1].asked(self.view())
+        return [pygame.Rect(r) for r in self.table.coach_marks(action)] if action is not None else []
+
+    def one_move(self) -> bool:
+        shown = self.step()
+        return shown is not None and len(shown[1].all_asked(self.view(), limit=2)) == 1
 
     def words(self) -> tuple[str, str, tuple]:
         """(heading, text, colour of the text)."""
@@ -312,10 +325,11 @@ class Coach:
             pygame.draw.rect(glow, (*RING, 70), glow.get_rect(), width=8, border_radius=16)
             surface.blit(glow, ring.inflate(12, 12))
             pygame.draw.rect(surface, RING, ring, width=width, border_radius=12)
-        self._draw_arrow(surface, box, targets[0])
+        if self.one_move():       # one move asked: an arrow to where it ends (a card's drop, a button)
+            self._draw_arrow(surface, box, targets[-1])
 
     def _draw_arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
-        """An arrow from the panel's edge to the first target's edge (none when they touch)."""
+        """An arrow from the panel's edge to the target's edge (none when they touch)."""
         if box.inflate(20, 20).colliderect(target):
             return
         start = pygame.Vector2(box.center)
