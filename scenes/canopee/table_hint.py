@@ -141,9 +141,9 @@ class CanopeeHint:
         return marks
 
     def coach_marks(self, action: Any) -> list[pygame.Rect]:
-        """Learn to play: where ``action`` is — a card laid and waiting: the Confirm button; a card to place: the
+        """Learn to play: where ``action`` is — a card laid or chosen and waiting: the Confirm button; a card to place: the
         card in the strip, then where it goes (the hint's marks: the lesson's arrow points at the last)."""
-        if self.staged is not None:
+        if self.staged is not None or self.selected is not None:
             return [b.rect for b in self.column.buttons if getattr(b, "local", None) == "confirm"]
         marks = self.hint_marks(action)
         if type(action) in (A.PlaceTrunk, A.PlaceCanopy):

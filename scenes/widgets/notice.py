@@ -134,9 +134,9 @@ class Question(Notice):
         self.button = None
         gap, bw = round(24 * s), round(300 * s)
         (yes_label, yes), (no_label, no) = self.answers
-        no_rect = pygame.Rect(0, ok.y, bw, ok.h)
+        no_rect = pygame.Rect(0, ok.rect.y, bw, ok.rect.h)
         no_rect.right = self.box.centerx - gap // 2
-        yes_rect = pygame.Rect(self.box.centerx + gap // 2, ok.y, bw, ok.h)
+        yes_rect = pygame.Rect(self.box.centerx + gap // 2, ok.rect.y, bw, ok.rect.h)
         self.buttons = [Button(no_label, self._answer(no), no_rect, size=round(22 * s)),
                         Button(yes_label, self._answer(yes), yes_rect, primary=True, size=round(22 * s))]
 
