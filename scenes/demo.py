@@ -3,8 +3,9 @@
 With the tour, the demo goes on as a player would from the score screen: *Replay*, every step of the game
 stepped through with →, back to the scores, *Menu*, *Rules*, the game's own tab and a few pages turned (Down),
 back to the menu, *Records* (the demo's own game is nobody's: the games there are the data folder's), the first
-game listed opened in its replay and back, then to the menu. Each screen of the tour is screenshot (replay.png,
-rules.png, records.png) and said on stdout once it is on screen; a screen that does not come within its time ends the demo with an error (exit 1).
+game listed opened in its replay and back, then to the menu; where the game has a lesson, its tile on the menu,
+*Learn to play*, the lesson's first steps by the pointer, and Leave. Each screen of the tour is screenshot
+(replay.png, rules.png, records.png, lesson.png) and said on stdout once it is on screen; a screen that does not come within its time ends the demo with an error (exit 1).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pygame
 from game.session import COMPUTER, Match, Seat
 
 TOUR_PAGES = 3            # pages of the game's rules the tour turns
+LESSON_STEPS = 3           # the lesson's steps the tour takes (a telling, its first moves)
 STAGE_FRAMES = 1800       # frames a stage of the tour may wait for its screen (30 s at 60 frames a second)
 
 
@@ -116,8 +118,11 @@ class DemoDirector:
         return max(1, round(seconds * 60 / self.speed))
 
     def _tour(self, app) -> None:
+        from game.tutorial import has_tutorial
+
         from .menu import MenuScene
         from .records import RecordsScene
+        from .setup import SetupScene
         from .shell.replay_base import ReplayBase
         from .rules import RulesScene
         from .shell.score_screen import ScoreScreen
@@ -177,22 +182,69 @@ class DemoDirector:
                 self._next("records_replay")
             else:
                 self._key(app, pygame.K_ESCAPE)
-                self._next("leaving")
+                self._next("to_lesson" if has_tutorial(self.game_id) else "leaving")
         elif self.stage == "records_replay" and isinstance(top, ReplayBase):
             _say(f"a recorded game of {top.match.game_id} replayed from the records, step {top.index} of {top.last}")
             self._key(app, pygame.K_ESCAPE)         # back to the records, then to the menu
             self._next("records_back")
         elif self.stage == "records_back" and isinstance(top, RecordsScene):
             self._key(app, pygame.K_ESCAPE)
+            self._next("to_lesson" if has_tutorial(self.game_id) else "leaving")
+        elif self.stage == "to_lesson" and isinstance(top, MenuScene):
+            # Learn to play: the game's tile on the menu's shelf, then Learn to play on its setup
+            tile = next(t for t in top.shelf.buttons if t.game_id == self.game_id)
+            self._click_at(app, tile.rect.center)
+            self._next("lesson_setup")
+        elif self.stage == "lesson_setup" and isinstance(top, SetupScene) and top.learn_button is not None:
+            self._click(app, [top.learn_button], top.learn_button.label)
+            self._next("lesson")
+        elif self.stage == "lesson" and getattr(top, "coach", None) is not None:
+            self._lesson(app, top)
+        elif self.stage == "lesson_leave" and getattr(top, "confirming_leave", False):
+            self._click(app, top.column.buttons, app.t("leave_yes"))
             self._next("leaving")
         elif self.stage == "leaving" and isinstance(top, MenuScene):
             self._done(app)
+
+    def _lesson(self, app, table) -> None:
+        """The lesson's first steps by the pointer, as a player takes them: Next on a telling step, a click or a
+        drag where the panel points; then its screenshot, and Escape and Leave (the lesson is kept)."""
+        coach = table.coach
+        if table.thinking is not None or table.playing_show() or coach.state() == "watch" \
+                or table.time < max(table.quiet_until, coach.quiet_until):
+            return
+        if coach.lesson.index >= LESSON_STEPS or coach.state() != "step":
+            self.shot(app, "lesson")
+            self.reached.append("lesson")
+            _say(f"lesson of {self.game_id}: step {coach.lesson.index + 1} of {len(coach.lesson.script.steps)}")
+            self._key(app, pygame.K_ESCAPE)
+            self._next("lesson_leave")
+            return
+        _, step = coach.step()
+        if step.telling:
+            self._click(app, coach.buttons.buttons, app.t("tut_next"))
+        else:
+            marks = coach.move_marks()
+            if len(marks) == 1:
+                self._click_at(app, marks[0].center)
+            elif marks:
+                self._drag(app, marks[0].center, marks[-1].center)
+        self._pause = self._step_frames(0.5)
 
     @classmethod
     def _click(cls, app, buttons, label: str) -> None:
         """A click on the button ``label`` of ``buttons``, as the mouse makes it (through the app's events)."""
         button = next(b for b in buttons if b.label == label)
         cls._click_at(app, button.rect.center)
+
+    @staticmethod
+    def _drag(app, start, end) -> None:
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        for i in range(1, 5):
+            pos = (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4)
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
 
     @staticmethod
     def _click_at(app, pos) -> None:

@@ -136,7 +136,7 @@ def test_the_spec_leaves_out_no_module_the_game_imports(tmp_path):
 PYINSTALLER = shutil.which("pyinstaller", path=str(Path(sys.executable).parent))
 # the games the window plays (scenes.games.window_games, checked below), with a quick table of each
 DEMOS = {"forest": 3, "savane": 2, "canopee": 2, "living-forest": 2}
-SHOTS = ["menu.png", "records.png", "replay.png", "rules.png", "scoring.png", "table.png"]
+SHOTS = ["lesson.png", "menu.png", "records.png", "replay.png", "rules.png", "scoring.png", "table.png"]
 
 
 @pytest.mark.slow
@@ -184,9 +184,11 @@ def test_the_executable_builds_and_plays_every_game_its_replay_and_its_rules(tmp
                 assert f"ecosysteme demo: rules of {game_id}, page 4 of" in out, (game_id, out)
                 assert f"ecosysteme demo: a recorded game of {game_id} replayed from the records" in out, (game_id,
                                                                                                          out)
+                # Learn to play, from the game's tile and its setup: the lesson's first steps by the pointer
+                assert f"ecosysteme demo: lesson of {game_id}: step 4 of" in out, (game_id, out)
             assert sorted(p.name for p in shots.iterdir()) == SHOTS, game_id
             pictures = {p.read_bytes() for p in shots.iterdir()}
-            assert len(pictures) == len(SHOTS), f"{game_id}: six different screens"
+            assert len(pictures) == len(SHOTS), f"{game_id}: seven different screens"
     finally:
         for _, run in runs.values():
             if run.poll() is None:

@@ -22,7 +22,7 @@ def test_random_input_reaches_every_scene_and_breaks_nothing():
     assert not summary.missing(viewers=False), summary.report()
     assert all(summary.scenes[label] for label in summary.required)
     # the scenes required are the shell's and every game's, as the games' parts (tools/monkey_parts/) list them
-    assert {"menu", "question", "rules", "records", "rules over table", "table", "swap", "canopee",
+    assert {"menu", "question", "rules", "records", "rules over table", "lesson", "table", "swap", "canopee",
             "canopee scoring", "lf", "lf replay"} <= set(summary.required), summary.required
     assert summary.scenes["question"], summary.report()          # the menu's question was clicked through
     assert summary.viewers["table pinned"] and summary.viewers["table tooltip"], summary.report()

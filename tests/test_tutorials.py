@@ -317,3 +317,13 @@ def test_damaged_progress_starts_the_lesson_again(make_app):
     (data_dir() / T.PROGRESS).write_text("{not json", encoding="utf-8")
     assert T.saved_lesson(gid) is None
     assert T.read_progress() == {}
+
+
+def test_escape_on_a_telling_step_asks_to_leave(make_app):
+    """The panel waiting for Next holds the table's moves, never Escape: the leave question comes."""
+    app = make_app("en")
+    table = open_table(app, GAMES[0])
+    settle(app, table)
+    assert table.coach.blocks()
+    app.frame(0.02, events=key(pygame.K_ESCAPE))
+    assert table.confirming_leave

@@ -74,6 +74,7 @@ from scenes.menu import MenuScene  # noqa: E402
 from scenes.rules import RulesScene, rules_games  # noqa: E402
 from scenes.settings import SettingsScene  # noqa: E402
 from scenes.setup import SetupScene  # noqa: E402
+from game.tutorial import scripts as tutorial_scripts  # noqa: E402
 from scenes.shell.table_base import TableBase  # noqa: E402
 from tools.parts import part_module, window_packages  # noqa: E402
 from tools.monkey_events import ROOM_CHANCE, SMALLEST, Events  # noqa: E402
@@ -84,7 +85,7 @@ from tools.monkey_report import Failure, HeldWorker, InlineWorker, Summary  # no
 # listed around the first game's own, then the other games' (the order decides which of the scenes seen least a
 # jump picks: it is the order the monkey has always had, so that a seed replays the run it always did)
 SHELL_FIRST = ("menu", "question", "setup")
-SHELL_LATER = ("ladder", "settings", "rules", "records", "rules over table")
+SHELL_LATER = ("ladder", "settings", "rules", "records", "rules over table", "lesson")
 LABELS = {MenuScene: "menu", SetupScene: "setup", LadderScene: "ladder", SettingsScene: "settings",
           RulesScene: "rules", RecordsScene: "records"}
 DECISION_JUMP = 0.3        # per jump, while a game's decision was never shown (answered): a table at one of them
@@ -330,6 +331,8 @@ class Monkey(Events):
         return "too small" if self.app.too_small else self.scene_label(self.app.top)
 
     def scene_label(self, scene) -> str:
+        if isinstance(scene, TableBase) and scene.coach is not None:
+            return "lesson"                 # Learn to play: any game's lesson on its table
         part = self.part_for(scene)
         label = part.label(scene) if part is not None else None
         if label is not None:
@@ -425,6 +428,11 @@ class Monkey(Events):
                 tables = [part.TABLE for part in self.parts if part.TABLE in scenes]
                 app.home(scenes[rng.choice(tables)]())
                 app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+                return
+            if label == "lesson":                  # Learn to play, from the setup's button, as a player opens it
+                setup = SetupScene(app, rng.choice(sorted(tutorial_scripts())))
+                app.home(setup)
+                setup.learn()
                 return
             if label == "question" and not has_autosave():     # the question needs an interrupted game
                 progress = rng.random() * 0.9

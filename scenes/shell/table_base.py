@@ -406,8 +406,8 @@ class TableBase(Scene, MatchHost, PlayInput):
             if self.telling():                     # ... but a telling is stepped through as at play
                 return self.play_intent(intent)
             return isinstance(intent, ANSWERING)
-        if self.coach is not None and self.coach.blocks():   # the lesson's panel waits for its answer
-            return isinstance(intent, ANSWERING)
+        if self.coach is not None and self.coach.blocks() and not isinstance(intent, Back):
+            return isinstance(intent, ANSWERING)    # the lesson's panel waits for its answer (Escape still leaves)
         return self.play_intent(intent)
 
 
