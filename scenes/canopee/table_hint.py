@@ -161,6 +161,22 @@ class CanopeeHint:
                 marks = [slot.rect] + [r for r in ends if r is not None][:1]
         return marks
 
+    def coach_spot(self, name: str) -> list[pygame.Rect]:
+        """Learn to play: the places a Canopée lesson names — "piles", "decks", "opponent" (the others' forests),
+        "forest" (the player's)."""
+        if name == "piles":
+            return list(self.piles().spots)
+        if name == "decks":
+            return list(self.deck_rects().values())
+        if name == "opponent":
+            return [rect for _, rect in self.mini_rects()]
+        if name == "forest":
+            return [self.forest_area]
+        return []
+
+    def coach_confirming(self) -> bool:
+        return self.staged is not None or self.selected is not None
+
     def draw_hint_marks(self, surface: pygame.Surface) -> None:
         hint = self.shown_hint
         if hint is None or self.playing_show():

@@ -278,7 +278,8 @@ class Coach:
             return heading, before + script.words("free", lang), INK
         i, step = self.step()
         heading = self.t("tut_heading", n=i + 1, total=total)
-        return heading, before + step.text(lang), INK
+        after = "\n\n" + self.t("tut_confirm") if step.do is not None and self.table.coach_confirming() else ""
+        return heading, before + step.text(lang) + after, INK
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.active:
@@ -325,17 +326,23 @@ class Coach:
             pygame.draw.rect(glow, (*RING, 70), glow.get_rect(), width=8, border_radius=16)
             surface.blit(glow, ring.inflate(12, 12))
             pygame.draw.rect(surface, RING, ring, width=width, border_radius=12)
-        if self.one_move():       # one move asked: an arrow to where it ends (a card's drop, a button)
-            self._draw_arrow(surface, box, targets[-1])
+        if self.one_move():
+            # one move asked: an arrow from the card to drag to where it goes, else from the panel to the move
+            marks = self.move_marks()
+            if len(marks) >= 2 and not self.table.coach_confirming():
+                self._draw_arrow(surface, marks[0], marks[-1])
+            else:
+                self._draw_arrow(surface, box, targets[-1])
 
     def _draw_arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
-        """An arrow from the panel's edge to the target's edge (none when they touch)."""
+        """An arrow from ``box``'s edge (the panel, or a card to drag) to the target's edge (none when they
+        touch)."""
         if box.inflate(20, 20).colliderect(target):
             return
         start = pygame.Vector2(box.center)
         end = pygame.Vector2(target.center)
         # from the panel's border, to the target's border
-        start = _edge_point(box, end)
+        start = _edge_point(box.inflate(16, 16), end)
         end = _edge_point(target.inflate(16, 16), start)
         vec = end - start
         if vec.length() < 20:

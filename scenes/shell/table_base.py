@@ -179,6 +179,10 @@ class TableBase(Scene, MatchHost, PlayInput):
         """Learn to play: the places a step names (the game's tables name theirs)."""
         return []
 
+    def coach_confirming(self) -> bool:
+        """Learn to play: the player's move is laid on the table and waits for Confirm (the panel says so)."""
+        return False
+
     # MatchHost: the controller's calls back
     def refresh(self) -> None:
         self._buttons()
