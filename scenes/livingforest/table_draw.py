@@ -251,11 +251,8 @@ class TableDrawing(SeatDrawing, BeatDrawing):
         if self.hint_offered():
             right = self.hint_button_rect().x - pad
         title_w = right - strip.x - pad
-        if prompt.decision in ("draw", "forced"):
-            # the Solitary gauge at the end of the title's line: the row below needs all its width
-            line = self.label_h(self.fs(21))
-            gauge = pygame.Rect(0, y, self.gauge_width(view, line), line)
-            gauge.right = right
+        gauge = self.gauge_rect(view, prompt)
+        if gauge is not None:
             self.paint_gauge(surface, view, gauge)
             title_w = gauge.x - pad - strip.x - pad
         title = self.put_text(surface, prompt.title, "bold", self.fs(21), INK, (strip.x + pad, y), title_w)
@@ -284,6 +281,21 @@ class TableDrawing(SeatDrawing, BeatDrawing):
             text = self.t("lft_used", used=used, budget=budget)
             self.put_text(surface, text, "black", self.fs(22), INK, (left.x + icon + 6, left.centery), left.w - icon - 6,
                       anchor="midleft")
+
+    def gauge_rect(self, view, prompt) -> pygame.Rect | None:
+        """Where the Solitary gauge is drawn: at the end of the strip's title line (the row below needs all its
+        width), left of the Hint button when it is offered; None when the question is not the draw's."""
+        if prompt is None or prompt.decision not in ("draw", "forced"):
+            return None
+        lay = self.geometry()
+        strip, pad = lay.strip, lay.gap
+        right = strip.right - pad
+        if self.hint_offered():
+            right = self.hint_button_rect().x - pad
+        line = self.label_h(self.fs(21))
+        gauge = pygame.Rect(0, strip.y + pad, self.gauge_width(view, line), line)
+        gauge.right = right
+        return gauge
 
     def gauge_width(self, view, height: int) -> int:
         """The gauge's width at this height: its word, a slot per symbol up to the forced stop, and the

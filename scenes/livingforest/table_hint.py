@@ -108,6 +108,31 @@ class LivingForestHint:
             marks.append(self.circle.rock_rect(end))
         return marks
 
+    # ------------------------------------------------------------------ Learn to play
+
+    def coach_spot(self, name: str) -> list[pygame.Rect]:
+        """The places a lesson's step names (data/tutorials/living-forest.yaml): "gauge" the Solitary gauge (while
+        the draw is asked), "circle" the Circle of Spirits, "fires" the centre's fires and their total, "forest" the
+        seat's forest board, "reserve" the animals to attract, "dispensers" the trees to plant."""
+        if self.seat is None:
+            return []
+        lay = self.geometry()
+        if name == "gauge":
+            gauge = self.gauge_rect(self.view, self.prompt())
+            return [gauge] if gauge is not None else []
+        if name == "circle":
+            return [pygame.Rect(self.circle.rect)]
+        if name == "fires":
+            rects = self.circle.fire_rects(len(self.view.centre())) + [self.circle.total_rect()]
+            return [rects[0].unionall(rects[1:])]
+        if name == "forest":
+            return [pygame.Rect(self.boards[self.seat].rect)]
+        if name == "reserve":
+            return [pygame.Rect(lay.reserve_rows[level]) for level in sorted(lay.reserve_rows)]
+        if name == "dispensers":
+            return [pygame.Rect(lay.dispensers)]
+        return []
+
     def draw_play(self, surface: pygame.Surface) -> None:
         super().draw_play(surface)
         self.draw_hint_marks(surface)
