@@ -12,6 +12,7 @@ from game.tutorial import matches
 from tests.lesson_driver import click, do_step, drag, key, play_free, settle
 
 GAMES = sorted(T.scripts())
+LESSON_OFFER = True         # the data folder as a new player's (tests/conftest.py): the first-game offer is on
 
 
 def open_table(app, gid):

@@ -85,14 +85,16 @@ class Coach:
         return box
 
     def _button_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """Skip (bottom left), the second answer (above the first) and the step's first answer (bottom right)."""
+        """The panel's three places, each as wide as the panel (a long French label stays large), from the
+        bottom: Skip (or, at the end, Finish this game), the step's answer (Next, Take it back, Play a real
+        game), and a second answer above it (Play it anyway). Each kind of button has its place, whatever the
+        words above."""
         box = self.rect()
         s = self.table.s
-        pad, bh = round(10 * s), round(40 * s)
-        half = (box.w - 3 * pad) // 2
-        skip = pygame.Rect(box.x + pad, box.bottom - pad - bh, half, bh)
-        first = pygame.Rect(skip.right + pad, skip.y, box.right - pad - skip.right - pad, bh)
-        second = pygame.Rect(first.x, first.y - pad - bh, first.w, bh)
+        pad, bh = round(8 * s), round(38 * s)
+        skip = pygame.Rect(box.x + pad, box.bottom - pad - bh, box.w - 2 * pad, bh)
+        first = skip.move(0, -(bh + pad))
+        second = first.move(0, -(bh + pad))
         return skip, second, first
 
     def refresh(self) -> None:
@@ -195,9 +197,10 @@ class Coach:
         self.refresh()
 
     def waiting(self) -> bool:
-        """The panel waits for its own answer (Next, a held move's, the last words'): the table's moves wait."""
+        """The panel waits for its own answer (Next, a held move's): the table's moves wait. Its last words do
+        not: the player may play on before choosing."""
         state = self.state()
-        if state in ("held", "end"):
+        if state == "held":
             return True
         if state != "step":
             return False
@@ -270,12 +273,12 @@ class Coach:
         if state == "end":
             return self.t("tut_heading_end"), script.words("end", lang), INK
         if state == "watch":
-            return heading, self.t("tut_watch"), INK_SOFT
+            return self.t("learn_to_play"), self.t("tut_watch"), INK_SOFT
         before = ""
         if self.lesson.adapted is not None:
             before = self.t("tut_adapted", why=self.lesson.adapted.wrong_text(lang)) + "\n\n"
         if state == "free":
-            return heading, before + script.words("free", lang), INK
+            return self.t("tut_heading_free"), before + script.words("free", lang), INK
         i, step = self.step()
         heading = self.t("tut_heading", n=i + 1, total=total)
         after = "\n\n" + self.t("tut_confirm") if step.do is not None and self.table.coach_confirming() else ""
