@@ -22,7 +22,8 @@ from ..ui import ACCENT, BAD, INK, INK_SOFT, PANEL, Button, ButtonColumn, panel
 from .intents import ANSWERING, Back, Confirm, Intent, Release
 
 QUIET_AFTER_NEXT = 0.35          # a second Enter after Next must not pass the next step unread (as a telling's)
-RING = (255, 196, 64)
+READ_BEFORE_ENTER = 1.0          # a step that tells is on screen this long before Enter passes it (its button: at once)
+RING = (255, 112, 170)        # apart from the table's gold (what may be chosen) and the hint's blue
 
 
 class Coach:
@@ -35,6 +36,7 @@ class Coach:
         self.buttons = ButtonColumn(horizontal=True)
         self._key = None
         self.quiet_until = -1.0
+        self._shown: tuple[int, float] | None = None     # the step on screen and since when (READ_BEFORE_ENTER)
 
     # ------------------------------------------------------------------ what is on screen
 
@@ -206,6 +208,14 @@ class Coach:
             return False
         return self.step()[1].telling
 
+    def _since(self) -> float:
+        """When the step on screen came (updated as it is drawn and asked)."""
+        shown = self.step()
+        index = shown[0] if shown is not None else -1
+        if self._shown is None or self._shown[0] != index:
+            self._shown = (index, self.table.time)
+        return self._shown[1]
+
     def blocks(self) -> bool:
         """The table's play input waits (what only reads still works: the card viewer, the log, the rules)."""
         return self.active and self.waiting()
@@ -223,6 +233,8 @@ class Coach:
         if self.buttons.on_intent(intent, keys=False):
             return True
         if isinstance(intent, Confirm) and self.waiting():
+            if self.state() == "step" and self.table.time - self._since() < READ_BEFORE_ENTER:
+                return True         # Enter pressed on through the table's telling: not this step's, unread
             primary = next((b for b in self.buttons.buttons if b.primary), None)
             if primary is not None:
                 primary.action()
@@ -288,6 +300,7 @@ class Coach:
         if not self.active:
             return
         self.refresh()
+        self._since()
         tb = self.table
         fonts = self.app.fonts
         s = tb.s
@@ -329,13 +342,13 @@ class Coach:
             pygame.draw.rect(glow, (*RING, 70), glow.get_rect(), width=8, border_radius=16)
             surface.blit(glow, ring.inflate(12, 12))
             pygame.draw.rect(surface, RING, ring, width=width, border_radius=12)
-        if self.one_move():
-            # one move asked: an arrow from the card to drag to where it goes, else from the panel to the move
-            marks = self.move_marks()
-            if len(marks) >= 2 and not self.table.coach_confirming():
-                self._draw_arrow(surface, marks[0], marks[-1])
-            else:
-                self._draw_arrow(surface, box, targets[-1])
+        marks = self.move_marks() if self.one_move() else []
+        if len(marks) >= 2 and not self.table.coach_confirming():
+            self._draw_arrow(surface, marks[0], marks[-1])      # a card to drag: from it to where it goes
+        elif marks:
+            self._draw_arrow(surface, box, marks[-1])          # one move: from the panel to it
+        elif not self.step() or self.step()[1].telling:
+            self._draw_arrow(surface, box, targets[-1])        # a telling step: to the place it names
 
     def _draw_arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
         """An arrow from ``box``'s edge (the panel, or a card to drag) to the target's edge (none when they
@@ -348,20 +361,29 @@ class Coach:
         start = _edge_point(box.inflate(16, 16), end)
         end = _edge_point(target.inflate(16, 16), start)
         vec = end - start
-        if vec.length() < 20:
+        if vec.length() < round(150 * self.table.s):     # close by: its ring is seen from the panel
             return
         s = self.table.s
         width = max(4, round(6 * s))
         head = max(14, round(22 * s))
         direction = vec.normalize()
         shaft_end = end - direction * head
-        shadow = (0, 0, 0)
-        pygame.draw.line(surface, shadow, start + (2, 3), shaft_end + (2, 3), width + 2)
-        pygame.draw.line(surface, RING, start, shaft_end, width)
         normal = pygame.Vector2(-direction.y, direction.x)
         tip = [end, shaft_end + normal * head * 0.6, shaft_end - normal * head * 0.6]
-        pygame.draw.polygon(surface, shadow, [p + (2, 3) for p in tip])
-        pygame.draw.polygon(surface, RING, tip)
+        # on a layer of its own, a little see-through: the words it crosses stay readable
+        points = [start, end, *tip]
+        area = pygame.Rect(min(p.x for p in points), min(p.y for p in points), 0, 0)
+        area.width = int(max(p.x for p in points) - area.x) + 1
+        area.height = int(max(p.y for p in points) - area.y) + 1
+        area.inflate_ip(2 * width + 8, 2 * width + 8)
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        at = pygame.Vector2(area.topleft)
+        shadow = (0, 0, 0, 140)
+        pygame.draw.line(layer, shadow, start - at + (2, 3), shaft_end - at + (2, 3), width + 2)
+        pygame.draw.polygon(layer, shadow, [p - at + (2, 3) for p in tip])
+        pygame.draw.line(layer, (*RING, 205), start - at, shaft_end - at, width)
+        pygame.draw.polygon(layer, (*RING, 205), [p - at for p in tip])
+        surface.blit(layer, area)
 
 
 def _edge_point(rect: pygame.Rect, toward: pygame.Vector2) -> pygame.Vector2:
