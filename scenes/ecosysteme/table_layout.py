@@ -14,6 +14,7 @@ from game.tutorial import matches
 from .race import RacePanel
 
 ASPECT = 1.4
+LESSON_SIDE = 260      # the least width of the lesson's panel in the log's place (scenes/shell/coach.py)
 
 
 def _cell_rect(origin: tuple[int, int], top_left: tuple[int, int], cw: int, ch: int, gap: int, cell) -> pygame.Rect:
@@ -57,6 +58,10 @@ class TableLayout:
         bar = self.top_bar.h
         hand_h = int(min(max(150, h * 0.21), 300))
         side = int(min(max(240, w * 0.16), 420))
+        if getattr(self.match, "tutorial", False):
+            # a lesson's panel takes the log's place only if it is wide enough (scenes/shell/coach.py's rect):
+            # narrower, it would fall back to a box over the score panel and the hand's last cards
+            side = max(side, round(LESSON_SIDE * self.s))
         self.hand_area = pygame.Rect(side + 20, h - hand_h - 8, w - 2 * side - 40, hand_h)
         cols_h = h - bar - 10 - hand_h - 26
         self.left_col = pygame.Rect(10, bar + 10, side, cols_h)
