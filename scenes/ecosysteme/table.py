@@ -197,7 +197,10 @@ class TableScene(TableDrawing, TableInput, TableLayout, TableBase):
         pick, self.staged = self.staged, None
         if pick is None:
             return False
-        return self._submit(pick)
+        if self._submit(pick):
+            return True
+        self._buttons()       # refused, or held by a lesson's step: Confirm and Undo go, the card is back in hand
+        return False
 
     def undo(self) -> None:
         """Take back the placement not yet confirmed (and a Lapin waiting for its swap): the card is in hand."""

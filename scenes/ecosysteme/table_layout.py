@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.ecosysteme.actions import LegalPicks
+from game.ecosysteme.actions import Discard, LegalPicks, Pick
+from game.tutorial import matches
 
 from .race import RacePanel
 
 ASPECT = 1.4
+LESSON_SIDE = 260      # the least width of the lesson's panel in the log's place (scenes/shell/coach.py)
 
 
 def _cell_rect(origin: tuple[int, int], top_left: tuple[int, int], cw: int, ch: int, gap: int, cell) -> pygame.Rect:
@@ -56,6 +58,10 @@ class TableLayout:
         bar = self.top_bar.h
         hand_h = int(min(max(150, h * 0.21), 300))
         side = int(min(max(240, w * 0.16), 420))
+        if getattr(self.match, "tutorial", False):
+            # a lesson's panel takes the log's place only if it is wide enough (scenes/shell/coach.py's rect):
+            # narrower, it would fall back to a box over the score panel and the hand's last cards
+            side = max(side, round(LESSON_SIDE * self.s))
         self.hand_area = pygame.Rect(side + 20, h - hand_h - 8, w - 2 * side - 40, hand_h)
         cols_h = h - bar - 10 - hand_h - 26
         self.left_col = pygame.Rect(10, bar + 10, side, cols_h)
@@ -168,6 +174,78 @@ class TableLayout:
                     if 0 <= spot[1] < len(cards):
                         marks.append(cards[spot[1]][0])
         return marks
+
+    # ------------------------------------------------------------------ Learn to play: where a move is
+
+    def score_rect(self) -> pygame.Rect:
+        """The running score panel beside the hand (as table_draw's ``_draw_score_panel`` lays it)."""
+        return pygame.Rect(self.hand_area.right + 20, self.hand_area.y - 6,
+                           self.app.size[0] - self.hand_area.right - 30, self.hand_area.h + 4)
+
+    def _hand_card(self, kind: str) -> list[pygame.Rect]:
+        """The hand card of ``kind`` (the selected one if the hand holds two), as a one-rect list."""
+        hand = self.hand_rects()
+        if self.selected < len(hand) and hand[self.selected][0] == kind:
+            return [hand[self.selected][1]]
+        return [rect for k, rect in hand if k == kind][:1]
+
+    def _button_of(self, action) -> list[pygame.Rect]:
+        return [b.rect for b in self.column.buttons if b.action == action]
+
+    def coach_marks(self, action) -> list[pygame.Rect]:
+        """Learn to play: where the lesson's move is on screen, for the step on screen (scenes/shell/coach.py).
+
+        A Pick is its hand card and its cell; once laid down and awaiting Confirm, the Confirm button (another
+        placement laid down: Undo, and the cell asked); while a Lapin waits for its swap, the two cells of the
+        swap asked (no swap asked: the Skip button). A step that names no cell (its ``do`` gives the card
+        only) rings the card alone: the player chooses the cell. A Discard is its hand card."""
+        if isinstance(action, Discard):
+            return self._hand_card(action.card)
+        if not isinstance(action, Pick):
+            return []
+        board = self.board()
+        coach = getattr(self, "coach", None)
+        shown = coach.step() if coach is not None else None
+        do = shown[1].do if shown is not None else None
+        any_cell = isinstance(do, dict) and "cell" not in do
+
+        def asked(pick) -> bool:          # the step's own move (by the step's words, else the very action)
+            return matches(do, pick) if do is not None else pick == action
+
+        if self.staged is not None:
+            if asked(self.staged):
+                return self._button_of(self.confirm)
+            return self._button_of(self.undo) + ([] if any_cell else [board.rect(action.cell)])
+        if self.pending_rabbit:
+            kind, cell = self.pending_rabbit
+            if kind == action.card and (any_cell or cell == action.cell):
+                if action.swap is not None:
+                    return [board.rect(c) for c in action.swap]
+                return self._button_of(self.skip_swap)
+        marks = self._hand_card(action.card)
+        return marks if any_cell else marks + [board.rect(action.cell)]
+
+    def coach_spot(self, name: str) -> list[pygame.Rect]:
+        """Learn to play: the places a lesson's step names (``point``): "race" (the race panel), "score" (the
+        running score beside the hand), "hand", "board" (this seat's cards and lit cells), "neutral" (the
+        two-player neutral's pile), "opponent" (the other seats' small boards); [] for any other name."""
+        if name == "race":
+            rect = self.race_rect()
+            return [rect] if rect is not None else []
+        if name == "score":
+            return [self.score_rect()]
+        if name == "hand":
+            hand = [rect for _, rect in self.hand_rects()]
+            return [hand[0].unionall(hand[1:])] if hand else []
+        if name == "board":
+            board = self.board()
+            cells = list(self.placed()) + (list(self.legal().cells) if isinstance(self.legal(), LegalPicks) else [])
+            rects = [board.rect(c) for c in cells]
+            return [rects[0].unionall(rects[1:])] if rects else []
+        if name in ("neutral", "opponent"):
+            what = "neutral" if name == "neutral" else "eco"
+            return [rect for _, (kind, _), rect in self.mini_boards() if kind == what]
+        return []
 
     def message_place(self) -> tuple[tuple[int, int], int]:
         return (self.board_area.centerx, self.hand_area.y - 4), self.board_area.w
