@@ -47,7 +47,8 @@ class Step:
     id: str
     say: dict[str, str]                  # what the panel says, by language
     at: str | None = None                # the learner's decision it waits for (None: any)
-    when: tuple[tuple[str, Any], ...] = ()   # the view's attributes it waits for: a milestone, never skipped
+    when: tuple[tuple[str, Any], ...] = ()   # the view's attributes it waits for (their moment or later): a
+    #                                          milestone, never skipped
     do: Any = None                       # the move it asks for (the action's JSON: list prefix or mapping keys)
     wrong: dict[str, str] | None = None  # why another move is not this step's
     strict: bool = False                 # another legal move is held first: take it back, or play it anyway
@@ -70,12 +71,21 @@ class Step:
         decision = view.decision()
         if decision is None or (self.at is not None and decision != self.at):
             return False
+        # the milestone's moment or any later one: its whole numbers read in the order written, as a date
+        # ({round: 1, pick: 4}: round 1's fourth pick or later), anything else equal; a learner who went past it
+        # (another move, a pick more) still meets it
+        have, want_at = [], []
         for name, want in self.when:
             value = getattr(view, name, None)
             if callable(value):
                 value = value()
-            if value != want:
+            if _whole(want) and _whole(value):
+                have.append(value)
+                want_at.append(want)
+            elif value != want:
                 return False
+        if tuple(have) < tuple(want_at):
+            return False
         if self.do is not None and not any(matches(self.do, a) for a in view.legal_actions()):
             return False            # the move it asks for is not there (the game went another way)
         return True
@@ -116,6 +126,10 @@ class Script:
     def words(self, which: str, lang: str) -> str:
         words = getattr(self, which)
         return words.get(lang) or words["en"]
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def matches(selector: Any, action: Any) -> bool:
@@ -166,7 +180,7 @@ def _step(raw: Any, where: str) -> Step:
     wrong = _words(raw["wrong"], f"{where}: wrong") if raw.get("wrong") is not None else None
     if do is not None and wrong is None:
         raise ValueError(f"{where}: a step asking for a move says why another is not it (wrong)")
-    return Step(raw["id"], _words(raw.get("say"), f"{where}: say"), raw.get("at"), tuple(sorted(when.items())),
+    return Step(raw["id"], _words(raw.get("say"), f"{where}: say"), raw.get("at"), tuple(when.items()),
                 do, wrong, raw.get("strict", False), raw.get("point"))
 
 

@@ -224,7 +224,7 @@ class DemoDirector:
         if step.telling:
             self._click(app, coach.buttons.buttons, app.t("tut_next"))
         else:
-            marks = coach.move_marks()
+            marks = coach.gesture()
             if len(marks) == 1:
                 self._click_at(app, marks[0].center)
             elif marks:

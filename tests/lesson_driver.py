@@ -58,18 +58,20 @@ def do_step(app, table) -> None:
         button = next(b for b in coach.buttons.buttons if b.primary)
         click(app, button.rect.center)
         return
-    marks = coach.move_marks()
-    assert marks, f"step {step.id}: the panel points at nothing"
-    if len(marks) == 1:
-        click(app, marks[0].center)
-    else:
-        drag(app, marks[0].center, marks[-1].center)
-    app.frame(0.02, events=[])
-    if table.coach.step() is not None and table.coach.step()[1] is step:
-        # a move that waits for Confirm (the player's default setting): the panel now points at Confirm
-        marks = table.coach.move_marks()
-        if marks:
-            click(app, marks[-1].center)
+    before = len(table.match.state.actions_log())
+    for _ in range(4):
+        # a move may take more than one gesture: a card dragged to its cell, then a Lapin's two cards dragged one
+        # onto the other, then Confirm (the player's default setting) — the panel points at each in turn
+        marks = table.coach.gesture()
+        assert marks, f"step {step.id}: the panel points at nothing"
+        if len(marks) == 1:
+            click(app, marks[0].center)
+        else:
+            drag(app, marks[0].center, marks[-1].center)
+        app.frame(0.02, events=[])
+        shown = table.coach.step()
+        if len(table.match.state.actions_log()) > before or shown is None or shown[1] is not step:
+            return
 
 
 def play_free(table) -> None:

@@ -225,6 +225,14 @@ class TableLayout:
         marks = self._hand_card(action.card)
         return marks if any_cell else marks + [board.rect(action.cell)]
 
+    def coach_gesture(self, action) -> list[pygame.Rect]:
+        """Where the pointer goes to make ``action``: a step that leaves the cell open rings the card alone, but
+        the card still goes to a cell (the action's)."""
+        marks = self.coach_marks(action)
+        if isinstance(action, Pick) and self.staged is None and not self.pending_rabbit and len(marks) == 1:
+            marks = marks + [self.board().rect(action.cell)]
+        return marks
+
     def coach_spot(self, name: str) -> list[pygame.Rect]:
         """Learn to play: the places a lesson's step names (``point``): "race" (the race panel), "score" (the
         running score beside the hand), "hand", "board" (this seat's cards and lit cells), "neutral" (the

@@ -267,6 +267,15 @@ class Coach:
         action = shown[1].asked(self.view())
         return [pygame.Rect(r) for r in self.table.coach_marks(action)] if action is not None else []
 
+    def gesture(self) -> list[pygame.Rect]:
+        """Where the pointer goes to make the step's first move (a click, or a drag from the first to the last):
+        what the tests and the demo's tour do."""
+        shown = self.step()
+        if shown is None or shown[1].telling:
+            return []
+        action = shown[1].asked(self.view())
+        return [pygame.Rect(r) for r in self.table.coach_gesture(action)] if action is not None else []
+
     def one_move(self) -> bool:
         shown = self.step()
         return shown is not None and len(shown[1].all_asked(self.view(), limit=2)) == 1

@@ -175,6 +175,11 @@ class TableBase(Scene, MatchHost, PlayInput):
         marks = getattr(self, "hint_marks", None)
         return list(marks(action)) if marks is not None else []
 
+    def coach_gesture(self, action) -> list[pygame.Rect]:
+        """Learn to play: where the pointer goes to make ``action`` (a click: one place; a drag: from the first to
+        the last), for the tests and the demo's tour; by default where the lesson points."""
+        return self.coach_marks(action)
+
     def coach_spot(self, name: str) -> list[pygame.Rect]:
         """Learn to play: the places a step names (the game's tables name theirs)."""
         return []
