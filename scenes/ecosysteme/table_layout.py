@@ -225,6 +225,9 @@ class TableLayout:
         marks = self._hand_card(action.card)
         return marks if any_cell else marks + [board.rect(action.cell)]
 
+    def coach_confirming(self) -> bool:
+        return self.staged is not None
+
     def coach_gesture(self, action) -> list[pygame.Rect]:
         """Where the pointer goes to make ``action``: a step that leaves the cell open rings the card alone, but
         the card still goes to a cell (the action's)."""

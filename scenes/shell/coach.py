@@ -353,13 +353,14 @@ class Coach:
             pygame.draw.rect(surface, RING, ring, width=width, border_radius=12)
         marks = self.move_marks() if self.one_move() else []
         if len(marks) >= 2 and not self.table.coach_confirming():
-            self._draw_arrow(surface, marks[0], marks[-1])      # a card to drag: from it to where it goes
+            self._draw_arrow(surface, marks[0], marks[-1], shortest=20)   # a card to drag: from it to its place
         elif marks:
             self._draw_arrow(surface, box, marks[-1])          # one move: from the panel to it
         elif not self.step() or self.step()[1].telling:
             self._draw_arrow(surface, box, targets[-1])        # a telling step: to the place it names
 
-    def _draw_arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:
+    def _draw_arrow(self, surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect,
+                    shortest: int | None = None) -> None:
         """An arrow from ``box``'s edge (the panel, or a card to drag) to the target's edge (none when they
         touch)."""
         if box.inflate(20, 20).colliderect(target):
@@ -370,11 +371,11 @@ class Coach:
         start = _edge_point(box.inflate(16, 16), end)
         end = _edge_point(target.inflate(16, 16), start)
         vec = end - start
-        if vec.length() < round(150 * self.table.s):     # close by: its ring is seen from the panel
-            return
+        if vec.length() < (round(150 * self.table.s) if shortest is None else shortest):
+            return                  # from the panel, close by: its ring is seen from the panel
         s = self.table.s
-        width = max(4, round(6 * s))
-        head = max(14, round(22 * s))
+        width = max(4, round(5 * s))
+        head = max(14, round(20 * s))
         direction = vec.normalize()
         shaft_end = end - direction * head
         normal = pygame.Vector2(-direction.y, direction.x)
@@ -390,8 +391,8 @@ class Coach:
         shadow = (0, 0, 0, 140)
         pygame.draw.line(layer, shadow, start - at + (2, 3), shaft_end - at + (2, 3), width + 2)
         pygame.draw.polygon(layer, shadow, [p - at + (2, 3) for p in tip])
-        pygame.draw.line(layer, (*RING, 205), start - at, shaft_end - at, width)
-        pygame.draw.polygon(layer, (*RING, 205), [p - at for p in tip])
+        pygame.draw.line(layer, (*RING, 185), start - at, shaft_end - at, width)
+        pygame.draw.polygon(layer, (*RING, 185), [p - at for p in tip])
         surface.blit(layer, area)
 
 
