@@ -26,6 +26,17 @@ def _collect_pygame_leftovers():
         gc.collect()
 
 
+@pytest.fixture(autouse=True)
+def _lesson_offer_seen(monkeypatch, request):
+    """A player's first game of a game offers its lesson first (scenes/setup: Learn to play or Play now); the tests
+    that start games from the setup screen play as a player who has seen the offer once already. A module setting
+    LESSON_OFFER (tests/test_tutorials.py, which tests the offer) plays as a new player."""
+    if not getattr(request.module, "LESSON_OFFER", False):
+        from game import tutorial
+
+        monkeypatch.setattr(tutorial, "was_offered", lambda game_id: True)
+
+
 @pytest.fixture
 def make_app(tmp_path, monkeypatch, request):
     """make(lang, size, speed, confirm) -> a game window (the dummy display in tests) with its own data folder.
@@ -33,13 +44,6 @@ def make_app(tmp_path, monkeypatch, request):
     The size defaults to the test module's APP_SIZE, else 1600×900; animations are off unless asked for.
     """
     monkeypatch.setenv("ECOSYSTEME_DATA_DIR", str(tmp_path))
-    if not getattr(request.module, "LESSON_OFFER", False):
-        # a player's first game of a game offers its lesson first (scenes/setup: Learn to play or Play now); the
-        # tests that start games from the setup screen play as a player who has seen the offer once already
-        # (tests/test_tutorials.py, which tests the offer, sets LESSON_OFFER)
-        from game import tutorial
-
-        tutorial.write_progress({gid: {"offered": True} for gid in tutorial.scripts()})
     import pygame
 
     from game.userdata import Settings
