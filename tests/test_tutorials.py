@@ -328,3 +328,33 @@ def test_escape_on_a_telling_step_asks_to_leave(make_app):
     assert table.coach.blocks()
     app.frame(0.02, events=key(pygame.K_ESCAPE))
     assert table.confirming_leave
+
+
+def test_a_lesson_played_to_its_end_is_nobodys_record(make_app, monkeypatch):
+    """The lesson's game played out (its last words left for Finish this game): the score screen comes as after any
+    game, but the scripted deal is not recorded, nor kept as the menu's Continue."""
+    from game.userdata import data_dir
+    from scenes.shell import recorder
+    from scenes.shell.score_screen import ScoreScreen
+
+    recorded = []
+    monkeypatch.setattr(recorder, "record_later", lambda *a, **k: recorded.append(a))
+    app = make_app("en")
+    table = open_table(app, "forest")
+    for _ in range(300):
+        state = settle(app, table)
+        if state == "over" or state == "left":
+            break
+        if not table.coach.active or state == "free":
+            play_free(table)
+        elif state == "end":
+            click(app, table.coach.buttons.buttons[0].rect.center)     # Finish this game
+            assert table.coach.lesson.closed and not table.coach.buttons.buttons
+        else:
+            do_step(app, table)
+    for _ in range(50):
+        app.frame(0.1, events=[])
+    assert isinstance(app.top, ScoreScreen)
+    assert recorded == []
+    assert not (data_dir() / "autosave.json").exists()
+    assert T.read_progress()["forest"]["done"] is True
