@@ -233,18 +233,25 @@ def test_skip_opens_a_real_games_setup(make_app, gid):
     assert app.top.learn_button.label == app.t("learn_to_play")      # a new lesson, not a resumed one
 
 
+def start_from_setup(app, gid):
+    """The setup screen of ``gid`` over the menu, and a click on its Start button."""
+    from scenes.setup import SetupScene
+
+    setup = SetupScene(app, gid)
+    app.push(setup)
+    app.frame(0.02, events=[])
+    click(app, setup.start_button.rect.center)
+    return setup
+
+
 def test_first_game_offers_the_lesson_once(make_app):
     """Start on a game never played here asks once: Learn to play, or Play now; the next Start just starts."""
     from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
 
     gid = GAMES[0]
     app = make_app("en")
     app.push(MenuScene(app))
-    setup = SetupScene(app, gid)
-    app.push(setup)
-    app.frame(0.02, events=[])
-    setup.start()
+    setup = start_from_setup(app, gid)
     assert setup.offer and app.top is setup
     assert setup.offer.sentence.startswith("Your first game of")
     now = next(b for b in setup.offer.buttons if b.label == app.t("tut_offer_no"))
@@ -252,24 +259,16 @@ def test_first_game_offers_the_lesson_once(make_app):
     table = app.top
     assert table is not setup and table.coach is None
     app.home()
-    setup = SetupScene(app, gid)
-    app.push(setup)
-    app.frame(0.02, events=[])
-    setup.start()
+    setup = start_from_setup(app, gid)
     assert not setup.offer and app.top is not setup
 
 
 def test_first_game_offer_opens_the_lesson(make_app):
     from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
 
-    gid = GAMES[0]
     app = make_app("fr")
     app.push(MenuScene(app))
-    setup = SetupScene(app, gid)
-    app.push(setup)
-    app.frame(0.02, events=[])
-    setup.start()
+    setup = start_from_setup(app, GAMES[0])
     app.frame(0.02, events=key(pygame.K_RETURN))          # Enter: the offer's first answer, Learn to play
     assert app.top is not setup and app.top.coach is not None
 
