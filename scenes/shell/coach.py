@@ -3,12 +3,13 @@
 A ``Coach`` rides on any game's table (scenes/shell/table_base.py asks it first): the panel takes the game log's
 place (the log is the table's least needed part in a first game; a table with no room for it gets a box at its
 bottom right), says the step, and points at the move it asks for — the table's own hint marks for that action
-(each table knows where an action is on screen: its button, card, pile, cell or tree), ringed in gold with an
-arrow from the panel. The rules still check every move: the table submits as ever, and the coach only vets it
-against the step (``allow``) and follows it (``played``).
+(each table knows where an action is on screen: its button, card, pile, cell or tree: ``coach_marks``), ringed
+in their own colour, with an arrow from the card to drag to where it goes, or from the panel to the move. The
+rules still check every move: the table submits as ever, and the coach only vets it against the step (``allow``)
+and follows it (``played``).
 
-The panel's buttons never move: *Skip the lesson* at its bottom left, the step's answer (Next, Take it back /
-Play it anyway, Play a real game / Finish this game) at its bottom right, whatever the words above.
+The panel's buttons never move: each kind has its place, from the bottom (``_button_rects``), whatever the words
+above.
 """
 from __future__ import annotations
 
@@ -145,9 +146,8 @@ class Coach:
         self.refresh()
 
     def skip(self) -> None:
-        """The lesson is skipped: a real game's setup, prepared."""
-        T.update_progress(self.table.match.game_id, game=None, step=None, done=True, offered=True, closed=None)
-        self.real_game(save=False)
+        """The lesson is skipped: a real game's setup, prepared (as at its end)."""
+        self.real_game()
 
     def finish_game(self) -> None:
         """The player plays the lesson's game to its end, without the guide."""
@@ -156,7 +156,7 @@ class Coach:
         self.save()
         self.refresh()
 
-    def real_game(self, save: bool = True) -> None:
+    def real_game(self) -> None:
         """Now play a real game: the setup of this game, for as many players as the lesson had."""
         from ..setup import SetupScene
 
