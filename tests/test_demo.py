@@ -101,8 +101,9 @@ def test_bad_demo_arguments_are_one_clear_line(tmp_path, argv, words):
 
 def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(app, tmp_path, capsys):
     """--tour: from the score screen, as a player would: Replay, every step with →, back, Menu, Rules, the game's
-    tab, a few pages down, back to the menu, Records and a recorded game's replay, back to the menu; each screen
-    shot and said once it is on screen."""
+    tab, a few pages down, back to the menu, Records and a recorded game's replay, back to the menu, then the
+    game's tile, Learn to play and the lesson's first steps by the pointer, and Leave; each screen shot and said
+    once it is on screen."""
     from scenes.demo import TOUR_PAGES, start_demo
     from scenes.menu import MenuScene
     from scenes.ecosysteme.replay import ReplayScene
@@ -131,17 +132,22 @@ def test_the_tour_steps_through_the_replay_then_turns_pages_of_the_games_rules(a
         elif isinstance(top, RulesScene):
             pages.append((top.game_id, top.sections().index(top.section)))
     assert not app.running and app.exit_code == 0
-    assert director.reached == ["replay", "rules", "records"]
+    assert director.reached == ["replay", "rules", "records", "lesson"]
     assert last is not None and steps == set(range(last + 1)), "every step of the game shown"
     assert pages[0] == ("forest", 0) and pages[-1] == ("savane", TOUR_PAGES), "the game's own tab, pages turned"
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
     assert [p.name for p in director.saved] == ["menu.png", "table.png", "scoring.png", "replay.png", "rules.png",
-                                                "records.png"]
+                                                "records.png", "lesson.png"]
     out = capsys.readouterr().out
     assert "ecosysteme demo: records of 1 games, 1 listed" in out, "the demo's own game is nobody's"
     assert "ecosysteme demo: a recorded game of canopee replayed from the records" in out
     assert f"ecosysteme demo: replay of savane stepped through, step {last} of {last}" in out
     assert f"ecosysteme demo: rules of savane, page {TOUR_PAGES + 1} of " in out
+    # Learn to play from the game's tile and its setup: a telling step, then moves made where the panel points
+    assert "ecosysteme demo: lesson of savane: step 4 of 20" in out
+    from game import tutorial
+
+    assert tutorial.saved_lesson("savane") is not None, "left with Leave: the lesson is kept"
 
 
 def test_the_tour_is_an_option_of_the_demo(tmp_path):
