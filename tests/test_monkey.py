@@ -15,7 +15,7 @@ pytestmark = pytest.mark.slow      # long random play through the whole window: 
 
 
 def test_random_input_reaches_every_scene_and_breaks_nothing():
-    summary = run_monkey(events=2000, seed=1)
+    summary = run_monkey(events=2000, seed=2)
     assert not summary.failures, summary.report()
     assert summary.events == 2000
     # every scene (the 20 000-event runs of the README also see the card viewer in each of its scenes)
