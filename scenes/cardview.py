@@ -204,7 +204,15 @@ class CardInspector:
 
     def update(self, dt: float) -> None:
         """Count the rest on a card; the tooltip shows after HOVER_DELAY. The card under a resting pointer is
-        asked again every frame: a replay step or a redeal can change it, or leave nothing there."""
+        asked again every frame: a replay step or a redeal can change it, or leave nothing there. A tooltip that
+        comes or goes here (not on an event) asks the window for a frame: a still scene is drawn only after
+        events, and would leave the old tooltip on screen (the monkey's stale-screen check found it in a replay)."""
+        shown = self._shown
+        self._update(dt)
+        if self._shown != shown:
+            self.app.redraw()
+
+    def _update(self, dt: float) -> None:
         if self._pinned or self._pos is None or self._card_at is None:
             return
         self._point_at(self._pos, self._card_at)

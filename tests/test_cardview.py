@@ -122,6 +122,25 @@ def test_the_tooltip_follows_the_board_under_a_resting_pointer(make_app):
     assert scene.inspector.shown is None
 
 
+def test_a_tooltip_that_goes_without_an_event_is_drawn_gone(make_app):
+    """In the main loop a still scene is drawn only after events: a tooltip that goes in an update (the card under
+    the resting pointer changed with no event: the replay moved on) still asks for the frame that shows it gone,
+    or the old tooltip stays on screen (the monkey found it in a Canopée replay)."""
+    app = make_app("en")
+    scene = replay(app, finished("forest", 2))
+    kind, rect = a_card(scene, 0, 12)
+    move(app, rect.center)
+    app.frame(0.7, [])
+    assert scene.inspector.shown == ("forest", kind)
+    scene.go(0)                                  # the board changes under the pointer, no event
+    app.frame(0.016, events=[], always_draw=False)
+    assert scene.inspector.shown is None
+    assert not scene.animating()
+    fresh = pygame.Surface(app.surface.get_size())
+    scene.draw(fresh)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.surface, "RGB"), "the tooltip left on screen"
+
+
 def test_the_neutral_pile_and_the_solo_opponent_can_be_read(make_app):
     app = make_app("en")
     scene = replay(app, finished("forest", 2))
