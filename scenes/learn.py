@@ -43,8 +43,12 @@ def open_lesson(app, game_id: str) -> bool:
 
 
 def lesson_waiting(game_id: str) -> bool:
-    """A lesson of ``game_id`` was left half-way (Learn to play resumes it)."""
+    """A lesson of ``game_id`` was left half-way (Learn to play resumes it): its record holds a game of this
+    script's version. Asked at every layout of the setup screen, so it reads the small record and does not replay
+    the saved game (``open_lesson`` does, and starts afresh if that game no longer loads)."""
     try:
-        return T.saved_lesson(game_id) is not None
+        script = T.scripts().get(game_id)
     except T.TutorialDataError:
         return False
+    record = T.read_progress().get(game_id, {})
+    return script is not None and isinstance(record.get("game"), dict) and record.get("version") == script.version

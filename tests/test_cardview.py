@@ -107,14 +107,20 @@ def test_moving_off_the_card_hides_it_and_nothing_shows_over_empty_space(make_ap
     assert scene.inspector.shown == ("savane", other)
 
 
-def test_the_tooltip_follows_the_board_under_a_resting_pointer(make_app):
-    """Stepping the replay back to the deal leaves nothing under the pointer: the tooltip goes."""
+def tooltip_over_a_replay(make_app):
+    """A finished Forêt game's replay at its end, the pointer resting on a card of the first board: its tooltip up."""
     app = make_app("en")
     scene = replay(app, finished("forest", 2))
     kind, rect = a_card(scene, 0, 12)
     move(app, rect.center)
     app.frame(0.7, [])
     assert scene.inspector.shown == ("forest", kind)
+    return app, scene
+
+
+def test_the_tooltip_follows_the_board_under_a_resting_pointer(make_app):
+    """Stepping the replay back to the deal leaves nothing under the pointer: the tooltip goes."""
+    app, scene = tooltip_over_a_replay(make_app)
     key(app, pygame.K_HOME)
     assert scene.index == 0
     assert scene.inspector.shown is None
@@ -126,12 +132,7 @@ def test_a_tooltip_that_goes_without_an_event_is_drawn_gone(make_app):
     """In the main loop a still scene is drawn only after events: a tooltip that goes in an update (the card under
     the resting pointer changed with no event: the replay moved on) still asks for the frame that shows it gone,
     or the old tooltip stays on screen (the monkey found it in a Canopée replay)."""
-    app = make_app("en")
-    scene = replay(app, finished("forest", 2))
-    kind, rect = a_card(scene, 0, 12)
-    move(app, rect.center)
-    app.frame(0.7, [])
-    assert scene.inspector.shown == ("forest", kind)
+    app, scene = tooltip_over_a_replay(make_app)
     scene.go(0)                                  # the board changes under the pointer, no event
     app.frame(0.016, events=[], always_draw=False)
     assert scene.inspector.shown is None
